@@ -1,0 +1,3 @@
+import { siteConfig, type SiteConfig } from "./site-config";
+
+export const useSiteConfig = (): SiteConfig => siteConfig;
