@@ -1,0 +1,49 @@
+import { withPrefix } from "gatsby";
+import { siteConfig, type SiteConfig } from "../config/site-config";
+import { silentClient } from "./client";
+import { ERROR_MESSAGES, RECORDER_FILE_NAME } from "./constants";
+import { loadMixpanel } from "./load-mixpanel";
+import { mixpanelConfig } from "./mixpanel-config";
+import { createMixpanelClient, type BrowserAnalytics } from "./mixpanel-client";
+import { hasOptedOut } from "./privacy";
+import { readEnvironment } from "./super-properties";
+import { reportWebVitals } from "./web-vitals";
+import { whenIdle } from "./when-idle";
+
+export const offlineAnalytics: BrowserAnalytics = { ...silentClient, start: () => undefined };
+
+export const createBrowserAnalytics = (
+  settings: SiteConfig["analytics"],
+  win: Window | undefined = typeof window === "undefined" ? undefined : window,
+): BrowserAnalytics => {
+  if (!win || !settings.enabled || !settings.token) return offlineAnalytics;
+  const optedOut = hasOptedOut(win.navigator, { doNotTrack: Reflect.get(win, "doNotTrack") });
+  const sessionReplay = settings.sessionReplay && !optedOut;
+  return createMixpanelClient({
+    token: settings.token,
+    optedOut,
+    config: mixpanelConfig({
+      sessionReplay,
+      optedOut,
+      secureCookie: win.location.protocol === "https:",
+      libBasePath: withPrefix("/"),
+      recorderSrc: withPrefix(`/${RECORDER_FILE_NAME}`),
+    }),
+    environment: readEnvironment(win),
+    load: () => loadMixpanel(sessionReplay),
+    whenIdle: () => whenIdle(win),
+    onReady: settings.webVitals
+      ? (client) => {
+          reportWebVitals((event) => client.track(event, { beacon: true }), win).catch(
+            (error: unknown) => console.error(ERROR_MESSAGES.track, error),
+          );
+        }
+      : undefined,
+  });
+};
+
+let browserAnalytics: BrowserAnalytics | undefined;
+
+/** One client per page load, shared by the provider and gatsby-browser's route hook. */
+export const getBrowserAnalytics = (): BrowserAnalytics =>
+  (browserAnalytics ??= createBrowserAnalytics(siteConfig.analytics));

@@ -1,0 +1,371 @@
+import type { AnalyticsClient } from "./client";
+import { DELIVERY_TIMEOUT_MS, ERROR_MESSAGES, EVENT_NAMES, PLATFORM } from "./constants";
+import { deletionRequested, downloadClicked, type AnalyticsEvent } from "./events";
+import { deferred, flushPromises, makeFakeMixpanel, type FakeMixpanel } from "./fake-mixpanel";
+import { createMixpanelClient, type MixpanelClientOptions } from "./mixpanel-client";
+import type { MixpanelApi } from "./mixpanel-types";
+import type { Environment } from "./super-properties";
+
+const TOKEN = "test-token";
+const CONFIG = { batch_size: 50 };
+const DESKTOP: Environment = {
+  screenWidth: 1440,
+  screenHeight: 900,
+  userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0",
+  isDevelopment: false,
+};
+const CLICK = downloadClicked({
+  productName: "Pantry Chef",
+  location: "hero",
+  size: "large",
+  destination: "app_store",
+});
+const DELETION = deletionRequested("cook@example.com");
+
+const setup = (overrides: Partial<MixpanelClientOptions> = {}) => {
+  const mixpanel = makeFakeMixpanel();
+  const library = deferred<MixpanelApi>();
+  const idle = deferred<void>();
+  const load = jest.fn(() => library.promise);
+  const client = createMixpanelClient({
+    token: TOKEN,
+    config: CONFIG,
+    optedOut: false,
+    environment: DESKTOP,
+    load,
+    whenIdle: () => idle.promise,
+    createInsertId: () => "insert-1",
+    ...overrides,
+  });
+  const ready = async (fake: FakeMixpanel = mixpanel) => {
+    client.start();
+    idle.resolve();
+    await flushPromises();
+    library.resolve(fake);
+    await flushPromises();
+  };
+  return { client, mixpanel, library, idle, load, ready };
+};
+
+const trackedNames = (mixpanel: FakeMixpanel) =>
+  mixpanel.track.mock.calls.map(([name]: [string]) => name);
+
+const trackedPaths = (mixpanel: FakeMixpanel) =>
+  mixpanel.track.mock.calls
+    .filter(([name]: [string]) => name === EVENT_NAMES.pageViewed)
+    .map(([, properties]: [string, { pathname: string }]) => properties.pathname);
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
+});
+afterEach(() => {
+  consoleError.mockRestore();
+  jest.useRealTimers();
+});
+
+describe("loading", () => {
+  it("does not fetch the library until the page is idle", async () => {
+    const { client, idle, load } = setup();
+    client.start();
+    client.pageView("/");
+    await flushPromises();
+    expect(load).not.toHaveBeenCalled();
+    idle.resolve();
+    await flushPromises();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("fetches at once for a request that cannot wait", async () => {
+    const { client, load } = setup();
+    client.track(DELETION, { immediate: true, requestedByVisitor: true });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("initialises with the token and the given config, then registers super properties", async () => {
+    const { client, mixpanel, ready } = setup();
+    client.pageView("/contact?from=footer");
+    await ready();
+    expect(mixpanel.init).toHaveBeenCalledWith(TOKEN, CONFIG);
+    expect(mixpanel.register).toHaveBeenNthCalledWith(
+      1,
+      {
+        screen_width: 1440,
+        screen_height: 900,
+        is_development: false,
+        device_type: "desktop",
+        browser: DESKTOP.userAgent,
+        platform: PLATFORM,
+        current_route: "/contact",
+      },
+      { persistent: false },
+    );
+  });
+});
+
+describe("calls before the library is ready", () => {
+  it("are delivered in order once it is", async () => {
+    const { client, mixpanel, ready } = setup();
+    client.pageView("/");
+    client.track(CLICK, { beacon: true });
+    client.identify("user-1");
+    client.setUserProperty({ plan: "free" });
+    client.setUserPropertyOnce({ first_seen: "2025-06-06" });
+    expect(mixpanel.track).not.toHaveBeenCalled();
+
+    await ready();
+
+    expect(trackedNames(mixpanel)).toEqual([EVENT_NAMES.pageViewed, CLICK.name]);
+    expect(mixpanel.track.mock.calls[0][1]).toEqual({ pathname: "/" });
+    expect(mixpanel.track.mock.calls[1][2]).toEqual({
+      transport: "sendBeacon",
+      send_immediately: true,
+    });
+    expect(mixpanel.identify).toHaveBeenCalledWith("user-1");
+    expect(mixpanel.people.set).toHaveBeenCalledWith({ plan: "free" });
+    expect(mixpanel.people.set_once).toHaveBeenCalledWith({ first_seen: "2025-06-06" });
+    const order = [
+      mixpanel.track.mock.invocationCallOrder[0],
+      mixpanel.track.mock.invocationCallOrder[1],
+      mixpanel.identify.mock.invocationCallOrder[0],
+      mixpanel.people.set.mock.invocationCallOrder[0],
+      mixpanel.people.set_once.mock.invocationCallOrder[0],
+    ];
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  it("are bounded: calls beyond the limit are refused and reported as not sent", async () => {
+    const { client, mixpanel, ready } = setup({ pendingCallsLimit: 2 });
+    const onDelivery = jest.fn();
+    client.pageView("/");
+    client.track(CLICK);
+    client.track(CLICK, { onDelivery });
+    expect(onDelivery).toHaveBeenCalledWith("not-sent");
+    await ready();
+    expect(trackedNames(mixpanel)).toEqual([EVENT_NAMES.pageViewed, CLICK.name]);
+  });
+
+  it("are dropped when initialisation fails, which logs and turns analytics off", async () => {
+    const { client, library, idle, load } = setup();
+    const onDelivery = jest.fn();
+    client.pageView("/");
+    client.track(CLICK, { onDelivery });
+    client.start();
+    idle.resolve();
+    const error = new Error("chunk failed");
+    library.reject(error);
+    await flushPromises();
+
+    expect(consoleError).toHaveBeenCalledWith(ERROR_MESSAGES.initFailed, error);
+    expect(ERROR_MESSAGES.initFailed).toBe("Failed to initialize Mixpanel:");
+    expect(onDelivery).toHaveBeenCalledWith("not-sent");
+
+    const later = jest.fn();
+    expect(() => client.track(DELETION, { immediate: true, onDelivery: later })).not.toThrow();
+    expect(later).toHaveBeenCalledWith("not-sent");
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("treat a throwing init as a failed initialisation", async () => {
+    const broken = makeFakeMixpanel();
+    const error = new Error("bad config");
+    broken.init.mockImplementation(() => {
+      throw error;
+    });
+    const { client, ready } = setup();
+    client.pageView("/");
+    await ready(broken);
+    expect(consoleError).toHaveBeenCalledWith(ERROR_MESSAGES.initFailed, error);
+    expect(broken.track).not.toHaveBeenCalled();
+  });
+});
+
+describe("page views", () => {
+  it("are sent once per path and query, never for a repeat of the same view", async () => {
+    const { client, mixpanel, ready } = setup();
+    await ready();
+    client.pageView("/");
+    client.pageView("/");
+    client.pageView("/contact");
+    client.pageView("/contact?ref=mail");
+    client.pageView("/contact?ref=mail");
+    client.pageView("/");
+    expect(trackedPaths(mixpanel)).toEqual(["/", "/contact", "/contact?ref=mail", "/"]);
+  });
+
+  it("keep current_route up to date before each page view", async () => {
+    const { client, mixpanel, ready } = setup();
+    await ready();
+    client.pageView("/privacy-policy?x=1");
+    const registerOrder = mixpanel.register.mock.invocationCallOrder.at(-1) ?? 0;
+    expect(mixpanel.register).toHaveBeenLastCalledWith(
+      { current_route: "/privacy-policy" },
+      { persistent: false },
+    );
+    expect(registerOrder).toBeLessThan(mixpanel.track.mock.invocationCallOrder.at(-1) ?? 0);
+  });
+});
+
+describe("track", () => {
+  it("batches ordinary events and truncates long values", async () => {
+    const { client, mixpanel, ready } = setup();
+    await ready();
+    const long: AnalyticsEvent = { name: "Long", properties: { text: "x".repeat(300) } };
+    client.track(long);
+    const [, properties, options] = mixpanel.track.mock.calls[0];
+    expect(properties.text).toHaveLength(255);
+    expect(options).toEqual({});
+  });
+
+  it("sends immediate events at once, with an insert id, and reports delivery", async () => {
+    const { client, mixpanel, ready } = setup();
+    await ready();
+    const onDelivery = jest.fn();
+    client.track(DELETION, { immediate: true, requestedByVisitor: true, onDelivery });
+    const [name, properties, options] = mixpanel.track.mock.calls[0];
+    expect(name).toBe(EVENT_NAMES.deletionRequested);
+    expect(properties).toEqual({ ...DELETION.properties, $insert_id: "insert-1" });
+    expect(options).toEqual({ send_immediately: true });
+    expect(onDelivery).toHaveBeenCalledTimes(1);
+    expect(onDelivery).toHaveBeenCalledWith("sent");
+  });
+
+  it("reports a failed immediate event as not sent and hands it to the retrying batch", async () => {
+    const failing = makeFakeMixpanel(0);
+    const { client, ready } = setup();
+    await ready(failing);
+    const onDelivery = jest.fn();
+    client.track(DELETION, { immediate: true, requestedByVisitor: true, onDelivery });
+    expect(onDelivery).toHaveBeenCalledWith("not-sent");
+    expect(failing.track).toHaveBeenCalledTimes(2);
+    const [first, retry] = failing.track.mock.calls;
+    expect(retry[1]).toEqual(first[1]);
+    expect(retry[2]).toBeUndefined();
+  });
+
+  it("reports not sent when nothing confirms delivery in time", async () => {
+    jest.useFakeTimers();
+    const silent = makeFakeMixpanel();
+    silent.track.mockImplementation(() => undefined);
+    const { client, ready } = setup();
+    await ready(silent);
+    const onDelivery = jest.fn();
+    client.track(DELETION, { immediate: true, onDelivery });
+    jest.advanceTimersByTime(DELIVERY_TIMEOUT_MS - 1);
+    expect(onDelivery).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(onDelivery).toHaveBeenCalledWith("not-sent");
+    expect(onDelivery).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("errors", () => {
+  const throwing = (error: Error) => {
+    const mixpanel = makeFakeMixpanel();
+    const fail = () => {
+      throw error;
+    };
+    mixpanel.track.mockImplementation(fail);
+    mixpanel.identify.mockImplementation(fail);
+    mixpanel.reset.mockImplementation(fail);
+    mixpanel.people.set.mockImplementation(fail);
+    mixpanel.people.set_once.mockImplementation(fail);
+    return mixpanel;
+  };
+
+  const cases: Array<[string, (client: AnalyticsClient) => void, string]> = [
+    ["page view", (client) => client.pageView("/"), "Error tracking page view:"],
+    ["track", (client) => client.track(CLICK), "Error tracking event:"],
+    ["identify", (client) => client.identify("user-1"), "Error identifying user:"],
+    ["set", (client) => client.setUserProperty({ a: 1 }), "Error setting user property:"],
+    ["set once", (client) => client.setUserPropertyOnce({ a: 1 }), "Error setting user property:"],
+    ["reset", (client) => client.reset(), "Error resetting Mixpanel:"],
+  ];
+
+  it.each(cases)("a failing %s logs its message and never throws", async (_, call, message) => {
+    const error = new Error("boom");
+    const { client, ready } = setup();
+    await ready(throwing(error));
+    expect(() => call(client)).not.toThrow();
+    expect(consoleError).toHaveBeenCalledWith(message, error);
+  });
+
+  it("uses the catalogue's exact strings", () => {
+    expect(ERROR_MESSAGES).toMatchObject({
+      pageView: "Error tracking page view:",
+      track: "Error tracking event:",
+      identify: "Error identifying user:",
+      setUserProperty: "Error setting user property:",
+      reset: "Error resetting Mixpanel:",
+    });
+  });
+
+  it("a failing immediate track reports not sent", async () => {
+    const { client, ready } = setup();
+    await ready(throwing(new Error("boom")));
+    const onDelivery = jest.fn();
+    client.track(DELETION, { immediate: true, onDelivery });
+    expect(onDelivery).toHaveBeenCalledWith("not-sent");
+  });
+});
+
+describe("when the visitor opted out (GPC or DNT)", () => {
+  it("never fetches the library for page views, clicks or user calls", async () => {
+    const { client, load, idle } = setup({ optedOut: true });
+    client.start();
+    idle.resolve();
+    client.pageView("/");
+    client.track(CLICK, { beacon: true });
+    client.identify("user-1");
+    client.setUserProperty({ a: 1 });
+    client.setUserPropertyOnce({ a: 1 });
+    client.reset();
+    await flushPromises();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("still sends the deletion request the visitor asked for, and only that", async () => {
+    const { client, mixpanel, library, load } = setup({ optedOut: true });
+    const onReady = jest.fn();
+    client.pageView("/data-deletion");
+    const onDelivery = jest.fn();
+    client.track(DELETION, { immediate: true, requestedByVisitor: true, onDelivery });
+    expect(load).toHaveBeenCalledTimes(1);
+    library.resolve(mixpanel);
+    await flushPromises();
+
+    expect(trackedNames(mixpanel)).toEqual([EVENT_NAMES.deletionRequested]);
+    expect(mixpanel.register.mock.calls[0][0]).toMatchObject({ current_route: "/data-deletion" });
+    expect(onDelivery).toHaveBeenCalledWith("sent");
+    expect(onReady).not.toHaveBeenCalled();
+
+    client.pageView("/");
+    client.track(CLICK);
+    expect(trackedNames(mixpanel)).toEqual([EVENT_NAMES.deletionRequested]);
+  });
+
+  it("does not retry a failed deletion request through the stored batch queue", async () => {
+    const failing = makeFakeMixpanel(0);
+    const { client, library } = setup({ optedOut: true });
+    client.track(DELETION, { immediate: true, requestedByVisitor: true });
+    library.resolve(failing);
+    await flushPromises();
+    expect(failing.track).toHaveBeenCalledTimes(1);
+  });
+
+  it("reports other events as not sent", () => {
+    const { client } = setup({ optedOut: true });
+    const onDelivery = jest.fn();
+    client.track(CLICK, { onDelivery });
+    expect(onDelivery).toHaveBeenCalledWith("not-sent");
+  });
+});
+
+describe("onReady", () => {
+  it("runs once the library is ready, with the client", async () => {
+    const onReady = jest.fn();
+    const { client, ready } = setup({ onReady });
+    await ready();
+    expect(onReady).toHaveBeenCalledWith(client);
+  });
+});

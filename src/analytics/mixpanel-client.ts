@@ -1,0 +1,181 @@
+import type { AnalyticsClient, TrackOptions } from "./client";
+import { createCallQueue } from "./call-queue";
+import { DELIVERY_TIMEOUT_MS, ERROR_MESSAGES, PENDING_CALLS_LIMIT } from "./constants";
+import { deliveryOf, settleOnce, type Settle } from "./delivery";
+import { pageViewed, truncateProperties, type AnalyticsEvent, type Properties } from "./events";
+import type { MixpanelApi, MixpanelConfig } from "./mixpanel-types";
+import { routeOf } from "./route";
+import { routeProperty, superProperties, type Environment } from "./super-properties";
+
+export type BrowserAnalytics = AnalyticsClient & {
+  /** Fetches the library once the page is idle (not at all for visitors who opted out). */
+  start: () => void;
+};
+
+export type MixpanelClientOptions = {
+  token: string;
+  config: MixpanelConfig;
+  optedOut: boolean;
+  environment: Environment;
+  load: () => Promise<MixpanelApi>;
+  whenIdle: () => Promise<void>;
+  /** Started once the library is ready, for visitors who did not opt out. */
+  onReady?: (client: AnalyticsClient) => void;
+  pendingCallsLimit?: number;
+  deliveryTimeoutMs?: number;
+  createInsertId?: () => string;
+};
+
+type Status = "waiting" | "loading" | "ready" | "off";
+
+const NON_PERSISTENT = { persistent: false };
+
+const requestOptions = ({ beacon, immediate }: TrackOptions) => {
+  if (beacon) return { transport: "sendBeacon" as const, send_immediately: true };
+  if (immediate) return { send_immediately: true };
+  return {};
+};
+
+const randomInsertId = (): string =>
+  typeof crypto !== "undefined" && typeof crypto.randomUUID === "function"
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+const logError = (message: string, error: unknown) => console.error(message, error);
+
+export const createMixpanelClient = ({
+  token,
+  config,
+  optedOut,
+  environment,
+  load,
+  whenIdle,
+  onReady,
+  pendingCallsLimit = PENDING_CALLS_LIMIT,
+  deliveryTimeoutMs = DELIVERY_TIMEOUT_MS,
+  createInsertId = randomInsertId,
+}: MixpanelClientOptions): BrowserAnalytics => {
+  let status: Status = "waiting";
+  let library: MixpanelApi | undefined;
+  let lastPagePath: string | undefined;
+  let currentRoute = "/";
+  const pending = createCallQueue<MixpanelApi>(pendingCallsLimit);
+
+  const guarded =
+    (message: string, action: (mixpanel: MixpanelApi) => void, onFailure?: () => void) =>
+    (mixpanel: MixpanelApi) => {
+      try {
+        action(mixpanel);
+      } catch (error) {
+        logError(message, error);
+        onFailure?.();
+      }
+    };
+
+  const run = (message: string, action: (mixpanel: MixpanelApi) => void, onFailure = () => {}) => {
+    const call = guarded(message, action, onFailure);
+    if (status === "off") onFailure();
+    else if (status === "ready" && library) call(library);
+    else pending.push({ run: call, drop: onFailure });
+  };
+
+  const initialise = (mixpanel: MixpanelApi): MixpanelApi => {
+    mixpanel.init(token, config);
+    mixpanel.register(superProperties(environment, currentRoute), NON_PERSISTENT);
+    return mixpanel;
+  };
+
+  const becomeReady = (mixpanel: MixpanelApi) => {
+    library = mixpanel;
+    status = "ready";
+    pending.flush(mixpanel);
+    if (!optedOut && onReady) guarded(ERROR_MESSAGES.track, () => onReady(client))(mixpanel);
+  };
+
+  const turnOff = (error: unknown) => {
+    status = "off";
+    library = undefined;
+    logError(ERROR_MESSAGES.initFailed, error);
+    pending.dropAll();
+  };
+
+  const loadNow = () => {
+    if (status !== "waiting") return;
+    status = "loading";
+    load().then(initialise).then(becomeReady, turnOff);
+  };
+
+  const send = (
+    mixpanel: MixpanelApi,
+    event: AnalyticsEvent,
+    options: TrackOptions,
+    settle: Settle,
+  ) => {
+    const properties: Properties = options.immediate
+      ? { ...truncateProperties(event.properties), $insert_id: createInsertId() }
+      : truncateProperties(event.properties);
+    mixpanel.track(event.name, properties, requestOptions(options), (response) => {
+      const delivery = deliveryOf(response);
+      settle(delivery);
+      // Hand a failed urgent event to the batch queue, which retries with backoff;
+      // the shared $insert_id lets Mixpanel drop the copy if the first one did land.
+      if (delivery === "not-sent" && options.immediate && !optedOut) {
+        mixpanel.track(event.name, properties);
+      }
+    });
+  };
+
+  const client: BrowserAnalytics = {
+    start: () => {
+      if (optedOut || status !== "waiting") return;
+      whenIdle().then(loadNow);
+    },
+
+    track: (event, options = {}) => {
+      const settle = settleOnce(options.onDelivery, deliveryTimeoutMs);
+      const notSent = () => settle("not-sent");
+      if (optedOut && !options.requestedByVisitor) return notSent();
+      run(ERROR_MESSAGES.track, (mixpanel) => send(mixpanel, event, options, settle), notSent);
+      if (options.immediate || options.requestedByVisitor) loadNow();
+    },
+
+    pageView: (path) => {
+      if (path === lastPagePath) return;
+      lastPagePath = path;
+      currentRoute = routeOf(path);
+      const route = routeProperty(currentRoute);
+      // Without consent the route is only kept for a deletion request, never queued.
+      if (optedOut) {
+        if (library) guarded(ERROR_MESSAGES.pageView, (mixpanel) => mixpanel.register(route, NON_PERSISTENT))(library);
+        return;
+      }
+      const event = pageViewed(path);
+      run(ERROR_MESSAGES.pageView, (mixpanel) => {
+        mixpanel.register(route, NON_PERSISTENT);
+        mixpanel.track(event.name, truncateProperties(event.properties));
+      });
+    },
+
+    identify: (id) => {
+      if (!optedOut) run(ERROR_MESSAGES.identify, (mixpanel) => mixpanel.identify(id));
+    },
+
+    reset: () => {
+      if (!optedOut) run(ERROR_MESSAGES.reset, (mixpanel) => mixpanel.reset());
+    },
+
+    setUserProperty: (properties) => {
+      if (!optedOut) {
+        run(ERROR_MESSAGES.setUserProperty, (mixpanel) => mixpanel.people.set(properties));
+      }
+    },
+
+    setUserPropertyOnce: (properties) => {
+      if (!optedOut) {
+        run(ERROR_MESSAGES.setUserProperty, (mixpanel) => mixpanel.people.set_once(properties));
+      }
+    },
+  };
+
+  return client;
+};

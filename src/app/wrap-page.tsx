@@ -1,0 +1,7 @@
+import React from "react";
+import type { GatsbyBrowser } from "gatsby";
+import { Layout } from "../components/layout/layout";
+
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => (
+  <Layout>{element}</Layout>
+);

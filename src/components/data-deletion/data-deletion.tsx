@@ -1,0 +1,24 @@
+import React from "react";
+import { useSiteConfig } from "../../config/use-site-config";
+import { DeletionForm } from "../deletion-form/deletion-form";
+import { DeletionInfo } from "../deletion-info/deletion-info";
+import { PageHeader } from "../page-header/page-header";
+import { PageSection } from "../page-section/page-section";
+import * as styles from "./data-deletion.module.css";
+
+export const DataDeletion = () => {
+  const { productName, company, contactEmail } = useSiteConfig();
+  return (
+    <PageSection width="wide">
+      <PageHeader title="Data Deletion Request">
+        <p>
+          Ask {company} to delete your {productName} account and the data that belongs to it.
+        </p>
+      </PageHeader>
+      <div className={styles.columns}>
+        <DeletionForm />
+        <DeletionInfo productName={productName} company={company} contactEmail={contactEmail} />
+      </div>
+    </PageSection>
+  );
+};

@@ -1,0 +1,36 @@
+import React from "react";
+import { Link } from "gatsby";
+import { useSiteConfig } from "../../config/use-site-config";
+import * as styles from "./footer.module.css";
+
+export const COPYRIGHT_YEAR = 2025;
+
+export const Footer = () => {
+  const { company } = useSiteConfig();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <p className={styles.copyright}>
+          © {COPYRIGHT_YEAR} {company}
+        </p>
+        <nav aria-label="Footer">
+          <ul className={styles.links}>
+            <li>
+              <Link to="/contact">Contact</Link>
+            </li>
+            <li>
+              <Link to="/privacy-policy">Privacy Policy</Link>
+            </li>
+            <li>
+              <Link to="/data-deletion">Request Data Deletion</Link>
+            </li>
+          </ul>
+        </nav>
+        <p className={styles.trademarks}>
+          Apple and the Apple logo are trademarks of Apple Inc. Google Play and the Google Play logo
+          are trademarks of Google LLC.
+        </p>
+      </div>
+    </footer>
+  );
+};

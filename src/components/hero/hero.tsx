@@ -1,0 +1,54 @@
+import React from "react";
+import { graphql, useStaticQuery } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
+import { useSiteConfig } from "../../config/use-site-config";
+import { StoreBadges } from "../store-badge/store-badge";
+import { PriorityImage } from "./priority-image";
+import * as styles from "./hero.module.css";
+
+export const HERO_SECOND_HEADLINE = "Delicious Curated Recipes, made by chefs not AI";
+
+export const Hero = () => {
+  const { tagline, productName } = useSiteConfig();
+  const data = useStaticQuery<Queries.HeroImageQuery>(graphql`
+    query HeroImage {
+      file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "hero-phone.png" }) {
+        childImageSharp {
+          gatsbyImageData(
+            width: 460
+            layout: CONSTRAINED
+            placeholder: NONE
+            breakpoints: [320, 460, 690, 920]
+            sizes: "(max-width: 40rem) 78vw, 460px"
+          )
+        }
+      }
+    }
+  `);
+  const image = getImage(data.file?.childImageSharp ?? null);
+
+  return (
+    <section className={styles.hero} aria-labelledby="hero-heading">
+      <div className={styles.copy}>
+        <p className={styles.eyebrow}>{productName} for iPhone and Android</p>
+        <h1 id="hero-heading" className={styles.headline}>
+          {tagline}
+        </h1>
+        <p className={styles.lede}>{HERO_SECOND_HEADLINE}</p>
+        <p className={styles.detail}>
+          Tell {productName} what is in your fridge and pantry. It finds chef-written recipes you
+          can cook tonight, shows how many ingredients you already have, and keeps your grocery list
+          short.
+        </p>
+        <StoreBadges location="hero" className={styles.badges} />
+      </div>
+      {image && (
+        <PriorityImage
+          image={image}
+          className={styles.art}
+          alt={`The ${productName} app on a phone, listing recipes that match the ingredients in your fridge`}
+        />
+      )}
+    </section>
+  );
+};

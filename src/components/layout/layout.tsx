@@ -1,0 +1,22 @@
+import React, { type ReactNode } from "react";
+import { ErrorBoundary } from "../error-boundary/error-boundary";
+import { Footer } from "../footer/footer";
+import { TopBar } from "../top-bar/top-bar";
+import * as styles from "./layout.module.css";
+
+export const MAIN_CONTENT_ID = "main-content";
+
+type LayoutProps = { children: ReactNode };
+
+export const Layout = ({ children }: LayoutProps) => (
+  <div className={styles.page}>
+    <a className={styles.skip} href={`#${MAIN_CONTENT_ID}`}>
+      Skip to main content
+    </a>
+    <TopBar />
+    <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+      <ErrorBoundary>{children}</ErrorBoundary>
+    </main>
+    <Footer />
+  </div>
+);

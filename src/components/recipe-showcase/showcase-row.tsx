@@ -1,0 +1,38 @@
+import React from "react";
+import type { Recipe } from "../../recipes/recipe";
+import { LOOP_COPIES } from "../../recipes/split-rows";
+import { RecipeCard } from "../recipe-card/recipe-card";
+import * as styles from "./recipe-showcase.module.css";
+
+export const SECONDS_PER_CARD = 5;
+
+type ShowcaseRowProps = {
+  recipes: readonly Recipe[];
+  label: string;
+  direction: "left" | "right";
+};
+
+const copyProps = (copy: number) =>
+  copy === 0 ? {} : { "aria-hidden": true, inert: "", "data-copy": copy };
+
+export const ShowcaseRow = ({ recipes, label, direction }: ShowcaseRowProps) => (
+  // A scrollable region must be reachable by keyboard when motion is reduced.
+  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+  <div className={styles.viewport} role="region" aria-label={label} tabIndex={0}>
+    <div
+      className={`${styles.track} ${styles[direction]}`}
+      style={{ animationDuration: `${recipes.length * SECONDS_PER_CARD}s` }}
+    >
+      {Array.from({ length: LOOP_COPIES }, (_, copy) => (
+        <ul key={copy} className={styles.list} {...copyProps(copy)}>
+          {recipes.map((recipe, slot) => (
+            // Keyed by slot so the post-hydration shuffle swaps content, not boxes.
+            <li key={slot} className={styles.item}>
+              <RecipeCard recipe={recipe} />
+            </li>
+          ))}
+        </ul>
+      ))}
+    </div>
+  </div>
+);

@@ -1,0 +1,51 @@
+import React from "react";
+import { downloadClicked, useAnalytics, type BadgeLocation } from "../../analytics";
+import { useSiteConfig } from "../../config/use-site-config";
+import { AppStoreBadgeArt, GooglePlayBadgeArt } from "./badge-art";
+import * as styles from "./store-badge.module.css";
+
+export type Store = "app_store" | "play_store";
+
+const LABELS: Record<Store, string> = {
+  app_store: "Download on the App Store",
+  play_store: "Get it on Google Play",
+};
+
+const SIZE_BY_LOCATION = { hero: "large", header: "small" } as const;
+
+type StoreBadgeProps = { store: Store; location: BadgeLocation };
+
+export const StoreBadge = ({ store, location }: StoreBadgeProps) => {
+  const { productName, appStoreUrl, playStoreUrl } = useSiteConfig();
+  const analytics = useAnalytics();
+  const size = SIZE_BY_LOCATION[location];
+  const Art = store === "app_store" ? AppStoreBadgeArt : GooglePlayBadgeArt;
+
+  const handleClick = () => {
+    analytics.track(downloadClicked({ productName, location, size, destination: store }), {
+      beacon: true,
+    });
+  };
+
+  return (
+    <a
+      className={`${styles.badge} ${styles[size]}`}
+      href={store === "app_store" ? appStoreUrl : playStoreUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${LABELS[store]} (opens in a new tab)`}
+      onClick={handleClick}
+    >
+      <Art className={styles.art} />
+    </a>
+  );
+};
+
+type StoreBadgesProps = { location: BadgeLocation; className?: string };
+
+export const StoreBadges = ({ location, className }: StoreBadgesProps) => (
+  <div className={`${styles.group} ${styles[`group-${location}`]} ${className ?? ""}`}>
+    <StoreBadge store="app_store" location={location} />
+    <StoreBadge store="play_store" location={location} />
+  </div>
+);
