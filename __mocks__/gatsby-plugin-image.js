@@ -1,0 +1,15 @@
+const React = require("react");
+const plugin = jest.requireActual("gatsby-plugin-image");
+
+const Img = ({ alt, image, src, className }) =>
+  React.createElement("img", {
+    alt,
+    className,
+    src: src ?? image?.images?.fallback?.src ?? "test-image-stub",
+  });
+
+module.exports = {
+  ...plugin,
+  GatsbyImage: jest.fn().mockImplementation(Img),
+  StaticImage: jest.fn().mockImplementation(Img),
+};

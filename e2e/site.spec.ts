@@ -1,0 +1,345 @@
+import { DEFAULTS } from "../src/config/site-config";
+import { ROUTES, expect, test, waitForHydration } from "./fixtures";
+
+test.describe("every page", () => {
+  for (const route of ROUTES) {
+    test(`${route} has the top bar, the footer and no console errors`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.goto(route);
+      await waitForHydration(page);
+
+      const header = page.getByRole("banner");
+      await expect(header.getByRole("link", { name: DEFAULTS.productName })).toHaveAttribute(
+        "href",
+        "/",
+      );
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+      await expect(nav.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
+      await expect(header.getByRole("link", { name: /Download on the App Store/ })).toBeVisible();
+      await expect(header.getByRole("link", { name: /Get it on Google Play/ })).toBeVisible();
+
+      const footer = page.getByRole("contentinfo");
+      await expect(footer).toContainText(`© 2025 ${DEFAULTS.company}`);
+      await expect(footer.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
+      await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+        "href",
+        "/privacy-policy",
+      );
+      await expect(footer.getByRole("link", { name: "Request Data Deletion" })).toHaveAttribute(
+        "href",
+        "/data-deletion",
+      );
+      await expect(footer).toContainText("Apple and the Apple logo are trademarks of Apple Inc.");
+      await expect(footer).toContainText(
+        "Google Play and the Google Play logo are trademarks of Google LLC.",
+      );
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test("the current page is marked in the navigation", async ({ page }) => {
+    await page.goto("/contact");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Contact" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+  });
+
+  test("the skip link moves to the main content, below the fixed bar", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    await waitForHydration(page);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main-content$/);
+    const barBottom = await page
+      .getByRole("banner")
+      .evaluate((el) => el.getBoundingClientRect().bottom);
+    const headingTop = await page
+      .getByRole("heading", { level: 1 })
+      .evaluate((el) => el.getBoundingClientRect().top);
+    expect(headingTop).toBeGreaterThanOrEqual(barBottom);
+  });
+
+  test("navigation works between pages without a reload", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Request Data Deletion" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Data Deletion Request" })).toBeVisible();
+    await page.getByRole("banner").getByRole("link", { name: DEFAULTS.productName }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("home", () => {
+  test("has the hero, the headlines and the showcase", async ({ page }) => {
+    await page.goto("/");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Recipes Using Your Ingredients" }),
+    ).toBeVisible();
+    await expect(page.getByText("Delicious Curated Recipes, made by chefs not AI")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Delicious Curated Recipes" })).toBeVisible();
+    await expect(page.getByText("Made by chefs not AI", { exact: true })).toBeVisible();
+    const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+    await expect(hero.getByRole("link", { name: /Download on the App Store/ })).toBeVisible();
+    await expect(hero.getByRole("link", { name: /Get it on Google Play/ })).toBeVisible();
+    const heroImage = hero.getByRole("img");
+    await expect(heroImage).toHaveAttribute("fetchpriority", "high");
+    await expect(heroImage).toHaveAttribute("loading", "eager");
+    expect(await heroImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test("shows 24 recipes in two rows, each tripled, with copies hidden", async ({ page }) => {
+    await page.goto("/");
+    const rows = page.getByRole("region", { name: /^Recipes,/ });
+    await expect(rows).toHaveCount(2);
+    for (const row of await rows.all()) {
+      await expect(row.locator("ul")).toHaveCount(3);
+      await expect(row.locator("ul:not([aria-hidden])").getByRole("listitem")).toHaveCount(12);
+      await expect(row.locator("ul[aria-hidden='true'][inert]")).toHaveCount(2);
+    }
+    const cards = page.getByRole("article");
+    await expect(cards).toHaveCount(24);
+    const first = cards.first();
+    await expect(first.getByRole("heading", { level: 3 })).not.toBeEmpty();
+    await expect(first).toContainText(/by (Elena Ruiz|Marcus Bell)/);
+    await expect(first).toContainText(/(10|[2-9])\/10/);
+    await expect(first.getByText(/You have \d+ of the 10 ingredients/)).toBeAttached();
+  });
+
+  test("the rows move on their own in opposite directions and pause on hover", async ({ page }) => {
+    await page.goto("/");
+    const tracks = page.getByRole("region", { name: /^Recipes,/ }).locator("> div");
+    const names = await tracks.evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName));
+    expect(names.every((name) => name !== "none")).toBe(true);
+    const directions = await tracks.evaluateAll((els) =>
+      els.map((el) => getComputedStyle(el).animationDirection),
+    );
+    expect(directions).toEqual(["normal", "reverse"]);
+    const offset = () => tracks.first().evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+    const before = await offset();
+    await page.waitForTimeout(500);
+    expect(await offset()).not.toBe(before);
+
+    await page.getByRole("region", { name: "Recipes, first row" }).hover();
+    await expect(tracks.first()).toHaveCSS("animation-play-state", "paused");
+  });
+
+  test("the pause control stops and restarts the motion", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const tracks = page.getByRole("region", { name: /^Recipes,/ }).locator("> div");
+    await page.getByRole("button", { name: "Pause showcase" }).click();
+    for (const track of await tracks.all()) {
+      await expect(track).toHaveCSS("animation-play-state", "paused");
+    }
+    await page.getByRole("button", { name: "Play showcase" }).click();
+    await page.mouse.move(0, 0);
+    await expect(tracks.first()).toHaveCSS("animation-play-state", "running");
+  });
+
+  test("the order is shuffled per visit without hydration warnings", async ({
+    browser,
+    consoleErrors,
+  }) => {
+    test.setTimeout(60_000);
+    const orders = new Set<string>();
+    for (let visit = 0; visit < 3; visit += 1) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const warnings: string[] = [];
+      page.on("console", (message) => {
+        if (/hydrat|did not match/i.test(message.text())) warnings.push(message.text());
+      });
+      await page.goto("/");
+      await waitForHydration(page);
+      await page.waitForTimeout(100);
+      const names = await page.getByRole("article").getByRole("heading").allTextContents();
+      expect(names).toHaveLength(24);
+      expect(new Set(names).size).toBe(24);
+      orders.add(names.join("|"));
+      expect(warnings).toEqual([]);
+      await context.close();
+    }
+    expect(orders.size).toBeGreaterThan(1);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe("reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("the rows stand still and scroll by hand instead", async ({ page }) => {
+    await page.goto("/");
+    const rows = page.getByRole("region", { name: /^Recipes,/ });
+    const tracks = rows.locator("> div");
+    for (const track of await tracks.all()) {
+      await expect(track).toHaveCSS("animation-name", "none");
+    }
+    await expect(rows.first()).toHaveCSS("overflow-x", "auto");
+    await expect(rows.first().locator("ul[aria-hidden='true']").first()).toBeHidden();
+    await expect(page.getByRole("button", { name: "Pause showcase" })).toBeHidden();
+    const scrolled = await rows.first().evaluate((el) => {
+      el.scrollLeft = 200;
+      return el.scrollLeft;
+    });
+    expect(scrolled).toBeGreaterThan(0);
+  });
+});
+
+test.describe("store badges", () => {
+  for (const [name, url] of [
+    [/Download on the App Store/, DEFAULTS.appStoreUrl],
+    [/Get it on Google Play/, DEFAULTS.playStoreUrl],
+  ] as const) {
+    test(`${name.source} opens the store in a new tab`, async ({ page, context }) => {
+      await context.route(/apps\.apple\.com|play\.google\.com/, (route) =>
+        route.fulfill({ status: 200, contentType: "text/html", body: "<title>Store</title>" }),
+      );
+      await page.goto("/");
+      await waitForHydration(page);
+      for (const area of [page.getByRole("banner"), page.locator("#hero-heading + * + * + *")]) {
+        const link = area.getByRole("link", { name }).first();
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+        await expect(link).toHaveAttribute("href", url);
+      }
+      const [popup] = await Promise.all([
+        page.waitForEvent("popup"),
+        page.getByRole("banner").getByRole("link", { name }).click(),
+      ]);
+      await expect(popup).toHaveURL(url);
+      await expect(page).toHaveURL(/\/$/);
+    });
+  }
+});
+
+test.describe("contact", () => {
+  test("offers the contact address", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+    await expect(
+      page.getByText("Have questions or suggestions? We'd love to hear from you!"),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: DEFAULTS.contactEmail })).toHaveAttribute(
+      "href",
+      `mailto:${DEFAULTS.contactEmail}`,
+    );
+  });
+});
+
+test.describe("data deletion", () => {
+  test("runs the whole request flow", async ({ page }) => {
+    await page.goto("/data-deletion");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Data Deletion Request" })).toBeVisible();
+    const email = page.getByLabel("Email Address *");
+    await expect(email).toHaveAttribute("placeholder", "Enter your email address");
+    const submit = page.getByRole("button", { name: "Submit Request" });
+    await expect(submit).toBeDisabled();
+
+    await email.fill("not-an-email");
+    await submit.click();
+    expect(await email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+    await expect(page.getByRole("button", { name: "Submitting..." })).toHaveCount(0);
+
+    await email.fill("cook@example.com");
+    await submit.click();
+    await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    const success = page.getByRole("heading", { name: "Request Submitted Successfully" });
+    await expect(success).toBeVisible({ timeout: 3000 });
+    await expect(success).toBeFocused();
+    await expect(page.getByText("cook@example.com")).toBeVisible();
+    const view = page.locator("div", { has: success }).last();
+    await expect(view.getByText(/within 30 days/)).toBeVisible();
+    await expect(view.getByText(/confirmation email/)).toBeVisible();
+
+    await page.getByRole("button", { name: "Submit Another Request" }).click();
+    await expect(email).toHaveValue("");
+    await expect(email).toBeFocused();
+    await expect(page.getByRole("button", { name: "Submit Request" })).toBeDisabled();
+  });
+
+  test("explains what is deleted and what may be kept", async ({ page }) => {
+    await page.goto("/data-deletion");
+    const main = page.getByRole("main");
+    await expect(main).toContainText(DEFAULTS.productName);
+    await expect(main).toContainText(DEFAULTS.company);
+    await expect(main).toContainText(/30 days/);
+    await expect(main.getByRole("link", { name: DEFAULTS.contactEmail }).first()).toHaveAttribute(
+      "href",
+      `mailto:${DEFAULTS.contactEmail}`,
+    );
+  });
+});
+
+test.describe("privacy policy", () => {
+  test("has the nine sections in order and a working table of contents", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    await expect(page.getByText("June 6th, 2025")).toBeVisible();
+    const headings = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
+    expect(headings).toEqual([
+      "1. Information We Collect",
+      "2. How We Use Your Information",
+      "3. Analytics",
+      "4. Data Security",
+      "5. Your Rights",
+      "6. Future Features",
+      "7. Recipe Recommendations & Dietary Safety Disclaimer",
+      "8. No Data Sharing",
+      "9. Contact Us",
+    ]);
+    const toc = page.getByRole("navigation", { name: "Table of contents" });
+    await toc.getByRole("link", { name: "No Data Sharing" }).click();
+    const target = page.getByRole("heading", { level: 2, name: "8. No Data Sharing" });
+    await expect(target).toBeInViewport();
+    const barBottom = await page.getByRole("banner").evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(await target.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(
+      barBottom,
+    );
+  });
+});
+
+test.describe("not found", () => {
+  test("an unknown address shows the 404 page with a way home", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Go to the home page" })).toHaveAttribute(
+      "href",
+      "/",
+    );
+  });
+});
+
+test.describe("small screens", () => {
+  for (const [width, reducedMotion] of [
+    [320, "no-preference"],
+    [390, "reduce"],
+    [1440, "reduce"],
+  ] as const) {
+    test.describe(`${width} px, ${reducedMotion} motion`, () => {
+      test.use({ viewport: { width, height: 800 }, reducedMotion });
+      for (const route of ROUTES) {
+        test(`${route} does not scroll sideways`, async ({ page }) => {
+          await page.goto(route);
+          await waitForHydration(page);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow).toBe(0);
+        });
+      }
+    });
+  }
+});

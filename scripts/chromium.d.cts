@@ -1,0 +1,3 @@
+export declare const FLAGS: string[];
+export declare const candidates: () => string[];
+export declare const findChromium: () => string | undefined;
