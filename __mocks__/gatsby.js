@@ -6,8 +6,17 @@ module.exports = {
   graphql: jest.fn(),
   Link: jest.fn().mockImplementation(
     // Drop Gatsby-only props so they don't leak onto the DOM element.
-    ({ activeClassName, activeStyle, getProps, innerRef, partiallyActive, ref, replace, to, ...rest }) =>
-      React.createElement("a", { ...rest, href: to }),
+    ({
+      activeClassName,
+      activeStyle,
+      getProps,
+      innerRef,
+      partiallyActive,
+      ref,
+      replace,
+      to,
+      ...rest
+    }) => React.createElement("a", { ...rest, href: to }),
   ),
   StaticQuery: jest.fn(),
   useStaticQuery: jest.fn(),

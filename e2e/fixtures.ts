@@ -12,14 +12,14 @@ export const blockAnalyticsHost = async (page: Page) => {
 type Fixtures = { consoleErrors: string[] };
 
 export const test = base.extend<Fixtures>({
-  consoleErrors: async ({ page }, use) => {
+  consoleErrors: async ({ page }, provide) => {
     const errors: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());
     });
     page.on("pageerror", (error) => errors.push(error.message));
     await blockAnalyticsHost(page);
-    await use(errors);
+    await provide(errors);
   },
 });
 

@@ -23,7 +23,10 @@ test.describe("every page", () => {
 
       const footer = page.getByRole("contentinfo");
       await expect(footer).toContainText(`© 2025 ${DEFAULTS.company}`);
-      await expect(footer.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
+      await expect(footer.getByRole("link", { name: "Contact" })).toHaveAttribute(
+        "href",
+        "/contact",
+      );
       await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
         "href",
         "/privacy-policy",
@@ -44,8 +47,14 @@ test.describe("every page", () => {
   test("the current page is marked in the navigation", async ({ page }) => {
     await page.goto("/contact");
     const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link", { name: "Contact" })).toHaveAttribute("aria-current", "page");
-    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Contact" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 
   test("the skip link moves to the main content, below the fixed bar", async ({ page }) => {
@@ -69,13 +78,21 @@ test.describe("every page", () => {
   test("navigation works between pages without a reload", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Contact" })
+      .click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
-    await page.getByRole("contentinfo").getByRole("link", { name: "Request Data Deletion" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Data Deletion Request" })).toBeVisible();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Request Data Deletion" })
+      .click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Data Deletion Request" }),
+    ).toBeVisible();
     await page.getByRole("banner").getByRole("link", { name: DEFAULTS.productName }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -96,7 +113,9 @@ test.describe("home", () => {
     const heroImage = hero.getByRole("img");
     await expect(heroImage).toHaveAttribute("fetchpriority", "high");
     await expect(heroImage).toHaveAttribute("loading", "eager");
-    expect(await heroImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await heroImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
+      0,
+    );
   });
 
   test("shows 24 recipes in two rows, each tripled, with copies hidden", async ({ page }) => {
@@ -120,13 +139,16 @@ test.describe("home", () => {
   test("the rows move on their own in opposite directions and pause on hover", async ({ page }) => {
     await page.goto("/");
     const tracks = page.getByRole("region", { name: /^Recipes,/ }).locator("> div");
-    const names = await tracks.evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName));
+    const names = await tracks.evaluateAll((els) =>
+      els.map((el) => getComputedStyle(el).animationName),
+    );
     expect(names.every((name) => name !== "none")).toBe(true);
     const directions = await tracks.evaluateAll((els) =>
       els.map((el) => getComputedStyle(el).animationDirection),
     );
     expect(directions).toEqual(["normal", "reverse"]);
-    const offset = () => tracks.first().evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+    const offset = () =>
+      tracks.first().evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
     const before = await offset();
     await page.waitForTimeout(500);
     expect(await offset()).not.toBe(before);
@@ -242,7 +264,9 @@ test.describe("data deletion", () => {
   test("runs the whole request flow", async ({ page }) => {
     await page.goto("/data-deletion");
     await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1, name: "Data Deletion Request" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Data Deletion Request" }),
+    ).toBeVisible();
     const email = page.getByLabel("Email Address *");
     await expect(email).toHaveAttribute("placeholder", "Enter your email address");
     const submit = page.getByRole("button", { name: "Submit Request" });
@@ -287,7 +311,10 @@ test.describe("privacy policy", () => {
   test("has the nine sections in order and a working table of contents", async ({ page }) => {
     await page.goto("/privacy-policy");
     await expect(page.getByText("June 6th, 2025")).toBeVisible();
-    const headings = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
+    const headings = await page
+      .getByRole("main")
+      .getByRole("heading", { level: 2 })
+      .allTextContents();
     expect(headings).toEqual([
       "1. Information We Collect",
       "2. How We Use Your Information",
@@ -303,7 +330,9 @@ test.describe("privacy policy", () => {
     await toc.getByRole("link", { name: "No Data Sharing" }).click();
     const target = page.getByRole("heading", { level: 2, name: "8. No Data Sharing" });
     await expect(target).toBeInViewport();
-    const barBottom = await page.getByRole("banner").evaluate((el) => el.getBoundingClientRect().bottom);
+    const barBottom = await page
+      .getByRole("banner")
+      .evaluate((el) => el.getBoundingClientRect().bottom);
     expect(await target.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(
       barBottom,
     );
@@ -315,10 +344,9 @@ test.describe("not found", () => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "Go to the home page" })).toHaveAttribute(
-      "href",
-      "/",
-    );
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "Go to the home page" }),
+    ).toHaveAttribute("href", "/");
   });
 });
 

@@ -43,8 +43,8 @@ describe("createSiteConfig", () => {
   it("keeps analytics off without a token, and when switched off", () => {
     expect(createSiteConfig({ GATSBY_ANALYTICS_ENABLED: "true" }).analytics.enabled).toBe(false);
     expect(
-      createSiteConfig({ GATSBY_MIXPANEL_TOKEN: "abc", GATSBY_ANALYTICS_ENABLED: "false" }).analytics
-        .enabled,
+      createSiteConfig({ GATSBY_MIXPANEL_TOKEN: "abc", GATSBY_ANALYTICS_ENABLED: "false" })
+        .analytics.enabled,
     ).toBe(false);
   });
 

@@ -21,10 +21,17 @@ let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), "recipes-"));
   await mkdir(path.join(dir, "images"));
-  await solid(1200, 900).jpeg().toFile(path.join(dir, "images", "good.jpg"));
-  await solid(200, 150).jpeg().toFile(path.join(dir, "images", "tiny.jpg"));
+  await solid(1200, 900)
+    .jpeg()
+    .toFile(path.join(dir, "images", "good.jpg"));
+  await solid(200, 150)
+    .jpeg()
+    .toFile(path.join(dir, "images", "tiny.jpg"));
   await writeFile(path.join(dir, "images", "notes.jpg"), "not an image at all");
-  await writeFile(path.join(dir, "images", "vector.png"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  await writeFile(
+    path.join(dir, "images", "vector.png"),
+    "<svg xmlns='http://www.w3.org/2000/svg'/>",
+  );
 });
 
 const recipe = (overrides: Record<string, unknown> = {}) => ({
@@ -63,8 +70,15 @@ describe("validateRecipesFile", () => {
   });
 
   it("names the recipe and the missing field", async () => {
-    const problem = only(await validate([recipe(), recipe({ recipeName: "Tacos", author: undefined })]));
-    expect(problem).toMatchObject({ index: 1, name: "Tacos", field: "author", message: "is missing" });
+    const problem = only(
+      await validate([recipe(), recipe({ recipeName: "Tacos", author: undefined })]),
+    );
+    expect(problem).toMatchObject({
+      index: 1,
+      name: "Tacos",
+      field: "author",
+      message: "is missing",
+    });
   });
 
   it("suggests the right name for a misspelt field", async () => {

@@ -100,7 +100,12 @@ const problemFromSchemaError = (error: ErrorObject, recipes: unknown[]): RecipeP
         fix: "Remove the spaces around the text.",
       };
     case "minLength":
-      return { ...at, field, message: "is empty", fix: `Fill it in, e.g. ${EXAMPLES[field ?? ""]}.` };
+      return {
+        ...at,
+        field,
+        message: "is empty",
+        fix: `Fill it in, e.g. ${EXAMPLES[field ?? ""]}.`,
+      };
     case "maxLength":
       return {
         ...at,
@@ -109,7 +114,12 @@ const problemFromSchemaError = (error: ErrorObject, recipes: unknown[]): RecipeP
         fix: `Shorten it to ${String(error.params.limit)} characters or fewer so it fits on a card.`,
       };
     default:
-      return { ...at, field, message: error.message ?? "is invalid", fix: "See data/recipes.schema.json." };
+      return {
+        ...at,
+        field,
+        message: error.message ?? "is invalid",
+        fix: "See data/recipes.schema.json.",
+      };
   }
 };
 

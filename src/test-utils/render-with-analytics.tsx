@@ -12,7 +12,10 @@ export const makeAnalytics = (overrides: Partial<AnalyticsClient> = {}): Analyti
   ...overrides,
 });
 
-export const renderWithAnalytics = (ui: ReactElement, client: AnalyticsClient = makeAnalytics()) => ({
+export const renderWithAnalytics = (
+  ui: ReactElement,
+  client: AnalyticsClient = makeAnalytics(),
+) => ({
   client,
   ...render(<AnalyticsProvider client={client}>{ui}</AnalyticsProvider>),
 });

@@ -24,7 +24,10 @@ describe("ErrorBoundary", () => {
       </ErrorBoundary>,
     );
     expect(screen.getByRole("heading", { level: 1, name: ERROR_PAGE_TITLE })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Back to the home page" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: "Back to the home page" })).toHaveAttribute(
+      "href",
+      "/",
+    );
     expect(document.title).toBe(ERROR_PAGE_TITLE);
     consoleError.mockRestore();
   });

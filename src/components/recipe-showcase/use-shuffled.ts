@@ -1,14 +1,17 @@
-import { useEffect, useState } from "react";
+import { useMemo, useSyncExternalStore } from "react";
 import { shuffle } from "../../recipes/shuffle";
 
+const subscribe = () => () => undefined;
+
 /**
- * The server renders the given order; the visitor's own order is chosen after
- * hydration so the markup matches and React never warns.
+ * The server (and hydration) uses the given order, so the markup matches and
+ * React never warns; right after hydration each visitor gets their own order.
  */
-export const useShuffled = <T,>(items: readonly T[]): readonly T[] => {
-  const [order, setOrder] = useState(items);
-  useEffect(() => {
-    setOrder(shuffle(items));
-  }, [items]);
-  return order;
+export const useShuffled = <T>(items: readonly T[]): readonly T[] => {
+  const shuffled = useMemo(() => shuffle(items), [items]);
+  return useSyncExternalStore(
+    subscribe,
+    () => shuffled,
+    () => items,
+  );
 };

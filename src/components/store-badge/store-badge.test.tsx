@@ -1,0 +1,42 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { EVENT_NAMES } from "../../analytics";
+import { siteConfig } from "../../config/site-config";
+import { renderWithAnalytics } from "../../test-utils/render-with-analytics";
+import { StoreBadge, StoreBadges } from "./store-badge";
+
+describe("StoreBadge", () => {
+  it.each([
+    ["app_store", /Download on the App Store/, siteConfig.appStoreUrl],
+    ["play_store", /Get it on Google Play/, siteConfig.playStoreUrl],
+  ] as const)("links %s to its store in a new tab", (store, name, url) => {
+    renderWithAnalytics(<StoreBadge store={store} location="hero" />);
+    const link = screen.getByRole("link", { name });
+    expect(link).toHaveAttribute("href", url);
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    expect(link.querySelector("svg")).toHaveAttribute("aria-hidden", "true");
+  });
+
+  it.each([
+    ["hero", "large"],
+    ["header", "small"],
+  ] as const)("records a %s click as a %s badge, sent by beacon", async (location, size) => {
+    const user = userEvent.setup();
+    const { client } = renderWithAnalytics(<StoreBadges location={location} />);
+    const link = screen.getByRole("link", { name: /Get it on Google Play/ });
+    link.addEventListener("click", (event) => event.preventDefault());
+    await user.click(link);
+
+    expect(client.track).toHaveBeenCalledTimes(1);
+    const [event, options] = (client.track as jest.Mock).mock.calls[0];
+    expect(event.name).toBe(EVENT_NAMES.downloadClicked(siteConfig.productName));
+    expect(event.properties).toEqual({
+      location,
+      button_size: size,
+      destination: "play_store",
+      timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    expect(options).toMatchObject({ beacon: true });
+  });
+});
