@@ -5,7 +5,15 @@ export const ROUTES = ["/", "/contact", "/data-deletion", "/privacy-policy"] as 
 /** Analytics must never leave the machine in tests: answer its API host locally. */
 export const blockAnalyticsHost = async (page: Page) => {
   await page.route(/mixpanel\.com/, (route) =>
-    route.fulfill({ status: 200, contentType: "application/json", body: "1" }),
+    route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      headers: {
+        "access-control-allow-origin": route.request().headers().origin ?? "*",
+        "access-control-allow-credentials": "true",
+      },
+      body: "1",
+    }),
   );
 };
 

@@ -14,7 +14,7 @@ export const offlineAnalytics: BrowserAnalytics = { ...silentClient, start: () =
 
 export const createBrowserAnalytics = (
   settings: SiteConfig["analytics"],
-  win: Window | undefined = typeof window === "undefined" ? undefined : window,
+  win: Window | null = typeof window === "undefined" ? null : window,
 ): BrowserAnalytics => {
   if (!win || !settings.enabled || !settings.token) return offlineAnalytics;
   const optedOut = hasOptedOut(win.navigator, { doNotTrack: Reflect.get(win, "doNotTrack") });

@@ -8,7 +8,6 @@ export type Settle = (delivery: Delivery) => void;
  */
 export const settleOnce = (onDelivery: Settle | undefined, timeoutMs: number): Settle => {
   if (!onDelivery) return () => undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
   let settled = false;
   const settle: Settle = (delivery) => {
     if (settled) return;
@@ -16,7 +15,7 @@ export const settleOnce = (onDelivery: Settle | undefined, timeoutMs: number): S
     clearTimeout(timer);
     onDelivery(delivery);
   };
-  timer = setTimeout(() => settle("not-sent"), timeoutMs);
+  const timer = setTimeout(() => settle("not-sent"), timeoutMs);
   return settle;
 };
 

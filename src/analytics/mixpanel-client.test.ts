@@ -125,11 +125,10 @@ describe("calls before the library is ready", () => {
     expect(mixpanel.people.set).toHaveBeenCalledWith({ plan: "free" });
     expect(mixpanel.people.set_once).toHaveBeenCalledWith({ first_seen: "2025-06-06" });
     const order = [
-      mixpanel.track.mock.invocationCallOrder[0],
-      mixpanel.track.mock.invocationCallOrder[1],
-      mixpanel.identify.mock.invocationCallOrder[0],
-      mixpanel.people.set.mock.invocationCallOrder[0],
-      mixpanel.people.set_once.mock.invocationCallOrder[0],
+      ...mixpanel.track.mock.invocationCallOrder,
+      ...mixpanel.identify.mock.invocationCallOrder,
+      ...mixpanel.people.set.mock.invocationCallOrder,
+      ...mixpanel.people.set_once.mock.invocationCallOrder,
     ];
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });
@@ -325,8 +324,8 @@ describe("when the visitor opted out (GPC or DNT)", () => {
   });
 
   it("still sends the deletion request the visitor asked for, and only that", async () => {
-    const { client, mixpanel, library, load } = setup({ optedOut: true });
     const onReady = jest.fn();
+    const { client, mixpanel, library, load } = setup({ optedOut: true, onReady });
     client.pageView("/data-deletion");
     const onDelivery = jest.fn();
     client.track(DELETION, { immediate: true, requestedByVisitor: true, onDelivery });

@@ -41,6 +41,9 @@ const randomInsertId = (): string =>
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
+const registerRouteOf = (route: string) => (mixpanel: MixpanelApi) =>
+  mixpanel.register(routeProperty(route), NON_PERSISTENT);
+
 const logError = (message: string, error: unknown) => console.error(message, error);
 
 export const createMixpanelClient = ({
@@ -89,7 +92,12 @@ export const createMixpanelClient = ({
     library = mixpanel;
     status = "ready";
     pending.flush(mixpanel);
-    if (!optedOut && onReady) guarded(ERROR_MESSAGES.track, () => onReady(client))(mixpanel);
+    if (optedOut || !onReady) return;
+    try {
+      onReady(client);
+    } catch (error) {
+      logError(ERROR_MESSAGES.track, error);
+    }
   };
 
   const turnOff = (error: unknown) => {
@@ -120,7 +128,7 @@ export const createMixpanelClient = ({
       // Hand a failed urgent event to the batch queue, which retries with backoff;
       // the shared $insert_id lets Mixpanel drop the copy if the first one did land.
       if (delivery === "not-sent" && options.immediate && !optedOut) {
-        mixpanel.track(event.name, properties);
+        guarded(ERROR_MESSAGES.track, () => mixpanel.track(event.name, properties))(mixpanel);
       }
     });
   };
@@ -143,15 +151,15 @@ export const createMixpanelClient = ({
       if (path === lastPagePath) return;
       lastPagePath = path;
       currentRoute = routeOf(path);
-      const route = routeProperty(currentRoute);
-      // Without consent the route is only kept for a deletion request, never queued.
+      const registerRoute = registerRouteOf(currentRoute);
+      // Without consent the route is only kept for a later deletion request.
       if (optedOut) {
-        if (library) guarded(ERROR_MESSAGES.pageView, (mixpanel) => mixpanel.register(route, NON_PERSISTENT))(library);
+        if (library) guarded(ERROR_MESSAGES.pageView, registerRoute)(library);
         return;
       }
       const event = pageViewed(path);
       run(ERROR_MESSAGES.pageView, (mixpanel) => {
-        mixpanel.register(route, NON_PERSISTENT);
+        registerRoute(mixpanel);
         mixpanel.track(event.name, truncateProperties(event.properties));
       });
     },

@@ -3,7 +3,12 @@ import path from "node:path";
 import type { SiteConfig } from "../config/site-config";
 import { RECORDER_FILE_NAME } from "./constants";
 
-export const RECORDER_SOURCE = path.join("node_modules", "mixpanel-browser", "dist", RECORDER_FILE_NAME);
+export const RECORDER_SOURCE = path.join(
+  "node_modules",
+  "mixpanel-browser",
+  "dist",
+  RECORDER_FILE_NAME,
+);
 
 export const servesSessionRecorder = ({ enabled, token, sessionReplay }: SiteConfig["analytics"]) =>
   enabled && token !== "" && sessionReplay;

@@ -22,7 +22,10 @@ const DeliveryFallback = ({ email }: DeliveryFallbackProps) => {
         We could not confirm that your request reached us. To be sure it does, please also send it
         to us by email.
       </p>
-      <a className={styles.fallbackLink} href={deletionMailto({ contactEmail, productName, email })}>
+      <a
+        className={styles.fallbackLink}
+        href={deletionMailto({ contactEmail, productName, email })}
+      >
         Email your request to {contactEmail}
       </a>
     </div>

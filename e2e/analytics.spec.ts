@@ -1,0 +1,489 @@
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test";
+import {
+  DELETION_SOURCE,
+  DEVICE_TYPES,
+  EVENT_NAMES,
+  IDLE_TIMEOUT_MS,
+  MIXPANEL_API_HOST,
+  MIXPANEL_LIMITS,
+  MOBILE_MAX_SCREEN_WIDTH,
+  PLATFORM,
+} from "../src/analytics/constants";
+import { DEFAULTS } from "../src/config/site-config";
+import { ROUTES, waitForHydration } from "./fixtures";
+
+/*
+ * Runs against the e2e build (`npm run build:e2e`), which has analytics switched on with a
+ * test token. The switched-off path is covered by browser-analytics.test.ts.
+ */
+
+const PAGE_VIEWED = EVENT_NAMES.pageViewed;
+const DELETION = EVENT_NAMES.deletionRequested;
+const DOWNLOAD = EVENT_NAMES.downloadClicked(DEFAULTS.productName);
+const EMAIL = "e2e.cook@example.com";
+/** A string only the Mixpanel library itself contains (its batch queue's storage key). */
+const LIBRARY_MARKER = "__mpq_";
+/** Long enough for the idle load and one batch flush, with room for a slow machine. */
+const DELIVERY_WAIT_MS = IDLE_TIMEOUT_MS + 3 * MIXPANEL_LIMITS.batchFlushIntervalMs;
+const FALLBACK_LINK = `Email your request to ${DEFAULTS.contactEmail}`;
+
+type Answer = "ok" | "server-error" | "blocked";
+
+type SentEvent = {
+  event: string;
+  properties: Record<string, unknown>;
+  /** True when the event came in a batch (an array) rather than on its own. */
+  batched: boolean;
+  resourceType: string;
+};
+
+type Tracker = {
+  requests: string[];
+  events: SentEvent[];
+  external: URL[];
+  named: (name: string) => SentEvent[];
+};
+
+const decodePayload = (body: string): { event: string; properties: Record<string, unknown> }[] => {
+  const data = new URLSearchParams(body).get("data") ?? "";
+  const json = /^[[{]/.test(data) ? data : Buffer.from(data, "base64").toString("utf8");
+  const parsed: unknown = JSON.parse(json);
+  return Array.isArray(parsed) ? parsed : [parsed as SentEvent];
+};
+
+/** Answers the Mixpanel API host locally and keeps every other host off the network. */
+const intercept = async (
+  context: BrowserContext,
+  baseURL: string,
+  answer: Answer = "ok",
+): Promise<Tracker> => {
+  const site = new URL(baseURL).origin;
+  const tracker: Tracker = {
+    requests: [],
+    events: [],
+    external: [],
+    named: (name) => tracker.events.filter((event) => event.event === name),
+  };
+
+  await context.route(
+    (url) => url.origin !== site && url.origin !== MIXPANEL_API_HOST,
+    (route) => {
+      tracker.external.push(new URL(route.request().url()));
+      return route.fulfill({ status: 200, contentType: "text/html", body: "<title>Store</title>" });
+    },
+  );
+
+  await context.route(
+    (url) => url.origin === MIXPANEL_API_HOST,
+    (route) => {
+      const request = route.request();
+      tracker.requests.push(request.url());
+      const body = request.postData() ?? "";
+      if (new URL(request.url()).pathname.startsWith("/track")) {
+        const batched = new URLSearchParams(body).get("data")?.startsWith("[") ?? false;
+        for (const sent of decodePayload(body)) {
+          tracker.events.push({ ...sent, batched, resourceType: request.resourceType() });
+        }
+      }
+      if (answer === "blocked") return route.abort("blockedbyclient");
+      return route.fulfill({
+        status: answer === "ok" ? 200 : 500,
+        contentType: "text/plain",
+        headers: {
+          "access-control-allow-origin": site,
+          "access-control-allow-credentials": "true",
+        },
+        body: answer === "ok" ? "1" : "0",
+      });
+    },
+  );
+  return tracker;
+};
+
+const expectSuperProperties = (event: SentEvent, userAgent: string, route: string) => {
+  expect(event.properties).toMatchObject({
+    screen_width: expect.any(Number),
+    screen_height: expect.any(Number),
+    is_development: false,
+    browser: userAgent,
+    platform: PLATFORM,
+    current_route: route,
+  });
+  const width = event.properties.screen_width as number;
+  expect(event.properties.device_type).toBe(
+    width > MOBILE_MAX_SCREEN_WIDTH ? DEVICE_TYPES.desktop : DEVICE_TYPES.mobile,
+  );
+};
+
+const expectIsoTimestamp = (value: unknown) => {
+  expect(typeof value).toBe("string");
+  expect(new Date(value as string).toISOString()).toBe(value);
+};
+
+const submitDeletion = async (page: Page) => {
+  await page.getByLabel("Email Address *").fill(EMAIL);
+  await page.getByRole("button", { name: "Submit Request" }).click();
+  await expect(page.getByRole("heading", { name: "Request Submitted Successfully" })).toBeVisible();
+};
+
+const clickBadge = async (
+  context: BrowserContext,
+  page: Page,
+  badge: ReturnType<Page["getByRole"]>,
+) => {
+  const [popup] = await Promise.all([context.waitForEvent("page"), badge.click()]);
+  return popup;
+};
+
+/** The same-origin scripts this page fetched, with whether each is the Mixpanel library. */
+const loadedScripts = async (page: Page, request: APIRequestContext) => {
+  const entries = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.endsWith(".js"))
+      .map((entry) => ({ url: entry.name, startTime: entry.startTime })),
+  );
+  return Promise.all(
+    entries.map(async (entry) => ({
+      ...entry,
+      isLibrary: (await (await request.get(entry.url)).text()).includes(LIBRARY_MARKER),
+    })),
+  );
+};
+
+const noPageErrors = (page: Page) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+};
+
+test.describe("analytics on the wire", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("the first page view arrives after load, with the path, query and super properties", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const tracker = await intercept(context, baseURL ?? "");
+    await page.goto("/contact?ref=e2e");
+    await waitForHydration(page);
+    const userAgent = await page.evaluate(() => navigator.userAgent);
+
+    await expect
+      .poll(() => tracker.named(PAGE_VIEWED).length, { timeout: DELIVERY_WAIT_MS })
+      .toBe(1);
+    const [view] = tracker.named(PAGE_VIEWED);
+    expect(view?.properties.pathname).toBe("/contact?ref=e2e");
+    expectSuperProperties(view as SentEvent, userAgent, "/contact");
+
+    await page.waitForTimeout(MIXPANEL_LIMITS.batchFlushIntervalMs + 1000);
+    expect(tracker.named(PAGE_VIEWED)).toHaveLength(1);
+    const cookies = await context.cookies();
+    expect(cookies.some((cookie) => cookie.name.startsWith("mp_"))).toBe(true);
+    expect(tracker.external).toEqual([]);
+  });
+
+  test("one page view per client-side navigation, none for a hash change", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const tracker = await intercept(context, baseURL ?? "");
+    await page.goto("/");
+    await waitForHydration(page);
+    const userAgent = await page.evaluate(() => navigator.userAgent);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Contact" }).click();
+    await expect(page.getByRole("heading", { name: "Contact Us" })).toBeVisible();
+    await page.getByRole("link", { name: "Skip to main content" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main-content$/);
+    await page.evaluate(() =>
+      (window as unknown as { ___navigate: (to: string) => void }).___navigate(
+        "/privacy-policy?from=e2e",
+      ),
+    );
+    await expect(page).toHaveURL(/\/privacy-policy\?from=e2e$/);
+    await nav.getByRole("link", { name: "Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+
+    const expected = ["/", "/contact", "/privacy-policy?from=e2e", "/"];
+    await expect
+      .poll(() => tracker.named(PAGE_VIEWED).map((event) => event.properties.pathname), {
+        timeout: DELIVERY_WAIT_MS,
+      })
+      .toEqual(expected);
+    tracker.named(PAGE_VIEWED).forEach((event, index) => {
+      expectSuperProperties(event, userAgent, (expected[index] ?? "").split("?")[0] ?? "");
+    });
+    await page.waitForTimeout(MIXPANEL_LIMITS.batchFlushIntervalMs + 1000);
+    expect(tracker.named(PAGE_VIEWED)).toHaveLength(expected.length);
+  });
+
+  test("device_type follows the 768 pixel threshold", async ({ browser, baseURL }) => {
+    const widths = [MOBILE_MAX_SCREEN_WIDTH, MOBILE_MAX_SCREEN_WIDTH + 1];
+    const views = await Promise.all(
+      widths.map(async (width) => {
+        const size = { width, height: 900 };
+        const context = await browser.newContext({ baseURL, viewport: size, screen: size });
+        const tracker = await intercept(context, baseURL ?? "");
+        const page = await context.newPage();
+        await page.goto("/");
+        await expect
+          .poll(() => tracker.named(PAGE_VIEWED).length, { timeout: DELIVERY_WAIT_MS })
+          .toBe(1);
+        await context.close();
+        return tracker.named(PAGE_VIEWED)[0]?.properties;
+      }),
+    );
+    expect(views[0]).toMatchObject({ screen_width: 768, device_type: DEVICE_TYPES.mobile });
+    expect(views[1]).toMatchObject({ screen_width: 769, device_type: DEVICE_TYPES.desktop });
+  });
+
+  test("each badge, in the hero and the header, is tracked by beacon and opens its store", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const tracker = await intercept(context, baseURL ?? "");
+    await page.goto("/");
+    await waitForHydration(page);
+    const userAgent = await page.evaluate(() => navigator.userAgent);
+    await expect
+      .poll(() => tracker.named(PAGE_VIEWED).length, { timeout: DELIVERY_WAIT_MS })
+      .toBe(1);
+
+    const places = [
+      {
+        location: "hero",
+        size: "large",
+        area: page.getByRole("region", { name: DEFAULTS.tagline }),
+      },
+      { location: "header", size: "small", area: page.getByRole("banner") },
+    ];
+    const stores = [
+      { destination: "app_store", label: /Download on the App Store/, url: DEFAULTS.appStoreUrl },
+      { destination: "play_store", label: /Get it on Google Play/, url: DEFAULTS.playStoreUrl },
+    ];
+    const expected: Record<string, unknown>[] = [];
+    for (const { location, size, area } of places) {
+      for (const { destination, label, url } of stores) {
+        const badge = area.getByRole("link", { name: label });
+        await expect(badge).toHaveAttribute("target", "_blank");
+        const popup = await clickBadge(context, page, badge);
+        await popup.waitForURL(url);
+        expect(popup.url()).toBe(url);
+        await popup.close();
+        expected.push({ location, button_size: size, destination });
+        await expect.poll(() => tracker.named(DOWNLOAD).length).toBe(expected.length);
+      }
+    }
+
+    const clicks = tracker.named(DOWNLOAD);
+    clicks.forEach((click, index) => {
+      expect(click.properties).toMatchObject(expected[index] ?? {});
+      expectIsoTimestamp(click.properties.timestamp);
+      expectSuperProperties(click, userAgent, "/");
+      expect(click.batched).toBe(false);
+      expect(click.resourceType).toBe("ping");
+    });
+    expect(tracker.external.map((url) => url.href).sort()).toEqual(
+      [
+        DEFAULTS.appStoreUrl,
+        DEFAULTS.appStoreUrl,
+        DEFAULTS.playStoreUrl,
+        DEFAULTS.playStoreUrl,
+      ].sort(),
+    );
+  });
+
+  test("the deletion request is sent at once, on its own, and confirmed", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const tracker = await intercept(context, baseURL ?? "");
+    await page.goto("/data-deletion");
+    await waitForHydration(page);
+    const userAgent = await page.evaluate(() => navigator.userAgent);
+    const before = Date.now();
+    await submitDeletion(page);
+
+    await expect
+      .poll(() => tracker.named(DELETION).length, {
+        timeout: MIXPANEL_LIMITS.batchFlushIntervalMs - 1000,
+      })
+      .toBe(1);
+    const [request] = tracker.named(DELETION);
+    expect(request?.batched).toBe(false);
+    expect(request?.properties).toMatchObject({ email: EMAIL, source: DELETION_SOURCE });
+    expectIsoTimestamp(request?.properties.timestamp);
+    expect(Date.parse(request?.properties.timestamp as string)).toBeGreaterThanOrEqual(
+      before - 1000,
+    );
+    expectSuperProperties(request as SentEvent, userAgent, "/data-deletion");
+
+    await expect(page.getByText(EMAIL)).toBeVisible();
+    await expect(page.getByRole("link", { name: FALLBACK_LINK })).toHaveCount(0);
+  });
+
+  test("no analytics code or request before the page has loaded, and none in first-load JS", async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const tracker = await intercept(context, baseURL ?? "");
+    await page.goto("/");
+    await expect
+      .poll(() => tracker.named(PAGE_VIEWED).length, { timeout: DELIVERY_WAIT_MS })
+      .toBe(1);
+
+    const loadEnd = await page.evaluate(
+      () =>
+        (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
+    );
+    const scripts = await loadedScripts(page, request);
+    const library = scripts.filter((script) => script.isLibrary);
+    expect(library).toHaveLength(1);
+    expect(new URL(library[0]?.url ?? "").origin).toBe(new URL(baseURL ?? "").origin);
+    expect(library[0]?.startTime).toBeGreaterThanOrEqual(loadEnd);
+
+    const apiTimings = await page.evaluate(
+      (host) =>
+        performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.name.startsWith(host))
+          .map((entry) => entry.startTime),
+      MIXPANEL_API_HOST,
+    );
+    expect(apiTimings.length).toBeGreaterThan(0);
+    apiTimings.forEach((start) => expect(start).toBeGreaterThan(library[0]?.startTime ?? 0));
+
+    const libraryFile = new URL(library[0]?.url ?? "").pathname;
+    for (const route of ROUTES) {
+      const html = await (await request.get(route)).text();
+      const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
+      expect(tags.filter((tag) => tag.includes(libraryFile))).toEqual([]);
+      const firstLoad = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]);
+      expect(firstLoad.length).toBeGreaterThan(0);
+      for (const src of firstLoad) {
+        expect(await (await request.get(src ?? "")).text()).not.toContain(LIBRARY_MARKER);
+      }
+    }
+    expect(tracker.external).toEqual([]);
+  });
+
+  for (const answer of ["server-error", "blocked"] as const) {
+    test(`the site works with no visible error when the API host is ${answer}`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const errors = noPageErrors(page);
+      const tracker = await intercept(context, baseURL ?? "", answer);
+      await page.goto("/");
+      await waitForHydration(page);
+
+      const popup = await clickBadge(
+        context,
+        page,
+        page.getByRole("banner").getByRole("link", { name: /Get it on Google Play/ }),
+      );
+      await popup.waitForURL(DEFAULTS.playStoreUrl);
+      await popup.close();
+
+      await page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: "Contact" })
+        .click();
+      await expect(page.getByRole("heading", { name: "Contact Us" })).toBeVisible();
+      await page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: "Request Data Deletion" })
+        .click();
+      await expect(page.getByRole("heading", { name: "Data Deletion Request" })).toBeVisible();
+      await submitDeletion(page);
+
+      const fallback = page.getByRole("link", { name: FALLBACK_LINK });
+      await expect(fallback).toBeVisible();
+      const href = new URL((await fallback.getAttribute("href")) ?? "");
+      expect(href.protocol).toBe("mailto:");
+      expect(href.pathname).toBe(DEFAULTS.contactEmail);
+      expect(href.searchParams.get("body")).toContain(EMAIL);
+
+      expect(tracker.named(DELETION).length).toBeGreaterThanOrEqual(1);
+      await expect(page.getByRole("alert")).toHaveCount(0);
+      await expect(page.getByText("Unexpected Application Error!")).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  const privacySignals = [
+    {
+      name: "Global Privacy Control",
+      script: () =>
+        Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
+    },
+    {
+      name: "Do Not Track",
+      script: () => Object.defineProperty(Navigator.prototype, "doNotTrack", { get: () => "1" }),
+    },
+  ];
+
+  for (const signal of privacySignals) {
+    test(`with ${signal.name}: no tracking, no cookies, but the deletion request still goes`, async ({
+      page,
+      context,
+      baseURL,
+      request,
+    }) => {
+      await context.addInitScript(signal.script);
+      const tracker = await intercept(context, baseURL ?? "");
+      await page.goto("/");
+      await waitForHydration(page);
+      await page.waitForTimeout(IDLE_TIMEOUT_MS + 1000);
+
+      const popup = await clickBadge(
+        context,
+        page,
+        page.getByRole("banner").getByRole("link", { name: /Download on the App Store/ }),
+      );
+      await popup.close();
+      await page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: "Request Data Deletion" })
+        .click();
+      await expect(page.getByRole("heading", { name: "Data Deletion Request" })).toBeVisible();
+
+      expect(tracker.requests).toEqual([]);
+      expect((await loadedScripts(page, request)).filter((script) => script.isLibrary)).toEqual([]);
+
+      await submitDeletion(page);
+      await expect.poll(() => tracker.named(DELETION).length).toBe(1);
+      expect(tracker.named(DELETION)[0]?.properties).toMatchObject({ email: EMAIL });
+      await page.waitForTimeout(MIXPANEL_LIMITS.batchFlushIntervalMs + 1000);
+      expect(tracker.events.map((event) => event.event)).toEqual([DELETION]);
+
+      expect((await context.cookies()).filter((cookie) => cookie.name.startsWith("mp_"))).toEqual(
+        [],
+      );
+      const stored = await page.evaluate(() => [
+        ...Object.keys(localStorage),
+        ...Object.keys(sessionStorage),
+      ]);
+      expect(stored.filter((key) => /^(mp_|__mp)/.test(key))).toEqual([]);
+      await expect(page.getByRole("link", { name: FALLBACK_LINK })).toHaveCount(0);
+    });
+  }
+});

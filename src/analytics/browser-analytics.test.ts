@@ -1,0 +1,104 @@
+import type { SiteConfig } from "../config/site-config";
+import { createBrowserAnalytics, offlineAnalytics } from "./browser-analytics";
+import { EVENT_NAMES } from "./constants";
+import { deletionRequested } from "./events";
+import { makeFakeMixpanel } from "./fake-mixpanel";
+
+const mockCore = makeFakeMixpanel();
+const mockReplay = makeFakeMixpanel();
+jest.mock("mixpanel-browser/dist/mixpanel-core.cjs.js", () => ({
+  __esModule: true,
+  default: mockCore,
+}));
+jest.mock("mixpanel-browser/dist/mixpanel-with-async-modules.cjs.js", () => ({
+  __esModule: true,
+  default: mockReplay,
+}));
+
+const SETTINGS: SiteConfig["analytics"] = {
+  enabled: true,
+  token: "test-token",
+  sessionReplay: false,
+  webVitals: false,
+};
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+const whenLoaded = async () => {
+  for (let task = 0; task < 5; task += 1) await nextTask();
+};
+
+const setGlobalPrivacyControl = (value: boolean | undefined) =>
+  Object.defineProperty(window.navigator, "globalPrivacyControl", {
+    value,
+    configurable: true,
+  });
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  setGlobalPrivacyControl(undefined);
+});
+
+describe("createBrowserAnalytics", () => {
+  it.each([
+    ["switched off", { ...SETTINGS, enabled: false }],
+    ["without a token", { ...SETTINGS, token: "" }],
+  ])("does nothing when %s", (_, settings) => {
+    expect(createBrowserAnalytics(settings, window)).toBe(offlineAnalytics);
+  });
+
+  it("does nothing during server rendering", () => {
+    expect(createBrowserAnalytics(SETTINGS, null)).toBe(offlineAnalytics);
+  });
+
+  it("loads the core build once the page is idle and sends the first page view", async () => {
+    const analytics = createBrowserAnalytics(SETTINGS, window);
+    analytics.pageView("/");
+    expect(mockCore.init).not.toHaveBeenCalled();
+    analytics.start();
+    await whenLoaded();
+
+    expect(mockReplay.init).not.toHaveBeenCalled();
+    expect(mockCore.init).toHaveBeenCalledWith(
+      "test-token",
+      expect.objectContaining({ batch_size: 50, record_sessions_percent: 0, ignore_dnt: true }),
+    );
+    expect(mockCore.track).toHaveBeenCalledWith(EVENT_NAMES.pageViewed, { pathname: "/" });
+  });
+
+  it("loads the build that can fetch our own recorder when session replay is on", async () => {
+    const analytics = createBrowserAnalytics({ ...SETTINGS, sessionReplay: true }, window);
+    analytics.start();
+    await whenLoaded();
+    expect(mockCore.init).not.toHaveBeenCalled();
+    expect(mockReplay.init).toHaveBeenCalledWith(
+      "test-token",
+      expect.objectContaining({
+        record_sessions_percent: 100,
+        recorder_src: "/mixpanel-recorder.min.js",
+      }),
+    );
+  });
+
+  it("under Global Privacy Control sends only the deletion request, without cookies", async () => {
+    setGlobalPrivacyControl(true);
+    const analytics = createBrowserAnalytics({ ...SETTINGS, sessionReplay: true }, window);
+    analytics.pageView("/data-deletion");
+    analytics.start();
+    await whenLoaded();
+    expect(mockCore.init).not.toHaveBeenCalled();
+
+    analytics.track(deletionRequested("cook@example.com"), {
+      immediate: true,
+      requestedByVisitor: true,
+    });
+    await whenLoaded();
+    expect(mockReplay.init).not.toHaveBeenCalled();
+    expect(mockCore.init).toHaveBeenCalledWith(
+      "test-token",
+      expect.objectContaining({ disable_persistence: true, record_sessions_percent: 0 }),
+    );
+    expect(mockCore.track.mock.calls.map(([name]) => name)).toEqual([
+      EVENT_NAMES.deletionRequested,
+    ]);
+  });
+});

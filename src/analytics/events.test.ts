@@ -1,0 +1,50 @@
+import { DELETION_SOURCE, EVENT_NAMES, MIXPANEL_LIMITS } from "./constants";
+import { deletionRequested, downloadClicked, pageViewed, truncateProperties } from "./events";
+
+const NOW = new Date("2025-06-06T12:00:00.000Z");
+
+describe("event builders", () => {
+  it("builds Page Viewed with the path and query", () => {
+    expect(pageViewed("/contact?ref=mail")).toEqual({
+      name: "Page Viewed",
+      properties: { pathname: "/contact?ref=mail" },
+    });
+  });
+
+  it("builds the deletion request with an ISO timestamp and the web form source", () => {
+    expect(deletionRequested("cook@example.com", NOW)).toEqual({
+      name: "User Data Deletion Requested",
+      properties: { email: "cook@example.com", timestamp: NOW.toISOString(), source: "web_form" },
+    });
+    expect(DELETION_SOURCE).toBe("web_form");
+  });
+
+  it("builds the badge click named after the product", () => {
+    const event = downloadClicked(
+      { productName: "Pantry Chef", location: "header", size: "small", destination: "play_store" },
+      NOW,
+    );
+    expect(event).toEqual({
+      name: "Download Pantry Chef Clicked",
+      properties: {
+        location: "header",
+        button_size: "small",
+        timestamp: NOW.toISOString(),
+        destination: "play_store",
+      },
+    });
+    expect(EVENT_NAMES.downloadClicked("Pantry Chef")).toBe(event.name);
+  });
+});
+
+describe("truncateProperties", () => {
+  it("cuts strings to 255 characters and leaves other values alone", () => {
+    const long = "a".repeat(MIXPANEL_LIMITS.propertyMaxLength + 10);
+    expect(truncateProperties({ long, count: 3, flag: true, short: "ok" })).toEqual({
+      long: "a".repeat(255),
+      count: 3,
+      flag: true,
+      short: "ok",
+    });
+  });
+});

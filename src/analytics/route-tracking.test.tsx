@@ -1,0 +1,48 @@
+import type { GatsbyBrowser } from "gatsby";
+import { onInitialClientRender, onRouteUpdate } from "../../gatsby-browser";
+import { EVENT_NAMES } from "./constants";
+import { flushPromises, makeFakeMixpanel } from "./fake-mixpanel";
+import { createMixpanelClient } from "./mixpanel-client";
+
+jest.mock("../app/wrap-page", () => ({ wrapPageElement: jest.fn() }));
+
+const mockMixpanel = makeFakeMixpanel();
+const mockAnalytics = createMixpanelClient({
+  token: "test-token",
+  config: {},
+  optedOut: false,
+  environment: { screenWidth: 1440, screenHeight: 900, userAgent: "UA", isDevelopment: false },
+  load: () => Promise.resolve(mockMixpanel),
+  whenIdle: () => Promise.resolve(),
+});
+jest.mock("./browser-analytics", () => ({ getBrowserAnalytics: () => mockAnalytics }));
+
+const PLUGIN_OPTIONS = { plugins: [] };
+
+type RouteUpdate = Parameters<NonNullable<GatsbyBrowser["onRouteUpdate"]>>[0];
+
+const visit = (href: string) => {
+  const url = new URL(href, "http://localhost");
+  const location = { pathname: url.pathname, search: url.search, hash: url.hash };
+  onRouteUpdate?.({ location } as unknown as RouteUpdate, PLUGIN_OPTIONS);
+};
+
+const pageViews = () =>
+  mockMixpanel.track.mock.calls
+    .filter(([name]) => name === EVENT_NAMES.pageViewed)
+    .map(([, properties]) => properties.pathname);
+
+describe("gatsby-browser page views", () => {
+  it("tracks the first load and each navigation, with the query, but not hash changes", async () => {
+    visit("/");
+    onInitialClientRender?.({} as never, PLUGIN_OPTIONS);
+    visit("/#main-content");
+    visit("/contact?ref=footer");
+    visit("/contact?ref=footer#top");
+    visit("/privacy-policy");
+    visit("/");
+    await flushPromises();
+
+    expect(pageViews()).toEqual(["/", "/contact?ref=footer", "/privacy-policy", "/"]);
+  });
+});
