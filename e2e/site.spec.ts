@@ -1,5 +1,32 @@
 import { DEFAULTS } from "../src/config/site-config";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
 import { ROUTES, expect, test, waitForHydration } from "./fixtures";
+
+const IMAGE_BY_NAME = new Map(
+  (
+    JSON.parse(readFileSync(path.join(__dirname, "../data/recipes.json"), "utf8")) as {
+      recipeName: string;
+      image: string;
+    }[]
+  ).map(({ recipeName, image }) => [recipeName, path.parse(image).name]),
+);
+
+/** Every card must show its own recipe's photo, also after the shuffle. */
+const expectImagesToMatchNames = async (page: Page) => {
+  const cards = await page.getByRole("article").evaluateAll((articles) =>
+    articles.map((article) => ({
+      name: article.querySelector("h3")?.textContent ?? "",
+      sources: [...article.querySelectorAll("img, source")]
+        .map((el) => el.getAttribute("srcset") ?? el.getAttribute("data-srcset") ?? "")
+        .join(" "),
+    })),
+  );
+  for (const { name, sources } of cards) {
+    expect(sources, name).toContain(`/${IMAGE_BY_NAME.get(name)}.`);
+  }
+};
 
 test.describe("every page", () => {
   for (const route of ROUTES) {
@@ -190,6 +217,7 @@ test.describe("home", () => {
       expect(names).toHaveLength(24);
       expect(new Set(names).size).toBe(24);
       orders.add(names.join("|"));
+      await expectImagesToMatchNames(page);
       expect(warnings).toEqual([]);
       await context.close();
     }

@@ -1,4 +1,4 @@
-import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { parseFraction, type IngredientMatch } from "./fraction";
 
 export type Recipe = {
@@ -9,16 +9,10 @@ export type Recipe = {
   image: IGatsbyImageData;
 };
 
-export type RecipeNode = {
-  id: string;
-  recipeName: string;
-  author: string;
-  ingredientAmount: string;
-  image: Parameters<typeof getImage>[0];
-};
+export type RecipeNode = Queries.RecipeCardFragment;
 
 export const toRecipe = (node: RecipeNode): Recipe => {
-  const image = getImage(node.image);
+  const image = node.image.childImageSharp?.gatsbyImageData;
   if (!image) {
     throw new Error(`Recipe "${node.recipeName}" has no processed image`);
   }

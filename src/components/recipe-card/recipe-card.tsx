@@ -30,7 +30,8 @@ type RecipeCardProps = { recipe: Recipe };
 
 export const RecipeCard = ({ recipe }: RecipeCardProps) => (
   <article className={styles.card}>
-    <GatsbyImage image={recipe.image} alt="" className={styles.image} />
+    {/* Keyed by recipe: GatsbyImage does not follow prop changes once it has hydrated. */}
+    <GatsbyImage key={recipe.id} image={recipe.image} alt="" className={styles.image} />
     <div className={styles.body}>
       <h3 className={styles.name}>{recipe.name}</h3>
       <p className={styles.author}>by {recipe.author}</p>
