@@ -1,5 +1,9 @@
 import type { GatsbyConfig } from "gatsby";
 import { siteConfig } from "./src/config/site-config";
+import { manifestOptions } from "./src/components/seo/manifest";
+
+/** Not-found pages are never search results. */
+const SITEMAP_EXCLUDES = ["/404", "/404.html", "/dev-404-page"];
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -27,6 +31,8 @@ const config: GatsbyConfig = {
     },
     "gatsby-transformer-sharp",
     "gatsby-plugin-image",
+    { resolve: "gatsby-plugin-sitemap", options: { excludes: SITEMAP_EXCLUDES } },
+    { resolve: "gatsby-plugin-manifest", options: manifestOptions(siteConfig) },
   ],
 };
 

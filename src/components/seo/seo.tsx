@@ -1,8 +1,13 @@
 import React, { type ReactNode } from "react";
 import { useSiteConfig } from "../../config/use-site-config";
+import { appLinkTags, type MetaTag } from "./app-links";
+import { pageUrl } from "./page-url";
+import { OPEN_GRAPH_LOCALE, SOCIAL_IMAGE, THEME_COLOR } from "./seo-constants";
+import { serializeJsonLd, structuredData } from "./structured-data";
 
-export const SOCIAL_IMAGE_PATH = "/social-card.png";
-export const THEME_COLOR = "#c2410c";
+export { SOCIAL_IMAGE, THEME_COLOR } from "./seo-constants";
+
+const metaKey = (tag: MetaTag) => ("name" in tag ? tag.name : tag.property);
 
 type SeoProps = {
   title?: string;
@@ -13,30 +18,41 @@ type SeoProps = {
 };
 
 export const Seo = ({ title, description, pathname, noindex = false, children }: SeoProps) => {
-  const { productName, tagline, siteUrl } = useSiteConfig();
+  const config = useSiteConfig();
+  const { productName, tagline, siteUrl } = config;
   const fullTitle = title ? `${title} | ${productName}` : `${productName}: ${tagline}`;
-  const url = `${siteUrl}${pathname === "/" ? "" : pathname}`;
-  const image = `${siteUrl}${SOCIAL_IMAGE_PATH}`;
+  const url = pageUrl(siteUrl, pathname);
+  const image = `${siteUrl}${SOCIAL_IMAGE.path}`;
+  const imageAlt = `${productName}: ${tagline}`;
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
       <meta name="theme-color" content={THEME_COLOR} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={productName} />
+      <meta property="og:locale" content={OPEN_GRAPH_LOCALE} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={image} />
-      <meta property="og:image:width" content="1200" />
-      <meta property="og:image:height" content="630" />
-      <meta property="og:image:alt" content={`${productName}: ${tagline}`} />
+      <meta property="og:image:type" content={SOCIAL_IMAGE.type} />
+      <meta property="og:image:width" content={String(SOCIAL_IMAGE.width)} />
+      <meta property="og:image:height" content={String(SOCIAL_IMAGE.height)} />
+      <meta property="og:image:alt" content={imageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={imageAlt} />
+      {appLinkTags(config, url).map((tag) => (
+        <meta key={metaKey(tag)} {...tag} />
+      ))}
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(structuredData(config, pathname)) }}
+      />
       {children}
     </>
   );

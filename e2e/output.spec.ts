@@ -1,0 +1,243 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { HtmlValidate, formatterFactory } from "html-validate";
+import { smartAppBanner } from "../src/components/seo/app-links";
+import { SOCIAL_IMAGE } from "../src/components/seo/seo-constants";
+import { siteConfig } from "../src/config/site-config";
+import { listFiles, listPages, pagePath } from "../scripts/built-site.cjs";
+import { expect, test } from "./fixtures";
+import { HTML_VALIDATE_CONFIG } from "./html-validate-config";
+import { BUILD_DIR } from "./nginx-server";
+
+/* Checks the built site in public/ without a server: valid HTML, no broken internal link or
+   anchor, parseable structured data and complete head tags on every page. */
+
+const NOT_FOUND_PAGE = /^\/404(\.html)?$/;
+const PNG_SIZE_OFFSET = { width: 16, height: 20 };
+const MIN_INTERNAL_LINKS_PER_PAGE = 5;
+
+const files = new Set(listFiles(BUILD_DIR));
+const pages = listPages(BUILD_DIR).map((file) => ({
+  file,
+  path: pagePath(file),
+  html: readFileSync(path.join(BUILD_DIR, file), "utf8"),
+}));
+const readBuild = (file: string) => readFileSync(path.join(BUILD_DIR, file), "utf8");
+
+type PageFacts = {
+  ids: string[];
+  urls: string[];
+  images: { src: string | null; dataSrc: string | null }[];
+  jsonLd: string[];
+  lang: string;
+  titles: string[];
+  meta: Record<string, string>;
+  canonical: string | null;
+  storeLinks: string[];
+};
+
+/** Reads a page with the browser's own HTML parser; nothing on it runs. */
+const readPage = (page: Page, html: string): Promise<PageFacts> =>
+  page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, "text/html");
+    const all = (selector: string) => [...doc.querySelectorAll(selector)];
+    const attr = (selector: string, name: string) =>
+      all(selector).map((element) => element.getAttribute(name) ?? "");
+    const srcsets = all("[srcset], [data-srcset]").flatMap((element) =>
+      [element.getAttribute("srcset"), element.getAttribute("data-srcset")]
+        .filter((value): value is string => Boolean(value))
+        .flatMap((value) =>
+          value.split(",").map((candidate) => candidate.trim().split(/\s+/)[0] ?? ""),
+        ),
+    );
+    const metaKey = (element: Element) =>
+      element.getAttribute("name") ?? element.getAttribute("property") ?? "";
+    return {
+      ids: all("[id]").map((element) => element.id),
+      urls: [
+        ...attr("a[href], link[href]", "href"),
+        ...attr("script[src], img[src], source[src], img[data-src]", "src"),
+        ...attr("img[data-src]", "data-src"),
+        ...srcsets,
+        ...attr(
+          'meta[property="og:image"], meta[property="og:url"], meta[name="twitter:image"]',
+          "content",
+        ),
+      ],
+      images: all("img").map((img) => ({
+        src: img.getAttribute("src"),
+        dataSrc: img.getAttribute("data-src"),
+      })),
+      jsonLd: all('script[type="application/ld+json"]').map((script) => script.textContent ?? ""),
+      lang: doc.documentElement.lang,
+      titles: all("head title").map((title) => title.textContent ?? ""),
+      meta: Object.fromEntries(
+        all("head meta").map((meta) => [metaKey(meta), meta.getAttribute("content") ?? ""]),
+      ),
+      canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
+      storeLinks: attr('a[target="_blank"]', "href"),
+    };
+  }, html);
+
+/** The files a URL path may be served from, as hosts map clean URLs to index.html. */
+const targetFile = (urlPath: string): string | undefined => {
+  const file = decodeURIComponent(urlPath).replace(/^\//, "");
+  return [file, `${file}/index.html`.replace(/^\//, ""), `${file}.html`].find((candidate) =>
+    files.has(candidate),
+  );
+};
+
+const pngSize = (file: string) => {
+  const png = readFileSync(path.join(BUILD_DIR, file));
+  return {
+    width: png.readUInt32BE(PNG_SIZE_OFFSET.width),
+    height: png.readUInt32BE(PNG_SIZE_OFFSET.height),
+  };
+};
+
+type Graph = { "@graph"?: Record<string, unknown>[] };
+const graphOf = (json: string, file: string): Record<string, unknown>[] => {
+  try {
+    return (JSON.parse(json) as Graph)["@graph"] ?? [];
+  } catch (error) {
+    throw new Error(`${file}: JSON-LD does not parse: ${(error as Error).message}`);
+  }
+};
+
+test.describe("the built site", () => {
+  test("every page is valid HTML", async () => {
+    const validator = new HtmlValidate(HTML_VALIDATE_CONFIG);
+    const format = formatterFactory("text");
+    const problems: string[] = [];
+    for (const { file, html } of pages) {
+      const report = await validator.validateString(html, file);
+      if (!report.valid) problems.push(format(report.results));
+    }
+    expect(pages.length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
+  test("every internal link, asset and anchor resolves", async ({ page }) => {
+    const facts = new Map<string, PageFacts>();
+    for (const { file, html } of pages) facts.set(file, await readPage(page, html));
+    const siteUrl = facts.get("index.html")?.canonical ?? "";
+    expect(siteUrl).toMatch(/^https?:\/\//);
+    const site = new URL(siteUrl);
+
+    const broken: string[] = [];
+    for (const { file, path: urlPath } of pages) {
+      const { urls, images } = facts.get(file) as PageFacts;
+      const pageUrl = new URL(urlPath, site);
+      const internal = urls
+        .map((raw) => ({ raw, url: new URL(raw, pageUrl) }))
+        .filter(({ url }) => url.origin === site.origin);
+      expect(internal.length, file).toBeGreaterThanOrEqual(MIN_INTERNAL_LINKS_PER_PAGE);
+      for (const { raw, url } of internal) {
+        const target = targetFile(url.pathname);
+        const anchor = decodeURIComponent(url.hash.slice(1));
+        if (!target) broken.push(`${file}: ${raw}`);
+        else if (anchor && !facts.get(target)?.ids.includes(anchor)) broken.push(`${file}: ${raw}`);
+      }
+      images
+        .filter(({ src, dataSrc }) => !src && !dataSrc)
+        .forEach(() => broken.push(`${file}: an <img> with neither src nor data-src`));
+    }
+    expect(broken).toEqual([]);
+  });
+
+  test("the sitemap, robots.txt and manifest point at real files", async () => {
+    const robots = readBuild("robots.txt");
+    const sitemapUrl = /^Sitemap: (\S+)$/m.exec(robots)?.[1] ?? "";
+    expect(targetFile(new URL(sitemapUrl).pathname)).toBe("sitemap-index.xml");
+    const locs = (xml: string) =>
+      [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? ""));
+    const sitemaps = locs(readBuild("sitemap-index.xml"));
+    expect(sitemaps.length).toBeGreaterThan(0);
+    const listed = sitemaps.flatMap((sitemap) =>
+      locs(readBuild(targetFile(sitemap.pathname) ?? "")),
+    );
+    const indexable = pages.filter(({ path: urlPath }) => !NOT_FOUND_PAGE.test(urlPath));
+    expect(
+      listed.map((url) => (url.pathname === "/" ? "/" : url.pathname.replace(/\/$/, ""))).sort(),
+    ).toEqual(indexable.map(({ path: urlPath }) => urlPath).sort());
+
+    const manifest = JSON.parse(readBuild("manifest.webmanifest")) as {
+      icons: { src: string }[];
+      start_url: string;
+    };
+    expect(manifest.icons.length).toBeGreaterThan(0);
+    for (const icon of manifest.icons)
+      expect(targetFile(new URL(icon.src, "https://site/").pathname), icon.src).toBeDefined();
+    expect(targetFile(manifest.start_url)).toBe("index.html");
+  });
+
+  test("structured data parses, with the app on home and the company everywhere", async ({
+    page,
+  }) => {
+    for (const { file, path: urlPath, html } of pages) {
+      const { jsonLd, storeLinks } = await readPage(page, html);
+      expect(jsonLd, file).toHaveLength(1);
+      const graph = graphOf(jsonLd[0] ?? "", file);
+      const organization = graph.find((node) => node["@type"] === "Organization");
+      expect(organization, file).toMatchObject({
+        name: siteConfig.company,
+        contactPoint: { "@type": "ContactPoint", email: siteConfig.contactEmail },
+      });
+      const app = graph.find((node) => node["@type"] === "MobileApplication");
+      if (urlPath !== "/") {
+        expect(app, file).toBeUndefined();
+        continue;
+      }
+      expect(app).toMatchObject({
+        name: siteConfig.productName,
+        operatingSystem: expect.stringMatching(/iOS.*Android|Android.*iOS/),
+        applicationCategory: expect.any(String),
+        offers: { "@type": "Offer", price: "0" },
+      });
+      for (const storeUrl of app?.downloadUrl as string[]) expect(storeLinks).toContain(storeUrl);
+    }
+  });
+
+  test("every page has its own title, description, canonical URL and social card", async ({
+    page,
+  }) => {
+    const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
+    const siteUrl = siteConfig.siteUrl;
+    for (const { file, path: urlPath, html } of pages) {
+      const { lang, titles, meta, canonical } = await readPage(page, html);
+      expect(lang, file).toBe("en");
+      expect(titles, file).toHaveLength(1);
+      expect(meta["description"], file).toBeTruthy();
+      expect(meta["theme-color"], file).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(meta["og:image"], file).toBe(`${siteUrl}${SOCIAL_IMAGE.path}`);
+      expect(meta["og:image:width"], file).toBe(String(SOCIAL_IMAGE.width));
+      expect(meta["og:image:height"], file).toBe(String(SOCIAL_IMAGE.height));
+      expect(meta["twitter:card"], file).toBe("summary_large_image");
+      expect(meta["og:title"], file).toBe(titles[0]);
+      expect(meta["apple-itunes-app"], file).toBe(
+        siteConfig.appStoreAppId
+          ? smartAppBanner(siteConfig.appStoreAppId, meta["og:url"] ?? "")
+          : undefined,
+      );
+      if (NOT_FOUND_PAGE.test(urlPath)) {
+        expect(meta["robots"], file).toBe("noindex");
+        expect(canonical, file).toBeNull();
+        continue;
+      }
+      expect(meta["robots"], file).toBeUndefined();
+      expect(canonical, file).toBe(urlPath === "/" ? siteUrl : `${siteUrl}${urlPath}`);
+      expect(seen.titles.has(titles[0] ?? ""), `${file} repeats a title`).toBe(false);
+      expect(
+        seen.descriptions.has(meta["description"] ?? ""),
+        `${file} repeats a description`,
+      ).toBe(false);
+      seen.titles.add(titles[0] ?? "");
+      seen.descriptions.add(meta["description"] ?? "");
+    }
+    expect(pngSize(SOCIAL_IMAGE.path.slice(1))).toEqual({
+      width: SOCIAL_IMAGE.width,
+      height: SOCIAL_IMAGE.height,
+    });
+  });
+});

@@ -1,0 +1,31 @@
+// Where the pages of a Gatsby build are, shared by scripts/write-hosting-headers.mjs and the
+// output tests so they always agree on what a page is.
+const fs = require("node:fs");
+const path = require("node:path");
+
+/** Gatsby's build-internal folders: their HTML files are fragments, not pages. */
+const INTERNAL_DIRS = new Set(["_gatsby", "page-data", "static", "~partytown"]);
+const INDEX_FILE = "index.html";
+
+/** Every file under dir, as a relative path with forward slashes. */
+const listFiles = (dir) =>
+  fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name)))
+    .map((file) => file.split(path.sep).join("/"))
+    .sort();
+
+const isPage = (file) => file.endsWith(".html") && !INTERNAL_DIRS.has(file.split("/")[0]);
+
+/** The built pages under publicDir, as relative file paths. */
+const listPages = (publicDir) => listFiles(publicDir).filter(isPage);
+
+/** contact/index.html is served at /contact, index.html at /, 404.html at /404.html. */
+const pagePath = (file) => {
+  if (file === INDEX_FILE) return "/";
+  const suffix = `/${INDEX_FILE}`;
+  return file.endsWith(suffix) ? `/${file.slice(0, -suffix.length)}` : `/${file}`;
+};
+
+module.exports = { listFiles, listPages, pagePath };

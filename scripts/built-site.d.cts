@@ -1,0 +1,3 @@
+export declare const listFiles: (dir: string) => string[];
+export declare const listPages: (publicDir: string) => string[];
+export declare const pagePath: (file: string) => string;

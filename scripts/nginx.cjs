@@ -1,0 +1,18 @@
+// Finds an nginx binary for the hosting tests. Shared by scripts/ensure-nginx.mjs
+// and e2e/nginx-server.ts so they always agree.
+const fs = require("node:fs");
+const path = require("node:path");
+
+const onPath = () =>
+  (process.env.PATH || "")
+    .split(path.delimiter)
+    .filter(Boolean)
+    .map((dir) => path.join(dir, "nginx"));
+
+const candidates = () =>
+  [process.env.NGINX_PATH, "/usr/sbin/nginx", "/usr/local/sbin/nginx", ...onPath()].filter(Boolean);
+
+/** @returns {string | undefined} */
+const findNginx = () => candidates().find((file) => fs.existsSync(file));
+
+module.exports = { findNginx, candidates };

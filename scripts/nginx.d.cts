@@ -1,0 +1,2 @@
+export declare const findNginx: () => string | undefined;
+export declare const candidates: () => string[];

@@ -1,0 +1,81 @@
+import { render } from "@testing-library/react";
+import { createSiteConfig, type SiteConfig } from "../../config/site-config";
+import { useSiteConfig } from "../../config/use-site-config";
+import { Seo } from "./seo";
+import { SOCIAL_IMAGE, THEME_COLOR } from "./seo-constants";
+
+jest.mock("../../config/use-site-config");
+const mockedUseSiteConfig = jest.mocked(useSiteConfig);
+
+const SITE_URL = "https://chef.example";
+const makeConfig = (env: Record<string, string> = {}): SiteConfig =>
+  createSiteConfig({ GATSBY_SITE_URL: SITE_URL, ...env });
+
+const renderSeo = (props: Partial<Parameters<typeof Seo>[0]> = {}, config = makeConfig()) => {
+  mockedUseSiteConfig.mockReturnValue(config);
+  const { container } = render(
+    <Seo description="A page about cooking." pathname="/contact" title="Contact Us" {...props} />,
+  );
+  const content = (selector: string) => container.querySelector(selector)?.getAttribute("content");
+  const jsonLd = () =>
+    JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? "");
+  return { container, content, jsonLd, config };
+};
+
+describe("Seo", () => {
+  it("titles the page after the product and links its canonical URL", () => {
+    const { container, content, config } = renderSeo();
+    expect(container.querySelector("title")).toHaveTextContent(
+      `Contact Us | ${config.productName}`,
+    );
+    expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      `${SITE_URL}/contact`,
+    );
+    expect(content('meta[name="description"]')).toBe("A page about cooking.");
+    expect(content('meta[name="theme-color"]')).toBe(THEME_COLOR);
+    expect(content('meta[name="robots"]')).toBeUndefined();
+  });
+
+  it("uses the tagline on the home page, whose canonical URL is the site", () => {
+    const { container, config } = renderSeo({ title: undefined, pathname: "/" });
+    expect(container.querySelector("title")).toHaveTextContent(
+      `${config.productName}: ${config.tagline}`,
+    );
+    expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute("href", SITE_URL);
+  });
+
+  it("keeps a noindex page out of search, without a canonical URL", () => {
+    const { container, content } = renderSeo({ noindex: true, pathname: "/404" });
+    expect(content('meta[name="robots"]')).toBe("noindex");
+    expect(container.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+
+  it("has Open Graph and Twitter cards with the 1200×630 social image", () => {
+    const { content } = renderSeo();
+    const image = `${SITE_URL}${SOCIAL_IMAGE.path}`;
+    expect(content('meta[property="og:image"]')).toBe(image);
+    expect(content('meta[property="og:image:width"]')).toBe("1200");
+    expect(content('meta[property="og:image:height"]')).toBe("630");
+    expect(content('meta[property="og:url"]')).toBe(`${SITE_URL}/contact`);
+    expect(content('meta[name="twitter:card"]')).toBe("summary_large_image");
+    expect(content('meta[name="twitter:image"]')).toBe(image);
+  });
+
+  it("shows Apple's Smart App Banner only when an App Store app id is set", () => {
+    expect(renderSeo().content('meta[name="apple-itunes-app"]')).toBeUndefined();
+    const { content } = renderSeo({}, makeConfig({ GATSBY_IOS_APP_ID: "42" }));
+    expect(content('meta[name="apple-itunes-app"]')).toBe(
+      `app-id=42, app-argument=${SITE_URL}/contact`,
+    );
+  });
+
+  it("carries the app in its structured data on the home page only", () => {
+    const types = (pathname: string) => {
+      const graph: { "@type": string }[] = renderSeo({ pathname }).jsonLd()["@graph"];
+      return graph.map((node) => node["@type"]);
+    };
+    expect(types("/")).toEqual(["Organization", "MobileApplication"]);
+    expect(types("/contact")).toEqual(["Organization"]);
+  });
+});

@@ -1,0 +1,61 @@
+import { createSiteConfig } from "../../config/site-config";
+import { APP_CATEGORY, CONTACT_PATH, FREE_OFFER, OPERATING_SYSTEMS } from "./seo-constants";
+import {
+  SCHEMA_CONTEXT,
+  mobileApplication,
+  organization,
+  serializeJsonLd,
+  structuredData,
+  type JsonLd,
+} from "./structured-data";
+
+const config = createSiteConfig({ GATSBY_SITE_URL: "https://chef.example" });
+const types = (data: JsonLd) => (data["@graph"] as JsonLd[]).map((node) => node["@type"]);
+
+describe("structuredData", () => {
+  it("describes the app and the company on the home page", () => {
+    const data = structuredData(config, "/");
+    expect(data["@context"]).toBe(SCHEMA_CONTEXT);
+    expect(types(data)).toEqual(["Organization", "MobileApplication"]);
+  });
+
+  it("describes only the company on other pages", () => {
+    expect(types(structuredData(config, "/contact"))).toEqual(["Organization"]);
+  });
+});
+
+describe("organization", () => {
+  it("has a contact point with the contact address", () => {
+    expect(organization(config)).toMatchObject({
+      name: config.company,
+      url: "https://chef.example",
+      contactPoint: {
+        "@type": "ContactPoint",
+        email: config.contactEmail,
+        url: `https://chef.example${CONTACT_PATH}`,
+      },
+    });
+  });
+});
+
+describe("mobileApplication", () => {
+  it("names both platforms and stores, its category, and a free offer", () => {
+    expect(mobileApplication(config)).toMatchObject({
+      name: config.productName,
+      operatingSystem: OPERATING_SYSTEMS,
+      applicationCategory: APP_CATEGORY,
+      downloadUrl: [config.appStoreUrl, config.playStoreUrl],
+      offers: { "@type": "Offer", ...FREE_OFFER },
+      publisher: { "@id": organization(config)["@id"] },
+    });
+  });
+});
+
+describe("serializeJsonLd", () => {
+  it("round-trips, and no value can close the script element", () => {
+    const data: JsonLd = { name: "</script><script>alert(1)</script>" };
+    const text = serializeJsonLd(data);
+    expect(text).not.toContain("</script");
+    expect(JSON.parse(text)).toEqual(data);
+  });
+});
