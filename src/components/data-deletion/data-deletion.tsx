@@ -10,11 +10,7 @@ export const DataDeletion = () => {
   const { productName, company, contactEmail } = useSiteConfig();
   return (
     <PageSection width="wide">
-      <PageHeader title="Data Deletion Request">
-        <p>
-          Ask {company} to delete your {productName} account and the data that belongs to it.
-        </p>
-      </PageHeader>
+      <PageHeader title="Data Deletion Request" />
       <div className={styles.columns}>
         <DeletionForm />
         <DeletionInfo productName={productName} company={company} contactEmail={contactEmail} />

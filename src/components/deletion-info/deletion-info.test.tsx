@@ -22,7 +22,7 @@ describe("DeletionInfo", () => {
 
     expect(
       screen.getByText(
-        "This page lets you ask Acme Kitchen Ltd to delete your Fridge Feast account and its data.",
+        "Fridge Feast is made by Acme Kitchen Ltd. This page lets you ask us to delete your Fridge Feast account",
         { exact: false },
       ),
     ).toBeInTheDocument();

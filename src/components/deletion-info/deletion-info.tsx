@@ -1,4 +1,5 @@
 import * as React from "react";
+import { DELETION_DAYS } from "../deletion-form/deletion-form";
 import * as styles from "./deletion-info.module.css";
 
 type DeletionInfoProps = {
@@ -13,8 +14,8 @@ export const DeletionInfo = ({ productName, company, contactEmail }: DeletionInf
   return (
     <div className={styles.info}>
       <p className={styles.lead}>
-        This page lets you ask {company} to delete your {productName} account and its data.{" "}
-        {productName} is developed by {company}.
+        {productName} is made by {company}. This page lets you ask us to delete your {productName}{" "}
+        account and all the data that belongs to it.
       </p>
 
       <section className={styles.block}>
@@ -22,7 +23,7 @@ export const DeletionInfo = ({ productName, company, contactEmail }: DeletionInf
         <ol className={styles.steps}>
           <li>Enter the email address of your {productName} account in the form on this page.</li>
           <li>We confirm your request by email.</li>
-          <li>We delete your account and its data within 30 days.</li>
+          <li>We delete your account and its data within {DELETION_DAYS} days.</li>
         </ol>
       </section>
 

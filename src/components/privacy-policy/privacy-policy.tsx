@@ -2,6 +2,8 @@ import * as React from "react";
 import { Link } from "gatsby";
 import * as styles from "./privacy-policy.module.css";
 
+export const PRIVACY_REPLY_DAYS = 30;
+
 type PolicySection = {
   id: string;
   title: string;
@@ -162,7 +164,7 @@ const buildSections = ({ productName, company, contactEmail }: SectionContext): 
           </ul>
           <p>
             To make any of these requests, email us at {mail}. We may ask you to confirm that the
-            account is yours before we act. We answer requests within 30 days.
+            account is yours before we act. We answer requests within {PRIVACY_REPLY_DAYS} days.
           </p>
           <p>
             Some data may be kept after a deletion request where we are required to keep it for
