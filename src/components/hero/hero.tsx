@@ -20,6 +20,8 @@ export const Hero = () => {
             placeholder: NONE
             breakpoints: [320, 460, 690, 920]
             sizes: "(max-width: 40rem) 78vw, 460px"
+            # The LCP image: AVIF at 50 looks the same here and arrives in half the bytes of 70.
+            avifOptions: { quality: 50 }
           )
         }
       }

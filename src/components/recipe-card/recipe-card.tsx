@@ -1,8 +1,8 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
 import { describeMatch } from "../../recipes/fraction";
 import type { Recipe } from "../../recipes/recipe";
+import { Picture } from "../picture/picture";
 import { FridgeIcon } from "./fridge-icon";
 import * as styles from "./recipe-card.module.css";
 
@@ -20,6 +20,8 @@ export const query = graphql`
           layout: CONSTRAINED
           breakpoints: [288, 432, 576]
           sizes: "(max-width: 40rem) 240px, 288px"
+          # AVIF at 50 looks the same on these cards and weighs half as much as at 70.
+          avifOptions: { quality: 50 }
         )
       }
     }
@@ -30,8 +32,7 @@ type RecipeCardProps = { recipe: Recipe };
 
 export const RecipeCard = ({ recipe }: RecipeCardProps) => (
   <article className={styles.card}>
-    {/* Keyed by recipe: GatsbyImage does not follow prop changes once it has hydrated. */}
-    <GatsbyImage key={recipe.id} image={recipe.image} alt="" className={styles.image} />
+    <Picture image={recipe.image} alt="" className={styles.image} />
     <div className={styles.body}>
       <h3 className={styles.name}>{recipe.name}</h3>
       <p className={styles.author}>by {recipe.author}</p>

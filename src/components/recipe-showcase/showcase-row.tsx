@@ -1,4 +1,4 @@
-import React from "react";
+import React, { type CSSProperties } from "react";
 import type { Recipe } from "../../recipes/recipe";
 import { LOOP_COPIES } from "../../recipes/split-rows";
 import { RecipeCard } from "../recipe-card/recipe-card";
@@ -21,7 +21,12 @@ export const ShowcaseRow = ({ recipes, label, direction }: ShowcaseRowProps) => 
   <div className={styles.viewport} role="region" aria-label={label} tabIndex={0}>
     <div
       className={`${styles.track} ${styles[direction]}`}
-      style={{ animationDuration: `${recipes.length * SECONDS_PER_CARD}s` }}
+      style={
+        {
+          animationDuration: `${recipes.length * SECONDS_PER_CARD}s`,
+          "--cards": recipes.length,
+        } as CSSProperties
+      }
     >
       {Array.from({ length: LOOP_COPIES }, (_, copy) => (
         <ul key={copy} className={styles.list} {...copyProps(copy)}>

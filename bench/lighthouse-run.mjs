@@ -1,0 +1,90 @@
+// One Lighthouse run in the project's Chromium, reduced to the figures the benchmark reports.
+import { createRequire } from "node:module";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+
+const require = createRequire(import.meta.url);
+const { FLAGS, findChromium } = require("../scripts/chromium.cjs");
+
+export { findChromium };
+
+export const PRESETS = { mobile: undefined, desktop: desktopConfig };
+export const ALL_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+/** Nothing may leave the machine, and analytics must never reach its real host from a bench. */
+export const BLOCKED_URL_PATTERNS = ["*mixpanel.com*"];
+
+export const launchChromium = async () => {
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error("No Chromium found: run `node scripts/ensure-chromium.mjs`.");
+  return chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...FLAGS] });
+};
+
+const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
+const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+const scriptBytes = (lhr) =>
+  lhr.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === "script")
+    ?.transferSize ?? 0;
+
+/**
+ * The first request for the analytics library or its host, against the load event: the
+ * library must wait for an idle moment after load.
+ * @param {string[]} analyticsFiles paths of the analytics chunks in this build
+ */
+const analyticsTiming = (lhr, analyticsFiles) => {
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const isAnalytics = (url) =>
+    /mixpanel/i.test(url) || analyticsFiles.some((file) => url.endsWith(file));
+  const starts = requests
+    .filter((request) => isAnalytics(request.url))
+    .map((request) => request.networkRequestTime);
+  const load = lhr.audits.metrics?.details?.items?.[0]?.observedLoad ?? Number.NaN;
+  return {
+    analyticsRequests: starts.length,
+    analyticsFirstStart: starts.length > 0 ? Math.min(...starts) : Number.NaN,
+    observedLoad: load,
+  };
+};
+
+/**
+ * @param {{ url: string, port: number, preset: keyof typeof PRESETS, categories: string[],
+ *   analyticsFiles: string[] }} options
+ */
+export const runLighthouse = async ({ url, port, preset, categories, analyticsFiles }) => {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: categories,
+      blockedUrlPatterns: BLOCKED_URL_PATTERNS,
+    },
+    PRESETS[preset],
+  );
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (lhr.runtimeError)
+    throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const failing = Object.values(lhr.categories).flatMap((category) =>
+    category.auditRefs
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category.id}/${ref.id}`),
+  );
+  return {
+    lhr,
+    failing,
+    metrics: {
+      ...Object.fromEntries(categories.map((id) => [id, score(lhr, id)])),
+      fcp: numeric(lhr, "first-contentful-paint"),
+      lcp: numeric(lhr, "largest-contentful-paint"),
+      tbt: numeric(lhr, "total-blocking-time"),
+      cls: numeric(lhr, "cumulative-layout-shift"),
+      totalBytes: numeric(lhr, "total-byte-weight"),
+      scriptBytes: scriptBytes(lhr),
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+      ...analyticsTiming(lhr, analyticsFiles),
+    },
+  };
+};

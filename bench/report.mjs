@@ -1,0 +1,152 @@
+// Markdown tables and target checks from the summarized runs.
+
+export const TARGETS = {
+  score: 100,
+  lcpRatio: 1.15,
+  tbtMs: 50,
+  cls: 0.005,
+};
+
+const KB = 1024;
+const CATEGORY_LABELS = {
+  performance: "Perf",
+  accessibility: "A11y",
+  "best-practices": "BP",
+  seo: "SEO",
+};
+
+const formatters = {
+  score: (v) => String(Math.round(v)),
+  ms: (v) => Math.round(v).toLocaleString("en-US"),
+  cls: (v) => v.toFixed(3),
+  kb: (v) => (v / KB).toFixed(1),
+};
+
+/** "median (min–max)", or just the median when every run agreed. */
+export const cell = (stat, format) => {
+  if (!stat || Number.isNaN(stat.median)) return "–";
+  const median = format(stat.median);
+  const low = format(stat.min);
+  const high = format(stat.max);
+  return low === high ? median : `${median} (${low}–${high})`;
+};
+
+const table = (header, rows) =>
+  [
+    `| ${header.join(" | ")} |`,
+    `| ${header.map((_, i) => (i === 0 ? "---" : "---:")).join(" | ")} |`,
+    ...rows.map((row) => `| ${row.join(" | ")} |`),
+  ].join("\n");
+
+/** @param {Record<string, any>} byPage summaries of one preset's site runs, keyed by page */
+export const siteTable = (byPage, categories) =>
+  table(
+    [
+      "Page",
+      ...categories.map((id) => CATEGORY_LABELS[id]),
+      "FCP ms",
+      "LCP ms",
+      "TBT ms",
+      "CLS",
+      "Total KB",
+      "Script KB",
+    ],
+    Object.entries(byPage).map(([page, s]) => [
+      `\`${page}\``,
+      ...categories.map((id) => cell(s[id], formatters.score)),
+      cell(s.fcp, formatters.ms),
+      cell(s.lcp, formatters.ms),
+      cell(s.tbt, formatters.ms),
+      cell(s.cls, formatters.cls),
+      cell(s.totalBytes, formatters.kb),
+      cell(s.scriptBytes, formatters.kb),
+    ]),
+  );
+
+export const lcpRatio = (site, limit) => site.lcp.median / limit.lcp.median;
+
+export const limitTable = (summary, presets, pages) =>
+  table(
+    ["Page", "Preset", "LCP ms", "LCP ms, zero-JS limit", "Ratio", "Total KB", "Total KB, limit"],
+    presets.flatMap((preset) =>
+      pages.map((page) => {
+        const site = summary[preset].site[page];
+        const limit = summary[preset].limit[page];
+        return [
+          `\`${page}\``,
+          preset,
+          cell(site.lcp, formatters.ms),
+          cell(limit.lcp, formatters.ms),
+          `${lcpRatio(site, limit).toFixed(2)}×`,
+          cell(site.totalBytes, formatters.kb),
+          cell(limit.totalBytes, formatters.kb),
+        ];
+      }),
+    ),
+  );
+
+const verdict = (misses) => (misses.length === 0 ? "met" : `**not met**: ${misses.join("; ")}`);
+
+/**
+ * @param {any} summary
+ * @param {string[]} pages
+ * @param {{ analyticsEnabled: boolean }} build
+ */
+export const targetRows = (summary, pages, build) => {
+  const mobile = summary.mobile;
+  const rows = [];
+  const scoreMisses = pages.flatMap((page) =>
+    Object.keys(CATEGORY_LABELS)
+      .filter((id) => mobile.site[page][id]?.median < TARGETS.score)
+      .map(
+        (id) => `\`${page}\` ${CATEGORY_LABELS[id]} ${Math.round(mobile.site[page][id].median)}`,
+      ),
+  );
+  rows.push(["Mobile Perf, A11y, BP, SEO all 100 (median)", verdict(scoreMisses)]);
+  const ratioMisses = pages
+    .map((page) => [page, lcpRatio(mobile.site[page], mobile.limit[page])])
+    .filter(([, ratio]) => ratio > TARGETS.lcpRatio)
+    .map(([page, ratio]) => `\`${page}\` ${ratio.toFixed(2)}×`);
+  rows.push([`Mobile LCP ≤ ${TARGETS.lcpRatio}× the zero-JS limit`, verdict(ratioMisses)]);
+  const tbtMisses = pages
+    .filter((page) => mobile.site[page].tbt.median > TARGETS.tbtMs)
+    .map((page) => `\`${page}\` ${Math.round(mobile.site[page].tbt.median)} ms`);
+  rows.push([`Mobile TBT ≤ ${TARGETS.tbtMs} ms (median)`, verdict(tbtMisses)]);
+  const clsMisses = Object.keys(summary).flatMap((preset) =>
+    pages
+      .filter((page) => summary[preset].site[page].cls.max > TARGETS.cls)
+      .map((page) => `\`${page}\` ${preset} max ${summary[preset].site[page].cls.max.toFixed(3)}`),
+  );
+  rows.push([`CLS ≤ ${TARGETS.cls} (every run)`, verdict(clsMisses)]);
+  if (!build.analyticsEnabled) {
+    rows.push([
+      "No analytics request before the page is idle",
+      "not exercised here: analytics is off in this build (see e2e/budgets.spec.ts, which checks it with analytics on)",
+    ]);
+  } else {
+    const early = Object.keys(summary).flatMap((preset) =>
+      pages
+        .filter((page) => {
+          const s = summary[preset].site[page];
+          return s.analyticsFirstStart.min < s.observedLoad.max;
+        })
+        .map((page) => `\`${page}\` ${preset}`),
+    );
+    rows.push(["No analytics request before the load event (so none before idle)", verdict(early)]);
+  }
+  return table(["Target", "Result"], rows);
+};
+
+/** Audits that cost points, with how many runs they failed in. */
+export const failingAuditList = (failures) => {
+  const lines = Object.entries(failures)
+    .filter(([, audits]) => Object.keys(audits).length > 0)
+    .map(
+      ([key, audits]) =>
+        `- ${key}: ${Object.entries(audits)
+          .sort((a, b) => b[1] - a[1])
+          .map(([id, count]) => `${id} (${count})`)
+          .join(", ")}`,
+    );
+  return lines.length > 0 ? lines.join("\n") : "- none";
+};

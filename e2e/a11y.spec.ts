@@ -1,0 +1,411 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { SIMULATED_SUBMIT_DELAY_MS } from "../src/components/deletion-form/deletion-form-state";
+import { DEFAULTS } from "../src/config/site-config";
+import { ROUTES, blockAnalyticsHost, expect, test, waitForHydration } from "./fixtures";
+
+const PAGES = [...ROUTES, "/no-such-page"] as const;
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+/** WCAG 1.4.10: content must reflow at 320 CSS px wide. */
+const NARROW = { width: 320, height: 640 };
+/** A 1280×800 window at 200% zoom: half the CSS pixels, each drawn twice as large. */
+const ZOOMED = { width: 640, height: 400 };
+const ZOOM_FACTOR = 2;
+/** At 200% zoom the fixed top bar may take at most this share of the screen. */
+const MAX_FIXED_BAR_SHARE = 1 / 3;
+const MIN_FOCUS_OUTLINE_PX = 2;
+/** Elements on one visual row may sit a little higher than the one before them. */
+const SAME_ROW_TOLERANCE_PX = 24;
+const TAB_LIMIT = 40;
+const SHOWCASE_ROWS = /^Recipes,/;
+const TEST_EMAIL = "cook@example.com";
+
+test.beforeEach(async ({ page }) => {
+  await blockAnalyticsHost(page);
+});
+
+const open = async (page: Page, route: string) => {
+  await page.goto(route);
+  await waitForHydration(page);
+};
+
+/**
+ * Axe reads styles and layout thousands of times, and a running marquee dirties them every frame,
+ * which makes a scan several times slower. Freezing the animation clock keeps the page exactly as
+ * it is, the playing state included, for the length of the check.
+ */
+const withAnimationsFrozen = async <T>(page: Page, check: () => Promise<T>): Promise<T> => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Animation.enable");
+  await cdp.send("Animation.setPlaybackRate", { playbackRate: 0 });
+  try {
+    return await check();
+  } finally {
+    await cdp.send("Animation.setPlaybackRate", { playbackRate: 1 });
+    await cdp.detach();
+  }
+};
+
+/**
+ * One line per violation, so a failure says what and where without a trace viewer. The showcase's
+ * looped copies are inert, hidden from assistive technology and identical to the first list,
+ * which is checked.
+ */
+const axeViolations = (page: Page) =>
+  withAnimationsFrozen(page, async () => {
+    const { violations } = await new AxeBuilder({ page }).exclude("[inert]").analyze();
+    return violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} at ${v.nodes
+          .slice(0, 5)
+          .map((node) => node.target.join(" "))
+          .join(", ")}`,
+    );
+  });
+
+type HeldWindow = Window & { holdSubmit?: () => void; releaseSubmit?: () => void };
+
+/**
+ * Keeps the simulated one-second submission on screen while axe runs: once armed, the next timer
+ * of exactly that delay waits until the test releases it. Every other timer runs as usual.
+ */
+const holdSubmitTimer = (page: Page) =>
+  page.addInitScript((delay) => {
+    const held = window as HeldWindow;
+    const setTimer = window.setTimeout.bind(window);
+    let armed = false;
+    held.holdSubmit = () => {
+      armed = true;
+    };
+    window.setTimeout = ((handler: () => void, ms?: number, ...args: unknown[]) => {
+      if (!armed || ms !== delay) return setTimer(handler, ms, ...args);
+      armed = false;
+      held.releaseSubmit = () => setTimer(handler, 0, ...args);
+      return 0;
+    }) as typeof window.setTimeout;
+  }, SIMULATED_SUBMIT_DELAY_MS);
+
+test.describe("axe finds no violations", () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test.describe(`at ${viewport.width} px`, () => {
+      test.use({ viewport });
+      for (const route of PAGES) {
+        test(`on ${route}`, async ({ page }) => {
+          await open(page, route);
+          expect(await axeViolations(page)).toEqual([]);
+        });
+      }
+    });
+  }
+
+  test("on the home page with the showcase playing and paused", async ({ page }) => {
+    await open(page, "/");
+    const showcase = page.locator("section", {
+      has: page.getByRole("button", { name: /showcase/ }),
+    });
+    await expect(showcase).toHaveAttribute("data-paused", "false");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Pause showcase" }).click();
+    await expect(showcase).toHaveAttribute("data-paused", "true");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("on the deletion form in every state", async ({ page }) => {
+    // Mixpanel answers 0 when it rejects an event: the form then offers the email fallback.
+    await page.route(/mixpanel\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: "0" }),
+    );
+    await holdSubmitTimer(page);
+    await open(page, "/data-deletion");
+    const submit = page.getByRole("button", { name: "Submit Request" });
+    await expect(submit).toBeDisabled();
+    expect(await axeViolations(page), "idle and empty").toEqual([]);
+
+    await page.getByLabel("Email Address *").fill(TEST_EMAIL);
+    await expect(submit).toBeEnabled();
+    expect(await axeViolations(page), "filled in").toEqual([]);
+
+    await page.evaluate(() => (window as HeldWindow).holdSubmit?.());
+    await submit.click();
+    await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    expect(await axeViolations(page), "submitting").toEqual([]);
+
+    await page.evaluate(() => (window as HeldWindow).releaseSubmit?.());
+    await expect(page.getByRole("heading", { name: "Request Submitted Successfully" })).toBeFocused(
+      { timeout: 5000 },
+    );
+    expect(await axeViolations(page), "submitted").toEqual([]);
+
+    await expect(page.getByRole("link", { name: /Email your request to/ })).toBeVisible({
+      timeout: 10_000,
+    });
+    expect(await axeViolations(page), "submitted, delivery not confirmed").toEqual([]);
+  });
+});
+
+type Focused = {
+  name: string;
+  top: number;
+  documentTop: number;
+  outline: number;
+  inBanner: boolean;
+  pressed: string | null;
+};
+
+/** The text a screen reader announces: aria-label, else the text minus hidden icons. */
+const spokenName = (el: Element) => {
+  const label = el.getAttribute("aria-label");
+  if (label) return label;
+  const copy = el.cloneNode(true) as Element;
+  copy.querySelectorAll("[aria-hidden='true']").forEach((hidden) => hidden.remove());
+  return (copy.textContent ?? "").replace(/\s+/g, " ").trim();
+};
+
+const describeFocus = (el: Element | null, name: string): Focused | null => {
+  if (!el || el === document.body || el.id === "gatsby-focus-wrapper") return null;
+  const rect = el.getBoundingClientRect();
+  const style = getComputedStyle(el);
+  return {
+    name,
+    top: rect.top,
+    documentTop: rect.top + window.scrollY,
+    outline: style.outlineStyle === "none" ? 0 : parseFloat(style.outlineWidth),
+    inBanner: Boolean(el.closest("header") && !el.closest("main")),
+    pressed: el.getAttribute("aria-pressed"),
+  };
+};
+
+const focused = async (page: Page) => {
+  const handle = await page.evaluateHandle(() => document.activeElement);
+  const element = handle.asElement();
+  if (!element) return null;
+  const name = await element.evaluate(spokenName);
+  return element.evaluate(describeFocus, name);
+};
+
+const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), [tabindex='0']";
+
+/** What a keyboard should reach: every enabled link, control and scroll region, in DOM order. */
+const tabStops = async (page: Page) => {
+  const candidates = page.locator(FOCUSABLE);
+  const reachable = await candidates.evaluateAll((elements) =>
+    elements.map(
+      (el) => !el.closest("[inert], [aria-hidden='true']") && el.getClientRects().length > 0,
+    ),
+  );
+  const names: string[] = [];
+  for (const [index, isReachable] of reachable.entries()) {
+    if (isReachable) names.push(await candidates.nth(index).evaluate(spokenName));
+  }
+  return names;
+};
+
+test.describe("keyboard only", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("reaches everything in order with a visible focus ring, works the showcase and submits the form", async ({
+    page,
+  }) => {
+    // About fifteen tab stops, each checked in the page, then a navigation and a submission.
+    test.slow();
+    await open(page, "/");
+    // Frozen for speed only: a running marquee slows every call into the page, and focus order
+    // and rings do not depend on where the rows have moved.
+    const { expected, reached } = await withAnimationsFrozen(page, async () => {
+      const expected = await tabStops(page);
+      expect(expected).toEqual(
+        expect.arrayContaining([
+          "Skip to main content",
+          "Pause showcase",
+          "Recipes, first row",
+          "Privacy Policy",
+          "Request Data Deletion",
+        ]),
+      );
+      const barBottom = await page
+        .getByRole("banner")
+        .evaluate((el) => el.getBoundingClientRect().bottom);
+
+      const names: string[] = [];
+      let previousTop = -Infinity;
+      for (let i = 0; i < expected.length; i += 1) {
+        await page.keyboard.press("Tab");
+        const stop = await focused(page);
+        expect(stop, `tab ${i + 1} reached nothing`).not.toBeNull();
+        if (!stop) break;
+        names.push(stop.name);
+        expect(stop.outline, `focus ring on "${stop.name}"`).toBeGreaterThanOrEqual(
+          MIN_FOCUS_OUTLINE_PX,
+        );
+        expect(stop.documentTop, `"${stop.name}" comes before what is above it`).toBeGreaterThan(
+          previousTop - SAME_ROW_TOLERANCE_PX,
+        );
+        previousTop = stop.documentTop;
+        if (!stop.inBanner && stop.name !== "Skip to main content") {
+          expect(stop.top, `"${stop.name}" is hidden under the top bar`).toBeGreaterThanOrEqual(
+            barBottom - 1,
+          );
+        }
+
+        if (stop.name === "Pause showcase") {
+          await page.keyboard.press("Enter");
+          expect(await focused(page)).toMatchObject({ name: "Play showcase", pressed: "true" });
+          const tracks = page.getByRole("region", { name: SHOWCASE_ROWS }).locator("> div");
+          await expect(tracks.first()).toHaveCSS("animation-play-state", "paused");
+          await page.keyboard.press("Space");
+          expect(await focused(page)).toMatchObject({ name: "Pause showcase", pressed: "false" });
+        }
+      }
+      return { expected, reached: names };
+    });
+    expect(reached).toEqual(expected);
+
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/data-deletion$/);
+    const email = page.getByLabel("Email Address *");
+    for (let i = 0; i < TAB_LIMIT; i += 1) {
+      if (await email.evaluate((el) => el === document.activeElement)) break;
+      await page.keyboard.press("Tab");
+    }
+    await expect(email).toBeFocused();
+    await page.keyboard.type(TEST_EMAIL);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Submit Request" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: "Request Submitted Successfully" })).toBeFocused(
+      { timeout: 5000 },
+    );
+    await expect(page.getByText(TEST_EMAIL)).toBeVisible();
+  });
+});
+
+/** Visible content that sticks out sideways, outside the showcase rows that scroll by design. */
+const clippedContent = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll<HTMLElement>("a, button, input, label, h1, h2, h3, p, li")]
+      .filter((el) => !el.closest("[role='region'][aria-label^='Recipes,'], [aria-hidden='true']"))
+      .filter(
+        (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden",
+      )
+      .filter((el) => {
+        const rect = el.getBoundingClientRect();
+        return rect.width > 1 && (rect.left < -1 || rect.right > width + 1);
+      })
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40)}"`);
+  });
+
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test.describe("reflow", () => {
+  test.describe("at 320 px", () => {
+    test.use({ viewport: NARROW });
+    for (const route of PAGES) {
+      test(`${route} fits without sideways scrolling or clipped content`, async ({ page }) => {
+        await open(page, route);
+        expect(await sidewaysScroll(page)).toBe(0);
+        expect(await clippedContent(page)).toEqual([]);
+      });
+    }
+  });
+
+  test.describe("at 200% zoom", () => {
+    test.use({ viewport: ZOOMED, deviceScaleFactor: ZOOM_FACTOR });
+    for (const route of PAGES) {
+      test(`${route} fits, and the fixed bar leaves room to read`, async ({ page }) => {
+        await open(page, route);
+        expect(await sidewaysScroll(page)).toBe(0);
+        expect(await clippedContent(page)).toEqual([]);
+        const barHeight = await page
+          .getByRole("banner")
+          .evaluate((el) => el.getBoundingClientRect().height);
+        expect(barHeight).toBeLessThanOrEqual(ZOOMED.height * MAX_FIXED_BAR_SHARE);
+      });
+    }
+  });
+});
+
+const GENERIC_ALT = /^(image|photo|picture|img|graphic|logo|icon)$/i;
+const FILE_NAME = /\.(png|jpe?g|webp|avif|gif|svg)\b/i;
+const MIN_ALT_LENGTH = 10;
+
+test.describe("text alternatives", () => {
+  for (const route of PAGES) {
+    test(`${route}: images have meaningful alt text or are marked decorative`, async ({ page }) => {
+      await open(page, route);
+      const images = await page.locator("img").evaluateAll((imgs) =>
+        imgs.map((img) => ({
+          alt: img.getAttribute("alt"),
+          src: img.getAttribute("src") ?? "",
+          // A card's image repeats what its heading says, so it is decoration.
+          namedByCard: Boolean(img.closest("article")?.querySelector("h2, h3, h4")),
+          hidden: Boolean(img.closest("[aria-hidden='true'], [role='presentation']")),
+        })),
+      );
+      for (const image of images) {
+        expect(image.alt, `${image.src} has no alt attribute`).not.toBeNull();
+        const alt = image.alt ?? "";
+        if (alt === "") {
+          expect(image.namedByCard || image.hidden, `${image.src} is not decorative`).toBe(true);
+        } else {
+          expect(alt.length, `${image.src} alt "${alt}"`).toBeGreaterThanOrEqual(MIN_ALT_LENGTH);
+          expect(alt, image.src).not.toMatch(GENERIC_ALT);
+          expect(alt, image.src).not.toMatch(FILE_NAME);
+        }
+      }
+      const unnamedSvgs = await page
+        .locator("svg:not([aria-hidden='true'])")
+        .evaluateAll(
+          (svgs) =>
+            svgs.filter(
+              (svg) =>
+                svg.getAttribute("role") !== "img" ||
+                !(svg.getAttribute("aria-label") || svg.querySelector("title")),
+            ).length,
+        );
+      expect(unnamedSvgs, "svgs that are neither hidden nor named").toBe(0);
+      if (route === "/") {
+        await expect(
+          page.getByRole("img", { name: new RegExp(DEFAULTS.productName) }),
+        ).toBeVisible();
+      }
+    });
+  }
+});
+
+test.describe("headings", () => {
+  for (const route of PAGES) {
+    test(`${route}: headings form an outline, one h1 first and no level skipped`, async ({
+      page,
+    }) => {
+      await open(page, route);
+      const levels = await page
+        .getByRole("heading")
+        .evaluateAll((headings) =>
+          headings.map(
+            (h) =>
+              [
+                Number(h.getAttribute("aria-level") ?? h.tagName.slice(1)),
+                h.textContent?.trim() ?? "",
+              ] as const,
+          ),
+        );
+      const outline = levels.map(([level, text]) => `h${level} ${text}`).join("\n");
+      expect(
+        levels.filter(([level]) => level === 1),
+        outline,
+      ).toHaveLength(1);
+      expect(levels[0]?.[0], outline).toBe(1);
+      levels.forEach(([level, text], i) => {
+        expect(text, "empty heading").not.toBe("");
+        if (i > 0) {
+          expect(level, `"${text}" skips a level:\n${outline}`).toBeLessThanOrEqual(
+            (levels[i - 1]?.[0] ?? 1) + 1,
+          );
+        }
+      });
+    });
+  }
+});

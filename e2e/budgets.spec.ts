@@ -1,0 +1,210 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import type { Page, Request } from "@playwright/test";
+import { ROUTES, blockAnalyticsHost, expect, test, waitForHydration } from "./fixtures";
+
+const KB = 1024;
+/** Bytes are counted as gzip at zlib's default level, what `gatsby serve` and most hosts send. */
+const BUDGETS = {
+  scriptGzipPerRoute: 85 * KB,
+  homeHtmlGzip: 60 * KB,
+  singleImage: 150 * KB,
+  homeFirstLoadOnPhone: 400 * KB,
+} as const;
+const PAGES = [...ROUTES, "/no-such-page"] as const;
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true };
+const DESKTOP = { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 2 };
+const IDLE_TIMEOUT_MS = 2000;
+const ANALYTICS_HOST = /mixpanel\.com/;
+/** Compressible responses; hosts send images as they are. */
+const TEXT_RESOURCES = new Set(["document", "script", "stylesheet", "xhr", "fetch", "manifest"]);
+const TEXT_FILE = /\.(html|js|css|json|svg|txt|xml|webmanifest)$/;
+
+/** The chunks only the analytics client loads, read from webpack's record of this build. */
+const analyticsChunks = (): string[] => {
+  const stats = JSON.parse(
+    readFileSync(path.join(__dirname, "..", "public", "webpack.stats.json"), "utf8"),
+  ) as { namedChunkGroups: Record<string, { assets: ({ name: string } | string)[] }> };
+  const groups = Object.entries(stats.namedChunkGroups);
+  const assetsOf = (group: { assets: ({ name: string } | string)[] }) =>
+    group.assets.map((asset) => (typeof asset === "string" ? asset : asset.name));
+  const elsewhere = new Set(
+    groups.filter(([name]) => !name.startsWith("analytics-")).flatMap(([, g]) => assetsOf(g)),
+  );
+  return groups
+    .filter(([name]) => name.startsWith("analytics-"))
+    .flatMap(([, g]) => assetsOf(g))
+    .filter((file) => file.endsWith(".js") && !elsewhere.has(file))
+    .map((file) => `/${file}`);
+};
+
+const ANALYTICS_CHUNKS = analyticsChunks();
+const isAnalytics = (url: string) =>
+  ANALYTICS_HOST.test(url) || ANALYTICS_CHUNKS.includes(new URL(url).pathname);
+
+type Kind = "html" | "script" | "style" | "data" | "image" | "other";
+type Fetched = { url: string; kind: Kind; bytes: number; analytics: boolean };
+
+const KINDS: Record<string, Kind> = {
+  document: "html",
+  script: "script",
+  stylesheet: "style",
+  xhr: "data",
+  fetch: "data",
+  image: "image",
+};
+
+const gzipBytes = (body: Buffer) => gzipSync(body).length;
+
+const measure = async (request: Request): Promise<Fetched | null> => {
+  const response = await request.response();
+  if (!response || request.url().startsWith("data:")) return null;
+  const body = await response.body().catch(() => Buffer.alloc(0));
+  const { pathname } = new URL(request.url());
+  const text = TEXT_RESOURCES.has(request.resourceType()) || TEXT_FILE.test(pathname);
+  return {
+    url: request.url(),
+    kind: KINDS[request.resourceType()] ?? "other",
+    bytes: text ? gzipBytes(body) : body.length,
+    analytics: isAnalytics(request.url()),
+  };
+};
+
+/** Everything a visit asks for until the page has hydrated and the browser is idle. */
+const loadUntilIdle = async (page: Page, route: string) => {
+  const requests: Request[] = [];
+  page.on("request", (request) => requests.push(request));
+  await page.goto(route, { waitUntil: "load" });
+  await waitForHydration(page);
+  await page.evaluate(
+    (timeout) => new Promise((resolve) => requestIdleCallback(resolve, { timeout })),
+    IDLE_TIMEOUT_MS,
+  );
+  const untilIdle = [...requests];
+  const fetched = await Promise.all(untilIdle.map(measure));
+  return fetched.filter((item): item is Fetched => item !== null);
+};
+
+const isScript = (item: Fetched) => item.kind === "script";
+const sum = (items: Fetched[]) => items.reduce((total, item) => total + item.bytes, 0);
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const fileName = (url: string) => new URL(url).pathname.split("/").pop() || "/";
+
+test.beforeEach(async ({ page }) => {
+  await blockAnalyticsHost(page);
+});
+
+test.describe("byte budgets", () => {
+  for (const route of PAGES) {
+    test(`${route} fetches at most 85 KB of gzipped JavaScript until idle, analytics aside`, async ({
+      page,
+    }) => {
+      const scripts = (await loadUntilIdle(page, route)).filter(isScript);
+      const own = scripts.filter((item) => !item.analytics);
+      const total = sum(own);
+      console.log(
+        `${route}: ${kb(total)} of JavaScript (gzip) until idle: ` +
+          own.map((item) => `${fileName(item.url)} ${kb(item.bytes)}`).join(", ") +
+          (own.length < scripts.length
+            ? `; analytics, not counted: ${kb(sum(scripts.filter((item) => item.analytics)))}`
+            : ""),
+      );
+      expect(total).toBeLessThanOrEqual(BUDGETS.scriptGzipPerRoute);
+    });
+  }
+
+  test("the home page's HTML is at most 60 KB gzipped", async ({ request }) => {
+    const response = await request.get("/");
+    const bytes = gzipBytes(await response.body());
+    console.log(`home HTML: ${kb(bytes)} gzip`);
+    expect(bytes).toBeLessThanOrEqual(BUDGETS.homeHtmlGzip);
+  });
+
+  test("analytics waits for the page to be idle", async ({ page }) => {
+    await loadUntilIdle(page, "/");
+    await page.waitForLoadState("networkidle");
+    const timings = await page.evaluate(() => ({
+      load: performance.getEntriesByType("navigation")[0]?.toJSON().loadEventEnd as number,
+      resources: performance
+        .getEntriesByType("resource")
+        .map((entry) => ({ url: entry.name, start: entry.startTime })),
+    }));
+    const early = timings.resources.filter(
+      (entry) => isAnalytics(entry.url) && entry.start < timings.load,
+    );
+    const analytics = timings.resources.filter((entry) => isAnalytics(entry.url));
+    console.log(
+      `analytics: ${analytics.length} requests, the first ${
+        analytics.length > 0
+          ? `${Math.round(Math.min(...analytics.map((e) => e.start)) - timings.load)} ms after`
+          : "never, until"
+      } the load event`,
+    );
+    expect(early).toEqual([]);
+  });
+
+  for (const [name, device] of [
+    ["a 390 px phone", PHONE],
+    ["a 1440 px desktop", DESKTOP],
+  ] as const) {
+    test.describe(`on ${name}`, () => {
+      test.use(device);
+      test("no image it downloads is over 150 KB", async ({ page }) => {
+        const images: Fetched[] = [];
+        const pending: Promise<void>[] = [];
+        page.on("requestfinished", (request) => {
+          if (request.resourceType() !== "image") return;
+          pending.push(
+            measure(request).then((item) => {
+              if (item) images.push(item);
+            }),
+          );
+        });
+        for (const route of PAGES) {
+          await page.goto(route);
+          await waitForHydration(page);
+          // Load every lazy image too: the showcase brings each one on screen eventually.
+          await page.evaluate(() =>
+            Promise.all(
+              [...document.images].map((img) => {
+                img.loading = "eager";
+                return img.decode().catch(() => undefined);
+              }),
+            ),
+          );
+        }
+        await Promise.all(pending);
+        const largest = [...images].sort((a, b) => b.bytes - a.bytes);
+        console.log(
+          `${name}: ${images.length} images, largest ` +
+            largest
+              .slice(0, 3)
+              .map((item) => `${fileName(item.url)} ${kb(item.bytes)}`)
+              .join(", "),
+        );
+        expect(images.length).toBeGreaterThan(0);
+        expect(
+          largest.filter((item) => item.bytes > BUDGETS.singleImage).map((item) => item.url),
+        ).toEqual([]);
+      });
+    });
+  }
+
+  test.describe("on a 390 px phone", () => {
+    test.use(PHONE);
+    test("the home page's first load weighs at most 400 KB", async ({ page }) => {
+      const fetched = await loadUntilIdle(page, "/");
+      const own = fetched.filter((item) => !item.analytics);
+      const kinds = [...new Set(own.map((item) => item.kind))];
+      const byKind = kinds.map(
+        (kind) => `${kind} ${kb(sum(own.filter((item) => item.kind === kind)))}`,
+      );
+      console.log(
+        `home on a phone: ${kb(sum(own))} until idle (${byKind.join(", ")}); ` +
+          `analytics aside: ${kb(sum(fetched.filter((item) => item.analytics)))}`,
+      );
+      expect(sum(own)).toBeLessThanOrEqual(BUDGETS.homeFirstLoadOnPhone);
+    });
+  });
+});
