@@ -3,8 +3,8 @@
 const fs = require("node:fs");
 const path = require("node:path");
 
-/** Gatsby's build-internal folders: their HTML files are fragments, not pages. */
-const INTERNAL_DIRS = new Set(["_gatsby", "page-data", "static", "~partytown"]);
+/** Gatsby's build-internal folders and the recipe editor (/admin): their HTML files are not pages. */
+const INTERNAL_DIRS = new Set(["_gatsby", "page-data", "static", "~partytown", "admin"]);
 const INDEX_FILE = "index.html";
 
 /** Every file under dir, as a relative path with forward slashes. */

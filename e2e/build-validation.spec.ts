@@ -1,0 +1,99 @@
+import { spawn } from "node:child_process";
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { RECIPES_FILE } from "../src/recipes/constants";
+import { expect, test } from "./fixtures";
+import { freePort } from "./free-port";
+
+const GATSBY_TIMEOUT_MS = 90_000;
+const ROOT = path.resolve(__dirname, "..");
+const SKIPPED = new Set([
+  "node_modules",
+  ".cache",
+  "public",
+  ".git",
+  "test-results",
+  "playwright-report",
+  "coverage",
+]);
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, "g");
+
+type Recipe = Record<string, string>;
+
+/** Five problems at once: a bad fraction, a misspelt (so also missing) field, a missing photo and a repeated name. */
+const breakRecipes = (recipes: Recipe[]): Recipe[] =>
+  recipes.map((recipe, index) => {
+    if (index === 0) return { ...recipe, ingredientAmount: "11/10" };
+    if (index === 1) {
+      const { author, ...rest } = recipe;
+      return { ...rest, auther: author ?? "" };
+    }
+    if (index === 2) return { ...recipe, image: "images/not-there.jpg" };
+    if (index === 3) return { ...recipe, recipeName: recipes[0]?.recipeName ?? "" };
+    return recipe;
+  });
+
+const runGatsby = (cwd: string, args: string[]) =>
+  new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(process.execPath, [require.resolve("gatsby/cli.js"), ...args], {
+      cwd,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    const timer = setTimeout(() => child.kill(), GATSBY_TIMEOUT_MS);
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      // The reporter wraps long lines; compare the text as one line.
+      resolve({ code, output: output.replace(ANSI, "").replace(/\s+/g, " ") });
+    });
+  });
+
+test.describe("a build with broken recipes", () => {
+  test.describe.configure({ mode: "serial", timeout: 2 * GATSBY_TIMEOUT_MS });
+  let project: string;
+
+  test.beforeAll(async () => {
+    project = await mkdtemp(path.join(os.tmpdir(), "broken-recipes-"));
+    await cp(ROOT, project, {
+      recursive: true,
+      filter: (source) => !SKIPPED.has(path.relative(ROOT, source).split(path.sep)[0] ?? ""),
+    });
+    await symlink(path.join(ROOT, "node_modules"), path.join(project, "node_modules"), "dir");
+    const file = path.join(project, RECIPES_FILE);
+    const recipes = JSON.parse(await readFile(file, "utf8")) as Recipe[];
+    await writeFile(file, JSON.stringify(breakRecipes(recipes), null, 2));
+  });
+
+  test.afterAll(async () => {
+    if (project) await rm(project, { recursive: true, force: true });
+  });
+
+  for (const command of ["build", "develop"]) {
+    test(`gatsby ${command} stops before making pages and lists every problem`, async () => {
+      // develop stops before listening, but Gatsby checks that its port is free first.
+      const args =
+        command === "develop" ? [command, "--port", String(await freePort())] : [command];
+      const { code, output } = await runGatsby(project, args);
+
+      expect(code).not.toBe(0);
+      expect(output).toContain(`${RECIPES_FILE} has 5 problems:`);
+      expect(output).toMatch(/Recipe #1 "[^"]+", field "ingredientAmount", must be a fraction/);
+      expect(output).toContain('Recipe #2 "');
+      expect(output).toContain(
+        'field "auther", is not a recipe field. Fix: Did you mean "author"?',
+      );
+      expect(output).toContain(
+        'field "image", points to "images/not-there.jpg", which does not exist',
+      );
+      expect(output).toMatch(
+        /Recipe #4 "[^"]+", field "recipeName", repeats the name of recipe #1/,
+      );
+      expect(output).toContain("not finished onPreBootstrap");
+      expect(output).not.toContain("createPages");
+      expect(output).not.toMatch(/GraphQL|graphql|\bat \S+:\d+:\d+/);
+    });
+  }
+});

@@ -1,0 +1,138 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import Ajv from "ajv";
+import schema from "../../data/recipes.schema.json";
+import {
+  MIN_SOURCE_HEIGHT,
+  MIN_SOURCE_WIDTH,
+  RECIPES_FILE,
+  SHOWCASE_SIZE,
+} from "../../src/recipes/constants";
+
+const ADMIN = path.join(__dirname, "../../static/admin");
+const CONFIG = readFileSync(path.join(ADMIN, "config.yml"), "utf8");
+const EDITOR = readFileSync(path.join(ADMIN, "editor.js"), "utf8");
+const FIELDS = Object.keys(schema.items.properties);
+const IMAGES_PREFIX = "images/";
+
+const validateRecipes = new Ajv({ allErrors: true }).compile(schema);
+const VALID_RECIPE: Record<string, string> = {
+  recipeName: "Shakshuka",
+  author: "Elena Ruiz",
+  ingredientAmount: "7/10",
+  image: "images/shakshuka.jpg",
+};
+
+const schemaAccepts = (field: string, value: string) =>
+  validateRecipes([{ ...VALID_RECIPE, [field]: value }]);
+
+/** The lines of one list field, from its `- name:` line to the next field's. */
+const fieldBlock = (name: string): string[] => {
+  const lines = CONFIG.split("\n");
+  const start = lines.findIndex((line) => line.trim() === `- name: ${name}`);
+  if (start === -1) throw new Error(`config.yml has no field "${name}"`);
+  const indent = lines[start]?.indexOf("-") ?? 0;
+  const end = lines.findIndex((line, index) => index > start && line.indexOf("- name:") === indent);
+  return lines.slice(start, end === -1 ? undefined : end);
+};
+
+const listAfter = (block: string[], key: string): string[] => {
+  const start = block.findIndex((line) => line.trim() === `${key}:`);
+  if (start === -1) return [];
+  const items: string[] = [];
+  for (const line of block.slice(start + 1)) {
+    const item = /^\s+- (.*)$/.exec(line);
+    if (!item?.[1]) break;
+    items.push(item[1].replace(/^'(.*)'$/, "$1"));
+  }
+  return items;
+};
+
+const cmsPattern = (name: string) => {
+  const [pattern] = listAfter(fieldBlock(name), "pattern");
+  if (!pattern) throw new Error(`config.yml field "${name}" has no pattern`);
+  return new RegExp(pattern);
+};
+
+/** Decap refuses an empty required field, then checks the pattern. */
+const cmsAccepts = (name: string, value: string) => value !== "" && cmsPattern(name).test(value);
+
+const TEXT_SAMPLES = [
+  "",
+  " ",
+  "Shakshuka",
+  " Shakshuka",
+  "Shakshuka ",
+  "Crème brûlée & figs",
+  "A",
+  "x".repeat(40),
+  "x".repeat(41),
+  "x".repeat(60),
+  "x".repeat(61),
+];
+const FRACTIONS = Array.from({ length: 13 }, (_, n) => `${n}/10`);
+const FILE_NAMES = [
+  "shakshuka.jpg",
+  "beef-and-broccoli.jpeg",
+  "tacos-2.png",
+  "bowl.webp",
+  "bowl.avif",
+  "Shakshuka.jpg",
+  "shakshuka.JPG",
+  "my photo.jpg",
+  "-leading-dash.jpg",
+  "recipe.gif",
+  "recipe.svg",
+  "noextension",
+];
+
+describe("the CMS config mirrors data/recipes.schema.json", () => {
+  it("edits data/recipes.json with one field per schema property", () => {
+    expect(CONFIG).toContain(`file: ${RECIPES_FILE}`);
+    FIELDS.forEach((field) => expect(fieldBlock(field).length).toBeGreaterThan(0));
+    expect(CONFIG).not.toMatch(/required: false/);
+  });
+
+  it.each(["recipeName", "author"])("accepts the same %s values", (field) => {
+    TEXT_SAMPLES.forEach((value) => {
+      expect([value, cmsAccepts(field, value)]).toEqual([value, schemaAccepts(field, value)]);
+    });
+  });
+
+  it("offers exactly the fractions the schema accepts", () => {
+    const allowed = FRACTIONS.filter((value) => schemaAccepts("ingredientAmount", value));
+    expect(listAfter(fieldBlock("ingredientAmount"), "options")).toEqual(allowed);
+    [...FRACTIONS, "07/10", "7/9", "7 / 10"].forEach((value) => {
+      expect([value, cmsAccepts("ingredientAmount", value)]).toEqual([
+        value,
+        schemaAccepts("ingredientAmount", value),
+      ]);
+    });
+  });
+
+  it("stores photos as images/<file> in data/images and accepts the same file names", () => {
+    expect(CONFIG).toContain(`media_folder: ${path.dirname(RECIPES_FILE)}/images`);
+    expect(CONFIG).toContain(`public_folder: ${IMAGES_PREFIX.slice(0, -1)}`);
+    FILE_NAMES.forEach((name) => {
+      expect([name, cmsAccepts("image", name)]).toEqual([
+        name,
+        schemaAccepts("image", `${IMAGES_PREFIX}${name}`),
+      ]);
+    });
+  });
+});
+
+describe("the CMS editor script and hints", () => {
+  it.each([
+    ["SHOWCASE_SIZE", SHOWCASE_SIZE],
+    ["MIN_WIDTH", MIN_SOURCE_WIDTH],
+    ["MIN_HEIGHT", MIN_SOURCE_HEIGHT],
+  ])("uses the site's %s", (name, value) => {
+    expect(EDITOR).toContain(`var ${name} = ${value};`);
+  });
+
+  it("tells editors how many recipes the home page shows and the smallest photo", () => {
+    expect(CONFIG).toContain(`shows the first ${SHOWCASE_SIZE} recipes`);
+    expect(CONFIG).toContain(`at least ${MIN_SOURCE_WIDTH}×${MIN_SOURCE_HEIGHT} px`);
+  });
+});

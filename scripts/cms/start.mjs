@@ -1,0 +1,108 @@
+// `npm run cms`: the recipe editor on this machine, in one command.
+// Builds the site (postbuild copies the CMS into public/admin), serves it, starts decap-server
+// on this working copy, and rebuilds whenever data/ changes, so saving in the CMS shows the
+// new cards (or the build's validation errors) a few seconds later.
+import { spawn } from "node:child_process";
+import { watch } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const require = createRequire(import.meta.url);
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+const SITE_PORT = Number(process.env.CMS_SITE_PORT ?? 9000);
+/** decap-server's own default, which config.yml's `local_backend: true` expects. */
+const DEFAULT_BACKEND_PORT = 8081;
+const BACKEND_PORT = Number(process.env.CMS_BACKEND_PORT ?? DEFAULT_BACKEND_PORT);
+const REBUILD_DELAY_MS = 1000;
+const HOST = "localhost";
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
+
+const children = new Set();
+
+const run = (command, args, options = {}) => {
+  const child = spawn(command, args, { cwd: ROOT, env, stdio: "inherit", ...options });
+  children.add(child);
+  child.on("exit", () => children.delete(child));
+  return child;
+};
+
+const succeeds = (command, args) =>
+  new Promise((resolve) => run(command, args).on("exit", (code) => resolve(code === 0)));
+
+/** Points the built config at decap-server when it does not listen on its default port. */
+const aimLocalBackend = async () => {
+  if (BACKEND_PORT === DEFAULT_BACKEND_PORT) return;
+  const file = path.join(ROOT, "public", "admin", "config.yml");
+  const url = `http://${HOST}:${BACKEND_PORT}/api/v1`;
+  const config = await readFile(file, "utf8");
+  await writeFile(file, config.replace("local_backend: true", `local_backend:\n  url: ${url}`));
+};
+
+const build = async () => {
+  const ok = await succeeds("npm", ["run", "build", "--silent"]);
+  if (ok) await aimLocalBackend();
+  return ok;
+};
+
+const stopAll = () => {
+  children.forEach((child) => child.kill());
+  process.exit(0);
+};
+
+const rebuildOnChange = () => {
+  let timer;
+  let building = false;
+  let again = false;
+  const rebuild = async () => {
+    if (building) {
+      again = true;
+      return;
+    }
+    building = true;
+    console.log("\nCMS: data/ changed, rebuilding the site…");
+    const ok = await build();
+    console.log(
+      ok
+        ? `CMS: site rebuilt: http://${HOST}:${SITE_PORT}/`
+        : "CMS: the build failed (see above); the site still shows the last good build.",
+    );
+    building = false;
+    if (again) {
+      again = false;
+      await rebuild();
+    }
+  };
+  watch(path.join(ROOT, "data"), { recursive: true }, () => {
+    clearTimeout(timer);
+    timer = setTimeout(rebuild, REBUILD_DELAY_MS);
+  });
+};
+
+const main = async () => {
+  process.on("SIGINT", stopAll);
+  process.on("SIGTERM", stopAll);
+  if (!(await build())) {
+    console.error("CMS: fix the problems above, then run `npm run cms` again.");
+    process.exit(1);
+  }
+  run(process.execPath, [require.resolve("decap-server/dist/index.js")], {
+    env: { ...env, PORT: String(BACKEND_PORT), GIT_REPO_DIRECTORY: ROOT, MODE: "fs" },
+  });
+  run(process.execPath, [
+    require.resolve("gatsby/cli.js"),
+    "serve",
+    "--host",
+    HOST,
+    "--port",
+    String(SITE_PORT),
+  ]);
+  rebuildOnChange();
+  console.log(
+    `\nCMS: recipe editor at http://${HOST}:${SITE_PORT}/admin/ (saves go straight to data/).` +
+      `\nCMS: site at http://${HOST}:${SITE_PORT}/ — rebuilt after each save. Ctrl+C stops both.\n`,
+  );
+};
+
+main();
