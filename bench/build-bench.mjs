@@ -3,34 +3,18 @@
 // (never committed), and times a cold build, a warm build after renaming one recipe and a warm
 // build after replacing one photo. Prints a markdown table and writes bench/BUILD-RESULTS.md.
 import { spawn, execFileSync } from "node:child_process";
-import {
-  cp,
-  mkdir,
-  mkdtemp,
-  readdir,
-  readFile,
-  rm,
-  stat,
-  symlink,
-  writeFile,
-} from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
 import sharp from "sharp";
+
+const { copyProject } = createRequire(import.meta.url)("../scripts/project-copy.cjs");
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RESULTS_FILE = path.join(ROOT, "bench", "BUILD-RESULTS.md");
 const SIZES = (process.env.BENCH_SIZES ?? "24,240,2400").split(",").map(Number);
-const SKIPPED = new Set([
-  "node_modules",
-  ".cache",
-  "public",
-  ".git",
-  "test-results",
-  "playwright-report",
-  "coverage",
-]);
 const AUTHORS = ["Elena Ruiz", "Marcus Bell"];
 const PHOTO = { width: 1200, height: 900, quality: 80 };
 const SAMPLE_MS = 250;
@@ -74,15 +58,8 @@ const writeFixtures = async (project, count) => {
   return recipes;
 };
 
-const copyProject = async (count) => {
-  const project = await mkdtemp(path.join(os.tmpdir(), `recipes-bench-${count}-`));
-  await cp(ROOT, project, {
-    recursive: true,
-    filter: (source) => !SKIPPED.has(path.relative(ROOT, source).split(path.sep)[0] ?? ""),
-  });
-  await symlink(path.join(ROOT, "node_modules"), path.join(project, "node_modules"), "dir");
-  return project;
-};
+const benchProject = async (count) =>
+  copyProject(await mkdtemp(path.join(os.tmpdir(), `recipes-bench-${count}-`)));
 
 /** Resident memory of a process and all its descendants, in bytes. */
 const treeRss = async (rootPid) => {
@@ -190,7 +167,7 @@ const scenario = async (project, count, name, change) => {
 };
 
 const benchSize = async (count) => {
-  const project = await copyProject(count);
+  const project = await benchProject(count);
   try {
     console.error(`${count} recipes: generating fixtures in ${project}`);
     const recipes = await writeFixtures(project, count);

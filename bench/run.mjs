@@ -3,7 +3,8 @@
 // bench/chart.svg. Not part of `npm test`: it takes many minutes and its timings depend on the
 // machine. Options: --skip-build, and the BENCH_* variables described in bench/README.md.
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,6 +15,8 @@ import { failingAuditList, limitTable, siteTable, targetRows } from "./report.mj
 import { serveFolder } from "./static-server.mjs";
 import { summarizeRecords } from "./stats.mjs";
 import { buildZeroJsCopy } from "./zero-js.mjs";
+
+const { analyticsChunkFiles } = createRequire(import.meta.url)("../scripts/built-site.cjs");
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const BENCH = path.join(ROOT, "bench");
@@ -55,21 +58,6 @@ const build = () => {
     const result = spawnSync("npm", ["run", script], { cwd: ROOT, stdio: "inherit" });
     if (result.status !== 0) throw new Error(`npm run ${script} failed.`);
   }
-};
-
-/** Chunks that only the analytics client asks for, from webpack's own record of the build. */
-const analyticsFiles = async () => {
-  const stats = JSON.parse(await readFile(path.join(PUBLIC, "webpack.stats.json"), "utf8"));
-  const assetsOf = (group) => group.assets.map((asset) => asset.name ?? asset);
-  const groups = Object.entries(stats.namedChunkGroups);
-  const elsewhere = new Set(
-    groups.filter(([name]) => !name.startsWith("analytics-")).flatMap(([, g]) => assetsOf(g)),
-  );
-  return groups
-    .filter(([name]) => name.startsWith("analytics-"))
-    .flatMap(([, g]) => assetsOf(g))
-    .filter((file) => file.endsWith(".js") && !elsewhere.has(file))
-    .map((file) => `/${file}`);
 };
 
 const chromiumVersion = (chromePath) => {
@@ -122,7 +110,7 @@ const run = async () => {
   const busyBefore = busiestProcesses();
   if (!SKIP_BUILD) build();
   const analytics = analyticsSettings();
-  const analyticsChunks = await analyticsFiles();
+  const analyticsChunks = analyticsChunkFiles(PUBLIC);
   await mkdir(WORK, { recursive: true });
   const zeroJs = path.join(WORK, "zero-js");
   const transformed = await buildZeroJsCopy(PUBLIC, zeroJs);

@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Page, Request } from "@playwright/test";
+import { analyticsChunkFiles } from "../scripts/built-site.cjs";
 import { ROUTES, blockAnalyticsHost, expect, test, waitForHydration } from "./fixtures";
 
 const KB = 1024;
@@ -21,25 +21,7 @@ const ANALYTICS_HOST = /mixpanel\.com/;
 const TEXT_RESOURCES = new Set(["document", "script", "stylesheet", "xhr", "fetch", "manifest"]);
 const TEXT_FILE = /\.(html|js|css|json|svg|txt|xml|webmanifest)$/;
 
-/** The chunks only the analytics client loads, read from webpack's record of this build. */
-const analyticsChunks = (): string[] => {
-  const stats = JSON.parse(
-    readFileSync(path.join(__dirname, "..", "public", "webpack.stats.json"), "utf8"),
-  ) as { namedChunkGroups: Record<string, { assets: ({ name: string } | string)[] }> };
-  const groups = Object.entries(stats.namedChunkGroups);
-  const assetsOf = (group: { assets: ({ name: string } | string)[] }) =>
-    group.assets.map((asset) => (typeof asset === "string" ? asset : asset.name));
-  const elsewhere = new Set(
-    groups.filter(([name]) => !name.startsWith("analytics-")).flatMap(([, g]) => assetsOf(g)),
-  );
-  return groups
-    .filter(([name]) => name.startsWith("analytics-"))
-    .flatMap(([, g]) => assetsOf(g))
-    .filter((file) => file.endsWith(".js") && !elsewhere.has(file))
-    .map((file) => `/${file}`);
-};
-
-const ANALYTICS_CHUNKS = analyticsChunks();
+const ANALYTICS_CHUNKS = analyticsChunkFiles(path.join(__dirname, "..", "public"));
 const isAnalytics = (url: string) =>
   ANALYTICS_HOST.test(url) || ANALYTICS_CHUNKS.includes(new URL(url).pathname);
 

@@ -1,22 +1,13 @@
 import { spawn } from "node:child_process";
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { copyProject } from "../scripts/project-copy.cjs";
 import { RECIPES_FILE } from "../src/recipes/constants";
 import { expect, test } from "./fixtures";
 import { freePort } from "./free-port";
 
 const GATSBY_TIMEOUT_MS = 90_000;
-const ROOT = path.resolve(__dirname, "..");
-const SKIPPED = new Set([
-  "node_modules",
-  ".cache",
-  "public",
-  ".git",
-  "test-results",
-  "playwright-report",
-  "coverage",
-]);
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, "g");
 
 type Recipe = Record<string, string>;
@@ -56,12 +47,7 @@ test.describe("a build with broken recipes", () => {
   let project: string;
 
   test.beforeAll(async () => {
-    project = await mkdtemp(path.join(os.tmpdir(), "broken-recipes-"));
-    await cp(ROOT, project, {
-      recursive: true,
-      filter: (source) => !SKIPPED.has(path.relative(ROOT, source).split(path.sep)[0] ?? ""),
-    });
-    await symlink(path.join(ROOT, "node_modules"), path.join(project, "node_modules"), "dir");
+    project = await copyProject(await mkdtemp(path.join(os.tmpdir(), "broken-recipes-")));
     const file = path.join(project, RECIPES_FILE);
     const recipes = JSON.parse(await readFile(file, "utf8")) as Recipe[];
     await writeFile(file, JSON.stringify(breakRecipes(recipes), null, 2));

@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { findNginx } from "../scripts/nginx.cjs";
+import { freePort } from "./free-port";
 
 export const REPO_ROOT = path.resolve(__dirname, "..");
 export const SITE_TEMPLATE = path.join(REPO_ROOT, "deploy", "nginx", "site.conf.template");
@@ -28,16 +29,6 @@ type TemplateValues = Record<string, string>;
 /** Fills ${NAME} like the official image's envsubst step: only the names given, nothing else. */
 export const renderTemplate = (template: string, values: TemplateValues): string =>
   template.replace(/\$\{([A-Z_]+)\}/g, (whole, name: string) => values[name] ?? whole);
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 /** nginx's compiled-in configuration folder, which holds its mime.types. */
 const nginxConfDir = async (nginx: string) => {
@@ -111,7 +102,7 @@ export const startNginx = async (siteRoot = BUILD_DIR): Promise<NginxServer> => 
     throw new Error(`${SECURITY_HEADERS_CONF} is missing: run \`npm run build\` first.`);
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), "pantry-chef-nginx-"));
-  const port = await freePort();
+  const port = await freePort(HOST);
   const siteConf = path.join(dir, "site.conf");
   const conf = path.join(dir, "nginx.conf");
   const errorLog = path.join(dir, "error.log");

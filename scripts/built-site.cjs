@@ -28,4 +28,22 @@ const pagePath = (file) => {
   return file.endsWith(suffix) ? `/${file.slice(0, -suffix.length)}` : `/${file}`;
 };
 
-module.exports = { listFiles, listPages, pagePath };
+/** Analytics chunk groups are named after their webpackChunkName, which starts like this. */
+const ANALYTICS_CHUNK_PREFIX = "analytics-";
+
+/** The scripts only the analytics client loads, as site paths, from webpack's record of the build. */
+const analyticsChunkFiles = (publicDir) => {
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"));
+  const groups = Object.entries(stats.namedChunkGroups);
+  const assetsOf = (group) =>
+    group.assets.map((asset) => (typeof asset === "string" ? asset : asset.name));
+  const isAnalytics = ([name]) => name.startsWith(ANALYTICS_CHUNK_PREFIX);
+  const elsewhere = new Set(groups.filter((g) => !isAnalytics(g)).flatMap(([, g]) => assetsOf(g)));
+  return groups
+    .filter(isAnalytics)
+    .flatMap(([, g]) => assetsOf(g))
+    .filter((file) => file.endsWith(".js") && !elsewhere.has(file))
+    .map((file) => `/${file}`);
+};
+
+module.exports = { analyticsChunkFiles, listFiles, listPages, pagePath };

@@ -1,0 +1,1 @@
+export declare const copyProject: (dest: string) => Promise<string>;
