@@ -1,0 +1,45 @@
+// Shared by the ensure-* scripts: finds a program the tests need, installs Debian's package for it
+// when running as root where apt-get exists, and otherwise says what to do.
+import { execFileSync } from "node:child_process";
+
+const aptInstall = (name, aptPackage) => {
+  execFileSync("which", ["apt-get"], { stdio: "ignore" });
+  console.log(`No ${name} found; installing Debian's ${aptPackage} package with apt-get...`);
+  execFileSync("apt-get", ["update"], { stdio: "inherit" });
+  execFileSync("apt-get", ["install", "-y", "--no-install-recommends", aptPackage], {
+    stdio: "inherit",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
+};
+
+/**
+ * Exits 0 once the program is there, or 1 after explaining how to get it.
+ * @param {{ name: string, aptPackage: string, find: () => string | undefined,
+ *   candidates: () => string[], neededBy: string, help: string[] }} tool
+ */
+export const ensureTool = ({ name, aptPackage, find, candidates, neededBy, help }) => {
+  const found = find();
+  if (found) {
+    console.log(`${name}: ${found}`);
+    process.exit(0);
+  }
+  if (process.platform === "linux" && process.getuid?.() === 0) {
+    try {
+      aptInstall(name, aptPackage);
+    } catch (error) {
+      console.error(`apt-get could not install ${aptPackage}: ${error.message}`);
+    }
+    const installed = find();
+    if (installed) {
+      console.log(`${name}: ${installed}`);
+      process.exit(0);
+    }
+  }
+  console.error(`
+${neededBy} need ${name}, and none was found. Looked in:
+  ${candidates().join("\n  ")}
+Do one of these, then run the tests again:
+${help.map((line) => `  - ${line}`).join("\n")}
+`);
+  process.exit(1);
+};
