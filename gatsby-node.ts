@@ -1,15 +1,10 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import sharp from "sharp";
 import { siteConfig } from "./src/config/site-config";
 import { copySessionRecorder, servesSessionRecorder } from "./src/analytics/session-recorder-asset";
 import { RECIPES_FILE, SHOWCASE_SIZE } from "./src/recipes/constants";
+import { readImageSize } from "./src/recipes/read-image-size";
 import { formatProblems, validateRecipesFile } from "./src/recipes/validate-recipes";
-
-const readImageSize = async (file: string) => {
-  const { width = 0, height = 0, format = "unknown" } = await sharp(file).metadata();
-  return { width, height, format };
-};
 
 const checkRecipes = async (reporter: { panic: (message: string) => never }) => {
   const file = path.join(__dirname, RECIPES_FILE);

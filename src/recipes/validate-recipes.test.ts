@@ -6,12 +6,8 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { MIN_SOURCE_HEIGHT, MIN_SOURCE_WIDTH } from "./constants";
+import { readImageSize } from "./read-image-size";
 import { formatProblems, validateRecipesFile, type RecipeProblem } from "./validate-recipes";
-
-const readImageSize = async (file: string) => {
-  const { width = 0, height = 0, format = "unknown" } = await sharp(file).metadata();
-  return { width, height, format };
-};
 
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: "#c2410c" } });

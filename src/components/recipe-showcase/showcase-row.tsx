@@ -1,6 +1,6 @@
 import React, { type CSSProperties } from "react";
 import type { Recipe } from "../../recipes/recipe";
-import { LOOP_COPIES } from "../../recipes/split-rows";
+import { repeat } from "../../recipes/split-rows";
 import { RecipeCard } from "../recipe-card/recipe-card";
 import * as styles from "./recipe-showcase.module.css";
 
@@ -28,9 +28,9 @@ export const ShowcaseRow = ({ recipes, label, direction }: ShowcaseRowProps) => 
         } as CSSProperties
       }
     >
-      {Array.from({ length: LOOP_COPIES }, (_, copy) => (
+      {repeat(recipes).map((copyOfRow, copy) => (
         <ul key={copy} className={styles.list} {...copyProps(copy)}>
-          {recipes.map((recipe, slot) => (
+          {copyOfRow.map((recipe, slot) => (
             // Keyed by slot so the post-hydration shuffle swaps content, not boxes.
             <li key={slot} className={styles.item}>
               <RecipeCard recipe={recipe} />
