@@ -17,6 +17,17 @@ const sectionOf = (headingName: string): HTMLElement => {
 };
 
 describe("DeletionInfo", () => {
+  it("does not double the full stop after a company name that ends with one", () => {
+    render(
+      <DeletionInfo productName="Fridge Feast" company="Acme, Inc." contactEmail="a@b.test" />,
+    );
+    expect(
+      screen.getByText("Fridge Feast is made by Acme, Inc. This page lets you ask", {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
+  });
+
   it("names the app and the company behind it", () => {
     renderInfo();
 

@@ -8,14 +8,17 @@ type DeletionInfoProps = {
   contactEmail: string;
 };
 
+/** "Acme, Inc." already ends its sentence; a second full stop would read as a typo. */
+const endSentence = (text: string) => (text.endsWith(".") ? text : `${text}.`);
+
 export const DeletionInfo = ({ productName, company, contactEmail }: DeletionInfoProps) => {
   const mail = <a href={`mailto:${contactEmail}`}>{contactEmail}</a>;
 
   return (
     <div className={styles.info}>
       <p className={styles.lead}>
-        {productName} is made by {company}. This page lets you ask us to delete your {productName}{" "}
-        account and all the data that belongs to it.
+        {productName} is made by {endSentence(company)} This page lets you ask us to delete your{" "}
+        {productName} account and all the data that belongs to it.
       </p>
 
       <section className={styles.block}>
