@@ -1,5 +1,18 @@
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { buildInfoDir } from "./scripts/built-site.cjs";
+import {
+  ANDROID_ASSET_LINKS_FILE,
+  APPLE_ASSOCIATION_FILE,
+  appLinkProblems,
+  associationFiles,
+} from "./src/app-links/association-files";
+import {
+  HOSTING_SETTINGS_FILE,
+  cspReportUrlProblems,
+  hostingSettings,
+} from "./src/config/hosting-settings";
 import { siteConfig } from "./src/config/site-config";
 import { copySessionRecorder, servesSessionRecorder } from "./src/analytics/session-recorder-asset";
 import { RECIPES_FILE, SHOWCASE_SIZE } from "./src/recipes/constants";
@@ -14,8 +27,41 @@ const checkRecipes = async (reporter: { panic: (message: string) => never }) => 
   }
 };
 
+const checkHostingConfig = (reporter: { panic: (message: string) => never }) => {
+  const problems = [
+    ...appLinkProblems(siteConfig),
+    ...cspReportUrlProblems(siteConfig.cspReportUrl),
+  ];
+  if (problems.length > 0) {
+    reporter.panic(`Site configuration:\n  ${problems.join("\n  ")}`);
+  }
+};
+
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  checkHostingConfig(reporter);
   await checkRecipes(reporter);
+};
+
+const writeOutput = async (file: string, text: string) => {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, text);
+};
+
+/** The app-link association files, and the settings the postbuild step reads. */
+const writeHostingFiles = async (publicDir: string) => {
+  const files = associationFiles(siteConfig);
+  // A platform unset since the last build must not keep its old file in public/.
+  await Promise.all(
+    [APPLE_ASSOCIATION_FILE, ANDROID_ASSET_LINKS_FILE].map((file) =>
+      rm(path.join(publicDir, file), { force: true }),
+    ),
+  );
+  await Promise.all(files.map(({ file, text }) => writeOutput(path.join(publicDir, file), text)));
+  await writeOutput(
+    path.join(buildInfoDir(publicDir), HOSTING_SETTINGS_FILE),
+    `${JSON.stringify(hostingSettings(siteConfig), null, 2)}\n`,
+  );
+  return files.map(({ file }) => file);
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -36,6 +82,8 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+  const written = await writeHostingFiles(path.join(__dirname, "public"));
+  if (written.length > 0) reporter.info(`App links: wrote ${written.join(", ")}`);
   if (!servesSessionRecorder(siteConfig.analytics)) return;
   const target = await copySessionRecorder(__dirname);
   reporter.info(`Session replay recorder copied to ${path.relative(__dirname, target)}`);

@@ -1,6 +1,7 @@
-// The one policy for caching and security headers. scripts/write-hosting-headers.mjs renders it
-// after every build into public/_headers (Netlify, Cloudflare Pages) and
-// deploy/nginx/security-headers.conf (nginx), adding the hashes of the build's inline scripts.
+// The one policy for caching and security headers, scoped by path: the pages, the recipe editor
+// (/admin/) and everything else. scripts/write-hosting-headers.mjs renders it after every build
+// into public/_headers (Netlify, Cloudflare Pages) and deploy/nginx/*-headers.conf (nginx), adding
+// the hashes of the build's inline scripts and the CMS backend's hosts.
 const crypto = require("node:crypto");
 
 /** Must equal MIXPANEL_API_HOST in src/analytics/constants.ts; e2e/hosting.spec.ts checks it. */
@@ -52,14 +53,29 @@ const scriptHash = (text) =>
 const scriptHashes = (htmlPages) =>
   [...new Set(htmlPages.flatMap(inlineScripts).map(scriptHash))].sort();
 
-const cspDirectives = (hashes) => [
+/** The name the CSP reports go under (Reporting-Endpoints and report-to). */
+const REPORT_GROUP = "csp";
+
+/** report-uri for browsers that only know it, report-to for those that know the Reporting API. */
+const reportDirectives = (reportUrl) =>
+  reportUrl
+    ? [
+        ["report-uri", reportUrl],
+        ["report-to", REPORT_GROUP],
+      ]
+    : [];
+
+const reportHeaders = (reportUrl) =>
+  reportUrl ? { "Reporting-Endpoints": `${REPORT_GROUP}="${reportUrl}"` } : {};
+
+/** Pages: nothing runs but the site's own bundles and the build's hashed inline scripts. */
+const pageDirectives = (hashes) => [
   ["default-src", "'self'"],
   ["script-src", "'self'", ...hashes],
-  // Gatsby inlines the site's CSS into <style> elements and gatsby-plugin-image renders style
+  // Gatsby inlines the site's CSS into <style> elements and its route announcer writes style
   // attributes; hashes cannot allow attributes, so styles need 'unsafe-inline'.
   ["style-src", "'self'", "'unsafe-inline'"],
-  // gatsby-plugin-image sizes constrained images with an inline SVG data: URL.
-  ["img-src", "'self'", "data:"],
+  ["img-src", "'self'"],
   ["font-src", "'self'"],
   ["connect-src", "'self'", ANALYTICS_API_HOST],
   ["manifest-src", "'self'"],
@@ -69,10 +85,51 @@ const cspDirectives = (hashes) => [
   ["frame-ancestors", "'none'"],
 ];
 
-const contentSecurityPolicy = (hashes) =>
-  cspDirectives(hashes)
-    .map((directive) => directive.join(" "))
-    .join("; ");
+const originOf = (url) => new URL(url).origin;
+
+/**
+ * Where the recipe editor talks to and loads pictures from, for the backend scripts/cms/backend.cjs
+ * reads from CMS_* variables. git-gateway defaults to Netlify Identity and Git Gateway on the
+ * site's own origin; GitHub signs in through a popup (no connection) and then calls its API.
+ */
+const cmsBackendSources = (backend) => {
+  if (backend.name === "github") {
+    return {
+      connect: ["https://api.github.com"],
+      images: ["https://avatars.githubusercontent.com"],
+    };
+  }
+  const urls = [backend.identity_url, backend.gateway_url].filter(Boolean);
+  return { connect: [...new Set(urls.map(originOf))], images: [] };
+};
+
+/** The recipe editor (Decap CMS): only what its bundle needs, and only its backend's hosts. */
+const adminDirectives = (backend) => {
+  const sources = cmsBackendSources(backend);
+  return [
+    ["default-src", "'self'"],
+    // Decap compiles its config schema with new Function() and ships WebAssembly.
+    ["script-src", "'self'", "'unsafe-eval'"],
+    // Decap's components inject their styles at run time.
+    ["style-src", "'self'", "'unsafe-inline'"],
+    // Photos picked or loaded from the backend are shown through blob: URLs.
+    ["img-src", "'self'", "blob:", ...sources.images],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'", ...sources.connect],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+    ["frame-ancestors", "'none'"],
+  ];
+};
+
+const renderPolicy = (directives) => directives.map((directive) => directive.join(" ")).join("; ");
+
+const contentSecurityPolicy = (hashes, { reportUrl = "" } = {}) =>
+  renderPolicy([...pageDirectives(hashes), ...reportDirectives(reportUrl)]);
+
+const adminContentSecurityPolicy = (backend, { reportUrl = "" } = {}) =>
+  renderPolicy([...adminDirectives(backend), ...reportDirectives(reportUrl)]);
 
 const PERMISSIONS_POLICY = [
   "accelerometer",
@@ -87,15 +144,41 @@ const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(", ");
 
-/** Sent with every response, whatever its status. */
-const securityHeaders = (hashes) => ({
-  "Content-Security-Policy": contentSecurityPolicy(hashes),
+/** Sent with every response, whatever its path or status. */
+const COMMON_HEADERS = {
   "Strict-Transport-Security": `max-age=${TWO_YEARS_SECONDS}; includeSubDomains`,
   "X-Content-Type-Options": "nosniff",
   "X-Frame-Options": "DENY",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": PERMISSIONS_POLICY,
+  "Cross-Origin-Resource-Policy": "same-origin",
+};
+
+/** A page's own headers, on top of the common ones. */
+const pageHeaders = (hashes, options = {}) => ({
+  "Content-Security-Policy": contentSecurityPolicy(hashes, options),
   "Cross-Origin-Opener-Policy": "same-origin",
+  ...reportHeaders(options.reportUrl),
+});
+
+/** The recipe editor's own headers; its sign-in popup must be able to message it back. */
+const adminHeaders = (backend, options = {}) => ({
+  "Content-Security-Policy": adminContentSecurityPolicy(backend, options),
+  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+  ...reportHeaders(options.reportUrl),
+});
+
+/** Where the recipe editor lives; build-side tools never count its HTML as pages. */
+const ADMIN_PATH = "/admin";
+
+/** App-link association files, which must be served as JSON whatever their name. */
+const WELL_KNOWN_JSON = ["/.well-known/apple-app-site-association", "/.well-known/assetlinks.json"];
+
+/** Every header set the hosts send, from the build's script hashes and the CMS backend. */
+const hostingHeaders = ({ hashes, backend, reportUrl = "" }) => ({
+  common: COMMON_HEADERS,
+  page: pageHeaders(hashes, { reportUrl }),
+  admin: adminHeaders(backend, { reportUrl }),
 });
 
 const GENERATED_NOTICE = [
@@ -106,34 +189,66 @@ const GENERATED_NOTICE = [
 const headerLines = (headers) =>
   Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
 
-const cacheRule = (path, value) => [path, `  Cache-Control: ${value}`];
+const rule = (pattern, headers) => [pattern, ...headerLines(headers)];
 
 /**
- * The _headers file for Netlify and Cloudflare Pages. Rules never overlap on a header, because
- * both hosts join the values of a header set by several matching rules.
+ * The _headers file for Netlify and Cloudflare Pages. Both apply every rule whose pattern matches
+ * and join the values of a header set by several rules with a comma, which for
+ * Content-Security-Policy would mean two policies that both apply. So no header is set by two
+ * rules that can match the same path: the catch-all carries only the common headers, each page
+ * gets the page policy by its own path, and the recipe editor gets its own.
  */
-const renderHeadersFile = ({ hashes, hashedAssets, pagePaths }) => {
+const renderHeadersFile = ({ headers, hashedAssets, pagePatterns, wellKnownFiles = [] }) => {
+  const revalidate = { "Cache-Control": CACHE_CONTROL.revalidate };
+  const immutable = { "Cache-Control": CACHE_CONTROL.immutable };
   const blocks = [
     GENERATED_NOTICE.map((line) => `# ${line}`),
-    ["/*", ...headerLines(securityHeaders(hashes))],
+    rule("/*", headers.common),
+    ["# Pages: the strict policy. Their names survive a rebuild, so they revalidate on every use."],
+    ...pagePatterns.map((pattern) => rule(pattern, { ...headers.page, ...revalidate })),
+    ["# The recipe editor: its own policy, with only what Decap CMS and its backend need."],
+    rule(ADMIN_PATH, headers.admin),
+    rule(`${ADMIN_PATH}/*`, headers.admin),
     ["# Hashed file names change with their content: cache them for a year."],
-    cacheRule("/static/*", CACHE_CONTROL.immutable),
-    ...hashedAssets.map((asset) => cacheRule(`/${asset}`, CACHE_CONTROL.immutable)),
-    ["# Pages and their data keep their names across builds: revalidate them on every use."],
-    cacheRule("/page-data/*", CACHE_CONTROL.revalidate),
-    ...pagePaths.map((pagePath) => cacheRule(pagePath, CACHE_CONTROL.revalidate)),
+    rule("/static/*", immutable),
+    ...hashedAssets.map((asset) => rule(`/${asset}`, immutable)),
+    ["# Page data keeps its names across builds: revalidate it on every use."],
+    rule("/page-data/*", revalidate),
+    ...(wellKnownFiles.length > 0
+      ? [
+          ["# App-link association files: JSON, whatever their name."],
+          ...wellKnownFiles.map((file) => rule(file, { "Content-Type": "application/json" })),
+        ]
+      : []),
   ];
   return `${blocks.map((block) => block.join("\n")).join("\n\n")}\n`;
 };
 
-const renderNginxHeaders = (hashes) =>
-  [
-    ...GENERATED_NOTICE.map((line) => `# ${line}`),
-    ...Object.entries(securityHeaders(hashes)).map(
-      ([name, value]) => `add_header ${name} "${value}" always;`,
-    ),
-    "",
-  ].join("\n");
+/** A double-quoted nginx string; policies quote sources with ' and reporting endpoints with ". */
+const nginxString = (value) => {
+  if (value.includes("$")) throw new Error(`nginx would read "$" as a variable in: ${value}`);
+  return `"${value.replace(/["\\]/g, "\\$&")}"`;
+};
+
+const nginxLines = (headers) =>
+  Object.entries(headers).map(
+    ([name, value]) => `add_header ${name} ${nginxString(value)} always;`,
+  );
+
+const nginxFile = (...headerSets) =>
+  [...GENERATED_NOTICE.map((line) => `# ${line}`), ...headerSets.flatMap(nginxLines), ""].join(
+    "\n",
+  );
+
+/**
+ * The files deploy/nginx/site.conf.template includes, by name. nginx drops inherited add_header
+ * lines in a location that sets its own, so each file holds the whole set for its locations.
+ */
+const renderNginxHeaders = (headers) => ({
+  "common-headers.conf": nginxFile(headers.common),
+  "page-headers.conf": nginxFile(headers.common, headers.page),
+  "admin-headers.conf": nginxFile(headers.common, headers.admin),
+});
 
 /** Problems that would make a host drop rules or lines; empty when the file is fine. */
 const headersFileProblems = (text) => {
@@ -151,16 +266,23 @@ const headersFileProblems = (text) => {
 };
 
 module.exports = {
+  ADMIN_PATH,
   ANALYTICS_API_HOST,
   CACHE_CONTROL,
+  COMMON_HEADERS,
   HASHED_ROOT_ASSET,
   HEADERS_FILE_LIMITS,
+  WELL_KNOWN_JSON,
+  adminContentSecurityPolicy,
+  adminHeaders,
+  cmsBackendSources,
   contentSecurityPolicy,
   headersFileProblems,
+  hostingHeaders,
   inlineScripts,
+  pageHeaders,
   renderHeadersFile,
   renderNginxHeaders,
   scriptHash,
   scriptHashes,
-  securityHeaders,
 };

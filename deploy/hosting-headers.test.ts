@@ -1,17 +1,33 @@
 import {
   ANALYTICS_API_HOST,
   CACHE_CONTROL,
+  COMMON_HEADERS,
   HASHED_ROOT_ASSET,
   HEADERS_FILE_LIMITS,
+  WELL_KNOWN_JSON,
+  adminContentSecurityPolicy,
   contentSecurityPolicy,
   headersFileProblems,
+  hostingHeaders,
   inlineScripts,
   renderHeadersFile,
   renderNginxHeaders,
   scriptHash,
   scriptHashes,
 } from "./hosting-headers.cjs";
+import { headersFor, parseHeadersFile } from "../e2e/headers-file";
 import { MIXPANEL_API_HOST } from "../src/analytics/constants";
+
+const GIT_GATEWAY = { name: "git-gateway", branch: "main" };
+const GITHUB = { name: "github", branch: "main", repo: "pantry-chef/site" };
+const REPORT_URL = "https://reports.example.com/csp";
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split("; ")
+    .find((entry) => entry.startsWith(`${name} `))
+    ?.split(" ")
+    .slice(1);
 
 /** The hash browsers report for the inline script `alert(1)`. */
 const ALERT_HASH = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
@@ -57,6 +73,47 @@ describe("contentSecurityPolicy", () => {
     expect(policy.match(/https?:\/\/[^\s;]+/g)).toEqual([MIXPANEL_API_HOST]);
     expect(policy).toContain("frame-ancestors 'none'");
   });
+
+  it("allows pictures from the site only", () => {
+    expect(directive(policy, "img-src")).toEqual(["'self'"]);
+  });
+
+  it("reports nowhere unless a report URL is given", () => {
+    expect(policy).not.toMatch(/report-/);
+    const reporting = contentSecurityPolicy([ALERT_HASH], { reportUrl: REPORT_URL });
+    expect(directive(reporting, "report-uri")).toEqual([REPORT_URL]);
+    expect(directive(reporting, "report-to")).toEqual(["csp"]);
+  });
+});
+
+describe("adminContentSecurityPolicy", () => {
+  it("gives Decap CMS eval, blob: pictures and its own origin, nothing more, for git-gateway", () => {
+    const policy = adminContentSecurityPolicy(GIT_GATEWAY);
+    expect(directive(policy, "script-src")).toEqual(["'self'", "'unsafe-eval'"]);
+    expect(directive(policy, "img-src")).toEqual(["'self'", "blob:"]);
+    expect(directive(policy, "connect-src")).toEqual(["'self'"]);
+    expect(directive(policy, "frame-ancestors")).toEqual(["'none'"]);
+    expect(directive(policy, "object-src")).toEqual(["'none'"]);
+  });
+
+  it("lets git-gateway reach a self-hosted identity and gateway by origin", () => {
+    const policy = adminContentSecurityPolicy({
+      ...GIT_GATEWAY,
+      identity_url: "https://id.example.com/.netlify/identity",
+      gateway_url: "https://id.example.com/.netlify/git",
+    });
+    expect(directive(policy, "connect-src")).toEqual(["'self'", "https://id.example.com"]);
+  });
+
+  it("lets the GitHub backend reach GitHub's API and show avatars", () => {
+    const policy = adminContentSecurityPolicy(GITHUB);
+    expect(directive(policy, "connect-src")).toEqual(["'self'", "https://api.github.com"]);
+    expect(directive(policy, "img-src")).toEqual([
+      "'self'",
+      "blob:",
+      "https://avatars.githubusercontent.com",
+    ]);
+  });
 });
 
 describe("HASHED_ROOT_ASSET", () => {
@@ -69,25 +126,67 @@ describe("HASHED_ROOT_ASSET", () => {
 });
 
 describe("renderHeadersFile", () => {
+  const headers = hostingHeaders({ hashes: [ALERT_HASH], backend: GIT_GATEWAY });
   const file = renderHeadersFile({
-    hashes: [ALERT_HASH],
+    headers,
     hashedAssets: ["app-5ce23e9a72b2b8826780.js"],
-    pagePaths: ["/", "/contact"],
+    pagePatterns: ["/", "/404.html", "/contact", "/contact/*"],
+    wellKnownFiles: WELL_KNOWN_JSON,
+  });
+  const rules = parseHeadersFile(file);
+  const at = (urlPath: string) => headersFor(rules, urlPath);
+  const pagePolicy = contentSecurityPolicy([ALERT_HASH]);
+  const adminPolicy = adminContentSecurityPolicy(GIT_GATEWAY);
+
+  it("sends the common headers on every path", () => {
+    for (const urlPath of ["/", "/contact", "/admin/", "/static/a.png", "/anything"]) {
+      for (const [name, value] of Object.entries(COMMON_HEADERS)) {
+        expect(at(urlPath)[name.toLowerCase()]).toBe(value);
+      }
+    }
   });
 
-  it("sends the security headers everywhere and sets caching per kind of file", () => {
-    expect(file).toMatch(/^\/\*\n {2}Content-Security-Policy: .+$/m);
-    expect(file).toContain(`/static/*\n  Cache-Control: ${CACHE_CONTROL.immutable}`);
-    expect(file).toContain(
-      `/app-5ce23e9a72b2b8826780.js\n  Cache-Control: ${CACHE_CONTROL.immutable}`,
-    );
-    expect(file).toContain(`/page-data/*\n  Cache-Control: ${CACHE_CONTROL.revalidate}`);
-    expect(file).toContain(`/contact\n  Cache-Control: ${CACHE_CONTROL.revalidate}`);
+  it("gives each page exactly the page policy, even with the trailing slash a host adds", () => {
+    for (const urlPath of ["/", "/404.html", "/contact", "/contact/"]) {
+      expect(at(urlPath)["content-security-policy"]).toBe(pagePolicy);
+      expect(at(urlPath)["cross-origin-opener-policy"]).toBe("same-origin");
+      expect(at(urlPath)["cache-control"]).toBe(CACHE_CONTROL.revalidate);
+    }
+  });
+
+  it("gives the recipe editor exactly its own policy, with or without the slash", () => {
+    for (const urlPath of ["/admin", "/admin/", "/admin/index.html", "/admin/config.yml"]) {
+      expect(at(urlPath)["content-security-policy"]).toBe(adminPolicy);
+      expect(at(urlPath)["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+    }
+  });
+
+  it("caches hashed files for a year and revalidates page data", () => {
+    expect(at("/static/a-1.png")["cache-control"]).toBe(CACHE_CONTROL.immutable);
+    expect(at("/app-5ce23e9a72b2b8826780.js")["cache-control"]).toBe(CACHE_CONTROL.immutable);
+    expect(at("/page-data/index/page-data.json")["cache-control"]).toBe(CACHE_CONTROL.revalidate);
+  });
+
+  it("serves the app-link files as JSON", () => {
+    for (const urlPath of WELL_KNOWN_JSON) {
+      expect(at(urlPath)["content-type"]).toBe("application/json");
+    }
+  });
+
+  it("never sets one header in two rules that can match one path", () => {
+    const paths = ["/", "/contact/", "/admin/", "/static/a", "/app-5ce23e9a72b2b8826780.js"];
+    for (const urlPath of [...paths, ...WELL_KNOWN_JSON, "/page-data/x.json"]) {
+      for (const [name, value] of Object.entries(at(urlPath))) {
+        const single = rules.filter((rule) => rule.headers[name] !== undefined);
+        expect(single.some((rule) => rule.headers[name] === value)).toBe(true);
+      }
+    }
   });
 
   it("never sets Cache-Control in the catch-all rule, where hosts would join the values", () => {
     const catchAll = file.split("\n\n").find((block) => block.startsWith("/*\n")) ?? "";
     expect(catchAll).not.toContain("Cache-Control");
+    expect(catchAll).not.toContain("Content-Security-Policy");
   });
 
   it("fits Cloudflare Pages' limits", () => {
@@ -105,11 +204,39 @@ describe("headersFileProblems", () => {
 });
 
 describe("renderNginxHeaders", () => {
-  it("adds each security header to every response, errors included", () => {
-    const conf = renderNginxHeaders([ALERT_HASH]);
-    expect(conf).toContain(`add_header X-Content-Type-Options "nosniff" always;`);
-    expect(conf).toContain(
-      `add_header Content-Security-Policy "${contentSecurityPolicy([ALERT_HASH])}" always;`,
+  const headers = hostingHeaders({
+    hashes: [ALERT_HASH],
+    backend: GIT_GATEWAY,
+    reportUrl: REPORT_URL,
+  });
+  const files = renderNginxHeaders(headers);
+
+  it("writes one complete set per kind of location, errors included", () => {
+    expect(Object.keys(files).sort()).toEqual([
+      "admin-headers.conf",
+      "common-headers.conf",
+      "page-headers.conf",
+    ]);
+    for (const conf of Object.values(files)) {
+      expect(conf).toContain(`add_header X-Content-Type-Options "nosniff" always;`);
+      expect(conf).toContain(`add_header Cross-Origin-Resource-Policy "same-origin" always;`);
+    }
+    expect(files["common-headers.conf"]).not.toContain("Content-Security-Policy");
+    expect(files["page-headers.conf"]).toContain(
+      `add_header Content-Security-Policy "${headers.page["Content-Security-Policy"]}" always;`,
     );
+    expect(files["admin-headers.conf"]).toContain(
+      `add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;`,
+    );
+  });
+
+  it("escapes the quotes of the reporting endpoint for nginx", () => {
+    expect(files["page-headers.conf"]).toContain(
+      `add_header Reporting-Endpoints "csp=\\"${REPORT_URL}\\"" always;`,
+    );
+  });
+
+  it("refuses a value nginx would expand", () => {
+    expect(() => renderNginxHeaders({ ...headers, common: { "X-Test": "$uri" } })).toThrow(/\$/);
   });
 });

@@ -1,18 +1,32 @@
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { existsSync, readFileSync } from "node:fs";
+import http from "node:http";
+import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { IDLE_TIMEOUT_MS, MIXPANEL_API_HOST } from "../src/analytics/constants";
-import { CACHE_CONTROL } from "../deploy/hosting-headers.cjs";
-import { listFiles } from "../scripts/built-site.cjs";
+import {
+  ADMIN_PATH,
+  CACHE_CONTROL,
+  COMMON_HEADERS,
+  WELL_KNOWN_JSON,
+  hostingHeaders,
+  renderHeadersFile,
+} from "../deploy/hosting-headers.cjs";
+import { WEBPACK_STATS, buildInfoDir, listFiles } from "../scripts/built-site.cjs";
+import { associationFiles } from "../src/app-links/association-files";
+import { createSiteConfig } from "../src/config/site-config";
 import { watchCspViolations } from "./csp";
 import { ROUTES, blockAnalyticsHost, expect, test, waitForHydration } from "./fixtures";
 import { HOST_DEFAULT_CACHE_CONTROL, headersFor, parseHeadersFile } from "./headers-file";
+import { startHeadersFileServer, type HeadersFileServer } from "./headers-file-server";
 import { BUILD_DIR, startNginx, type NginxServer } from "./nginx-server";
 
 /*
  * Serves the production build with a real nginx and the repository's config
- * (deploy/nginx/site.conf.template), and checks what browsers get from it against the rules the
- * build wrote for Netlify and Cloudflare Pages (public/_headers), so both hosts agree.
+ * (deploy/nginx/site.conf.template), and with a small host that applies public/_headers the way
+ * Netlify and Cloudflare Pages do (every matching rule, values of one header joined), and checks
+ * what browsers get from both against the rules the build wrote, so all hosts agree.
  */
 
 const { immutable: IMMUTABLE, revalidate: REVALIDATE } = CACHE_CONTROL;
@@ -21,21 +35,19 @@ const UNKNOWN_PATH = "/no-such-page";
 const EMAIL = "hosting.check@example.com";
 /** The deletion request is sent as soon as the library is ready, which is at most this late. */
 const ANALYTICS_WAIT_MS = IDLE_TIMEOUT_MS + 7_000;
-const SECURITY_HEADERS = [
-  "content-security-policy",
-  "strict-transport-security",
-  "x-content-type-options",
-  "x-frame-options",
-  "referrer-policy",
-  "permissions-policy",
-  "cross-origin-opener-policy",
-];
+/** Sent with every response, documents or not. */
+const COMMON_HEADER_NAMES = Object.keys(COMMON_HEADERS).map((name) => name.toLowerCase());
+/** Sent with each document: pages and the recipe editor have their own. */
+const DOCUMENT_HEADER_NAMES = ["content-security-policy", "cross-origin-opener-policy"];
 /** Besides script hashes and the analytics API host, the policy names only these sources. */
 const LOCAL_SOURCES = ["'self'", "'none'"];
 const EXTRA_SOURCES: Record<string, string[]> = {
   "style-src": ["'unsafe-inline'"],
-  "img-src": ["data:"],
 };
+/** A host name that is not localhost, as in production: Decap only looks for a local backend there. */
+const EDITOR_HOST = "editor.localhost";
+/** Loading Decap's 6 MB bundle on a busy 2-core machine can take a while. */
+const EDITOR_LOAD_MS = 45_000;
 
 const readBuild = (file: string) => {
   const full = path.join(BUILD_DIR, file);
@@ -74,7 +86,7 @@ const cspDirectives = (policy: string) =>
       .map(([name = "", ...sources]) => [name, sources] as const),
   );
 
-const hostingTest = test.extend<object, { nginx: NginxServer }>({
+const hostingTest = test.extend<object, { nginx: NginxServer; headersHost: HeadersFileServer }>({
   nginx: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this.
     async ({}, provide) => {
@@ -84,16 +96,103 @@ const hostingTest = test.extend<object, { nginx: NginxServer }>({
     },
     { scope: "worker" },
   ],
+  headersHost: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this.
+    async ({}, provide) => {
+      const server = await startHeadersFileServer();
+      await provide(server);
+      await server.stop();
+    },
+    { scope: "worker" },
+  ],
 });
 
 type HasHeaders = { headers: () => Record<string, string> };
 
-const expectDocumentedSecurityHeaders = (response: HasHeaders | null, urlPath: string) => {
+/** The headers every host sends; for a document also its own policy, as _headers sets it. */
+const expectDocumentedSecurityHeaders = (
+  response: HasHeaders | null,
+  urlPath: string,
+  { document = true } = {},
+) => {
   const headers = response?.headers() ?? {};
-  for (const name of SECURITY_HEADERS) {
+  const names = [...COMMON_HEADER_NAMES, ...(document ? DOCUMENT_HEADER_NAMES : [])];
+  for (const name of names) {
     expect(headers[name], `${name} on ${urlPath}`).toBe(documented(urlPath)[name]);
+    expect(headers[name], `${name} on ${urlPath}`).toBeTruthy();
   }
 };
+
+/** The one strict page policy: the build's hashes and nothing looser for scripts. */
+const expectStrictPagePolicy = (policy: string | undefined) => {
+  const csp = cspDirectives(policy ?? "");
+  const scriptSources = csp.get("script-src") ?? [];
+  expect(scriptSources).toContain("'self'");
+  expect(
+    scriptSources.filter((source) => !/^'(self|sha256-[A-Za-z0-9+/=]+)'$/.test(source)),
+  ).toEqual([]);
+  // Hosts join the values of a header set by two matching rules with a comma.
+  expect(policy).not.toContain(",");
+};
+
+const PAGE_POLICY = documented("/")["content-security-policy"];
+const ADMIN_POLICY = documented(`${ADMIN_PATH}/`)["content-security-policy"];
+
+/** Opens the recipe editor as an editor would, until Decap shows its sign-in screen. */
+const openEditor = async (page: Page, origin: string) => {
+  const { port } = new URL(origin);
+  const violations = await watchCspViolations(page);
+  const response = await page.goto(`http://${EDITOR_HOST}:${port}${ADMIN_PATH}/`);
+  await expect(page.getByRole("button", { name: "Login" })).toBeVisible({
+    timeout: EDITOR_LOAD_MS,
+  });
+  await expect(page.getByPlaceholder("Email")).toBeVisible();
+  await settle(page);
+  return { response, violations };
+};
+
+/** A request sent exactly as written, so the server decodes the path itself. */
+const rawGet = (origin: string, rawPath: string) =>
+  new Promise<{ status: number; location?: string }>((resolve, reject) => {
+    const { hostname, port } = new URL(origin);
+    const request = http.request({ host: hostname, port, path: rawPath }, (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+    });
+    request.on("error", reject);
+    request.end();
+  });
+
+/**
+ * Paths that tried to turn the trailing-slash redirect into a redirect to another site: the
+ * backslash browsers read as a slash, encoded slashes, tabs and newlines browsers drop, doubled
+ * slashes, and mixes of them.
+ */
+const REDIRECT_PROBES = [
+  "/%5Cevil.example/",
+  "/%5C%5Cevil.example/",
+  "/%5C/evil.example/",
+  "/%5C%2Fevil.example/",
+  "/%2F%5Cevil.example/",
+  "/%2Fevil.example/",
+  "/%2F/evil.example/",
+  "/%2F%2Fevil.example/",
+  "//evil.example/",
+  "///evil.example/",
+  "//%5Cevil.example/",
+  "/\\evil.example/",
+  "/\\/evil.example/",
+  "/%09/evil.example/",
+  "/%09%5Cevil.example/",
+  "/%0A/evil.example/",
+  "/%0D%0A/evil.example/",
+  "/%20/evil.example/",
+  "/%2e%2e/%2F/evil.example/",
+  "/contact/%2F%2Fevil.example/",
+  "/https:%2F%2Fevil.example/",
+  "/%E2%80%8B/evil.example/",
+  "/contact/?next=//evil.example/",
+];
 
 const settle = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
@@ -116,6 +215,7 @@ hostingTest.describe("the build served by nginx", () => {
         expect(response?.headers()["cache-control"]).toBe(REVALIDATE);
         expect(response?.headers()["cache-control"]).toBe(documented(route)["cache-control"]);
         expectDocumentedSecurityHeaders(response, route);
+        expect(response?.headers()["content-security-policy"]).toBe(PAGE_POLICY);
         expect(violations).toEqual([]);
         expect(consoleErrors).toEqual([]);
       },
@@ -130,7 +230,9 @@ hostingTest.describe("the build served by nginx", () => {
       const response = await visit(page, `${nginx.origin}${UNKNOWN_PATH}`);
       expect(response?.status()).toBe(404);
       expect(await response?.text()).toBe(readBuild("404.html"));
-      expectDocumentedSecurityHeaders(response, UNKNOWN_PATH);
+      expectDocumentedSecurityHeaders(response, UNKNOWN_PATH, { document: false });
+      // _headers cannot name every unknown path; nginx gives its not-found page the page policy.
+      expect(response?.headers()["content-security-policy"]).toBe(PAGE_POLICY);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFoundHeading());
       expect(violations).toEqual([]);
     },
@@ -151,21 +253,27 @@ hostingTest.describe("the build served by nginx", () => {
         expect(response.headers()["cache-control"], urlPath).toBe(
           documented(urlPath)["cache-control"],
         );
-        expectDocumentedSecurityHeaders(response, urlPath);
+        expectDocumentedSecurityHeaders(response, urlPath, { document: false });
       }
     },
   );
 
-  hostingTest("pages, scripts and data are sent gzipped", async ({ request, nginx }) => {
-    const app = hashedAssets.find((asset) => asset.endsWith(".js")) ?? "";
-    for (const urlPath of ["/", app, "/page-data/index/page-data.json"]) {
-      const response = await request.get(`${nginx.origin}${urlPath}`, {
-        headers: { "Accept-Encoding": "gzip" },
-      });
-      expect(response.headers()["content-encoding"], urlPath).toBe("gzip");
-      expect(response.headers()["vary"], urlPath).toMatch(/Accept-Encoding/i);
-    }
-  });
+  hostingTest(
+    "pages, scripts, data and WebAssembly are sent gzipped",
+    async ({ request, nginx }) => {
+      const app = hashedAssets.find((asset) => asset.endsWith(".js")) ?? "";
+      const editorFiles = listFiles(path.join(BUILD_DIR, "admin"));
+      const wasm = `${ADMIN_PATH}/${editorFiles.find((file) => file.endsWith(".wasm"))}`;
+      const editorScript = `${ADMIN_PATH}/decap-cms.js`;
+      for (const urlPath of ["/", app, "/page-data/index/page-data.json", wasm, editorScript]) {
+        const response = await request.get(`${nginx.origin}${urlPath}`, {
+          headers: { "Accept-Encoding": "gzip" },
+        });
+        expect(response.headers()["content-encoding"], urlPath).toBe("gzip");
+        expect(response.headers()["vary"], urlPath).toMatch(/Accept-Encoding/i);
+      }
+    },
+  );
 
   hostingTest(
     "a trailing slash redirects and the headers file is not served",
@@ -173,18 +281,48 @@ hostingTest.describe("the build served by nginx", () => {
       const slashed = await request.get(`${nginx.origin}/contact/`, { maxRedirects: 0 });
       expect(slashed.status()).toBe(301);
       expect(slashed.headers()["location"]).toBe("/contact");
+      const editor = await request.get(`${nginx.origin}${ADMIN_PATH}`, { maxRedirects: 0 });
+      expect(editor.status()).toBe(301);
+      expect(editor.headers()["location"]).toBe(`${ADMIN_PATH}/`);
       expect((await request.get(`${nginx.origin}/_headers`)).status()).toBe(404);
+    },
+  );
+
+  hostingTest("no path redirects a browser to another site", async ({ nginx }) => {
+    const redirects: string[] = [];
+    for (const probe of REDIRECT_PROBES) {
+      const { status, location } = await rawGet(nginx.origin, probe);
+      if (status < 300 || status >= 400) continue;
+      expect(location, probe).toBeDefined();
+      // What a browser follows: WHATWG URL parsing drops tabs and newlines and reads a
+      // backslash as a slash in http(s) URLs.
+      const target = new URL(location ?? "", nginx.origin);
+      expect(target.origin, `${probe} -> ${location}`).toBe(nginx.origin);
+      redirects.push(probe);
+    }
+    // The probes that are plain paths with a trailing slash still redirect, on the site.
+    expect(redirects).toEqual(
+      expect.arrayContaining(["//evil.example/", "/contact/?next=//evil.example/"]),
+    );
+  });
+
+  hostingTest(
+    "source maps and the build's stats are not deployed; the tools read the stats beside it",
+    async ({ request, nginx }) => {
+      const deployed = listFiles(BUILD_DIR);
+      expect(deployed.filter((file) => file.endsWith(".map"))).toEqual([]);
+      expect(deployed).not.toContain(WEBPACK_STATS);
+      expect(existsSync(path.join(buildInfoDir(BUILD_DIR), WEBPACK_STATS))).toBe(true);
+      expect((await request.get(`${nginx.origin}/${WEBPACK_STATS}`)).status()).toBe(404);
+      // Without GATSBY_IOS_* or GATSBY_ANDROID_CERT_FINGERPRINTS, no app-link file is written.
+      expect(deployed.filter((file) => file.startsWith(".well-known/"))).toEqual([]);
     },
   );
 
   hostingTest("the security headers lock the page down", async ({ request, nginx }) => {
     const headers = (await request.get(`${nginx.origin}/`)).headers();
+    expectStrictPagePolicy(headers["content-security-policy"]);
     const csp = cspDirectives(headers["content-security-policy"] ?? "");
-    const scriptSources = csp.get("script-src") ?? [];
-    expect(scriptSources).toContain("'self'");
-    expect(
-      scriptSources.filter((source) => !/^'(self|sha256-[A-Za-z0-9+/=]+)'$/.test(source)),
-    ).toEqual([]);
     expect(csp.get("connect-src")).toEqual(["'self'", MIXPANEL_API_HOST]);
     expect(csp.get("default-src")).toEqual(["'self'"]);
     expect(csp.get("object-src")).toEqual(["'none'"]);
@@ -204,8 +342,26 @@ hostingTest.describe("the build served by nginx", () => {
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["permissions-policy"]).toMatch(/camera=\(\)/);
+    expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
     expect(headers["server"]).toBe("nginx");
   });
+
+  hostingTest(
+    "the recipe editor loads to its sign-in screen under its own policy",
+    async ({ page, nginx }) => {
+      hostingTest.slow();
+      const { response, violations } = await openEditor(page, nginx.origin);
+      expect(response?.status()).toBe(200);
+      expectDocumentedSecurityHeaders(response, `${ADMIN_PATH}/`);
+      const csp = cspDirectives(response?.headers()["content-security-policy"] ?? "");
+      expect(csp.get("script-src")).toEqual(["'self'", "'unsafe-eval'"]);
+      // The default backend, git-gateway, lives on the site's own origin.
+      expect(csp.get("connect-src")).toEqual(["'self'"]);
+      expect(response?.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+      expect(violations).toEqual([]);
+    },
+  );
 
   hostingTest(
     "a full visit with analytics on breaks no CSP rule",
@@ -244,4 +400,111 @@ hostingTest.describe("the build served by nginx", () => {
       expect(consoleErrors).toEqual([]);
     },
   );
+});
+
+hostingTest.describe(
+  "the build served with public/_headers as Netlify and Cloudflare Pages apply it",
+  () => {
+    for (const route of ROUTES) {
+      hostingTest(
+        `${route} gets exactly the strict page policy and breaks no CSP rule`,
+        async ({ page, headersHost, consoleErrors }) => {
+          const violations = await watchCspViolations(page);
+          const response = await visit(page, `${headersHost.origin}${route}`);
+          expect(response?.status()).toBe(200);
+          expectDocumentedSecurityHeaders(response, route);
+          expect(response?.headers()["content-security-policy"]).toBe(PAGE_POLICY);
+          expectStrictPagePolicy(response?.headers()["content-security-policy"]);
+          expect(violations).toEqual([]);
+          expect(consoleErrors).toEqual([]);
+        },
+      );
+    }
+
+    hostingTest(
+      "the recipe editor gets exactly its own policy and loads to its sign-in screen",
+      async ({ page, headersHost }) => {
+        hostingTest.slow();
+        const { response, violations } = await openEditor(page, headersHost.origin);
+        expect(response?.status()).toBe(200);
+        expect(response?.headers()["content-security-policy"]).toBe(ADMIN_POLICY);
+        expect(ADMIN_POLICY).not.toContain(",");
+        expect(response?.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+        expect(violations).toEqual([]);
+      },
+    );
+  },
+);
+
+/** A site root with app-link files and hidden files, served by the same configs as the build. */
+const APP_LINK_CONFIG = createSiteConfig({
+  GATSBY_IOS_TEAM_ID: "ABCDE12345",
+  GATSBY_IOS_BUNDLE_ID: "com.example.pantrychef",
+  GATSBY_ANDROID_CERT_FINGERPRINTS: Array.from({ length: 32 }, () => "AB").join(":"),
+});
+const HIDDEN_FILES = [".env", ".git/config", "static/.secret", ".well-known/.secret"];
+
+const appLinkSite = async () => {
+  const root = await mkdtemp(path.join(os.tmpdir(), "pantry-chef-app-links-"));
+  const write = async (file: string, text: string) => {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), text);
+  };
+  await Promise.all([
+    ...associationFiles(APP_LINK_CONFIG).map(({ file, text }) => write(file, text)),
+    ...HIDDEN_FILES.map((file) => write(file, "secret")),
+    copyFile(path.join(BUILD_DIR, "404.html"), path.join(root, "404.html")),
+    write(
+      "_headers",
+      renderHeadersFile({
+        headers: hostingHeaders({ hashes: [], backend: { name: "git-gateway", branch: "main" } }),
+        hashedAssets: [],
+        pagePatterns: ["/404.html"],
+        wellKnownFiles: WELL_KNOWN_JSON,
+      }),
+    ),
+  ]);
+  return root;
+};
+
+hostingTest.describe("app-link files and hidden files", () => {
+  let root: string;
+  let nginx: NginxServer;
+  let headersHost: HeadersFileServer;
+
+  hostingTest.beforeAll(async () => {
+    root = await appLinkSite();
+    [nginx, headersHost] = await Promise.all([startNginx(root), startHeadersFileServer(root)]);
+  });
+
+  hostingTest.afterAll(async () => {
+    await Promise.all([nginx?.stop(), headersHost?.stop()]);
+    if (root) await rm(root, { recursive: true, force: true });
+  });
+
+  hostingTest(
+    "both files are JSON with status 200 and no redirect on every host",
+    async ({ request }) => {
+      const files = associationFiles(APP_LINK_CONFIG);
+      expect(files.map(({ file }) => `/${file}`)).toEqual(WELL_KNOWN_JSON);
+      for (const server of [nginx, headersHost]) {
+        for (const { file } of files) {
+          const response = await request.get(`${server.origin}/${file}`, { maxRedirects: 0 });
+          expect(response.status(), `${file} from ${server.origin}`).toBe(200);
+          expect(response.headers()["content-type"], file).toBe("application/json");
+          expect(await response.json()).toEqual(
+            JSON.parse(await readFile(path.join(root, file), "utf8")),
+          );
+        }
+      }
+    },
+  );
+
+  hostingTest("nginx serves no hidden file, only /.well-known/", async ({ request }) => {
+    for (const file of HIDDEN_FILES) {
+      const response = await request.get(`${nginx.origin}/${file}`, { maxRedirects: 0 });
+      expect(response.status(), file).toBe(404);
+      expect(await response.text(), file).not.toBe("secret");
+    }
+  });
 });

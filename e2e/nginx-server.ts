@@ -11,8 +11,8 @@ import { freePort } from "./free-port";
 export const REPO_ROOT = path.resolve(__dirname, "..");
 export const SITE_TEMPLATE = path.join(REPO_ROOT, "deploy", "nginx", "site.conf.template");
 export const SITE_CONF_DIR = path.join(REPO_ROOT, "deploy", "nginx");
-/** Written by scripts/write-hosting-headers.mjs, npm's postbuild step. */
-const SECURITY_HEADERS_CONF = path.join(SITE_CONF_DIR, "security-headers.conf");
+/** Written by scripts/write-hosting-headers.mjs, npm's postbuild step; one of the three. */
+const SECURITY_HEADERS_CONF = path.join(SITE_CONF_DIR, "page-headers.conf");
 export const BUILD_DIR = path.join(REPO_ROOT, "public");
 
 const HOST = "127.0.0.1";

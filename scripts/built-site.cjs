@@ -1,5 +1,6 @@
 // Where the pages of a Gatsby build are, shared by scripts/write-hosting-headers.mjs and the
-// output tests so they always agree on what a page is.
+// output tests so they always agree on what a page is, and where the build keeps what it does
+// not deploy.
 const fs = require("node:fs");
 const path = require("node:path");
 
@@ -28,12 +29,48 @@ const pagePath = (file) => {
   return file.endsWith(suffix) ? `/${file.slice(0, -suffix.length)}` : `/${file}`;
 };
 
+/**
+ * URL patterns that together match every page and nothing else of the build, for header rules.
+ * A top-level folder that holds only pages is matched as a whole, with and without the trailing
+ * slash some hosts add (/contact, /contact/*), which keeps the rule count low as pages grow; a
+ * page beside other files is matched by its own paths.
+ */
+const pagePatterns = (files) => {
+  const pages = files.filter(isPage);
+  const folderOf = (file) => (file.includes("/") ? file.split("/")[0] : undefined);
+  const pageFolders = new Set(
+    pages
+      .map(folderOf)
+      .filter(Boolean)
+      .filter((folder) =>
+        files.filter((file) => folderOf(file) === folder).every((file) => isPage(file)),
+      ),
+  );
+  const ownPaths = pages
+    .filter((file) => !pageFolders.has(folderOf(file)))
+    .flatMap((file) => {
+      const urlPath = pagePath(file);
+      return urlPath === "/" || !file.endsWith(`/${INDEX_FILE}`)
+        ? [urlPath]
+        : [urlPath, `${urlPath}/`];
+    });
+  return [...ownPaths, ...[...pageFolders].flatMap((folder) => [`/${folder}`, `/${folder}/*`])];
+};
+
+/** Build output that is not deployed, beside public/: webpack's record of the build, source maps. */
+const BUILD_INFO_DIR = "build-info";
+const buildInfoDir = (publicDir) =>
+  path.join(path.dirname(path.resolve(publicDir)), BUILD_INFO_DIR);
+const WEBPACK_STATS = "webpack.stats.json";
+
 /** Analytics chunk groups are named after their webpackChunkName, which starts like this. */
 const ANALYTICS_CHUNK_PREFIX = "analytics-";
 
 /** The scripts only the analytics client loads, as site paths, from webpack's record of the build. */
 const analyticsChunkFiles = (publicDir) => {
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"));
+  const stats = JSON.parse(
+    fs.readFileSync(path.join(buildInfoDir(publicDir), WEBPACK_STATS), "utf8"),
+  );
   const groups = Object.entries(stats.namedChunkGroups);
   const assetsOf = (group) =>
     group.assets.map((asset) => (typeof asset === "string" ? asset : asset.name));
@@ -46,4 +83,13 @@ const analyticsChunkFiles = (publicDir) => {
     .map((file) => `/${file}`);
 };
 
-module.exports = { analyticsChunkFiles, listFiles, listPages, pagePath };
+module.exports = {
+  BUILD_INFO_DIR,
+  WEBPACK_STATS,
+  analyticsChunkFiles,
+  buildInfoDir,
+  listFiles,
+  listPages,
+  pagePath,
+  pagePatterns,
+};

@@ -2,3 +2,7 @@ export declare const analyticsChunkFiles: (publicDir: string) => string[];
 export declare const listFiles: (dir: string) => string[];
 export declare const listPages: (publicDir: string) => string[];
 export declare const pagePath: (file: string) => string;
+export declare const BUILD_INFO_DIR: string;
+export declare const WEBPACK_STATS: string;
+export declare const buildInfoDir: (publicDir: string) => string;
+export declare const pagePatterns: (files: string[]) => string[];

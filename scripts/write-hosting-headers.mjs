@@ -1,18 +1,29 @@
 // Runs after `gatsby build` (npm's postbuild): hashes the inline scripts of every built page into
 // the Content-Security-Policy and writes the hosting files that depend on the build:
 //   public/_headers                       Netlify and Cloudflare Pages
-//   deploy/nginx/security-headers.conf    nginx (deploy/nginx/site.conf.template includes it)
+//   deploy/nginx/*-headers.conf           nginx (deploy/nginx/site.conf.template includes them)
 //   public/robots.txt                     points crawlers to the sitemap
-import { readFileSync, writeFileSync } from "node:fs";
+// It also moves what is not content out of public/ into build-info/: webpack's record of the
+// build (the tests and benches read it there) and the source maps.
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const require = createRequire(import.meta.url);
-const { listFiles, listPages, pagePath } = require("./built-site.cjs");
+const {
+  WEBPACK_STATS,
+  buildInfoDir,
+  listFiles,
+  listPages,
+  pagePatterns,
+} = require("./built-site.cjs");
+const { backendFromEnv } = require("./cms/backend.cjs");
 const {
   HASHED_ROOT_ASSET,
+  WELL_KNOWN_JSON,
   headersFileProblems,
+  hostingHeaders,
   renderHeadersFile,
   renderNginxHeaders,
   scriptHashes,
@@ -20,8 +31,11 @@ const {
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PUBLIC = path.join(ROOT, "public");
-const NGINX_HEADERS = path.join(ROOT, "deploy", "nginx", "security-headers.conf");
+const BUILD_INFO = buildInfoDir(PUBLIC);
+const NGINX_DIR = path.join(ROOT, "deploy", "nginx");
 const SITEMAP_INDEX = "sitemap-index.xml";
+/** Written by gatsby-node from the site config (src/config/hosting-settings.ts). */
+const HOSTING_SETTINGS = path.join(BUILD_INFO, "hosting-settings.json");
 
 /** The sitemap plugin writes absolute URLs; robots.txt must name the index the same way. */
 const sitemapIndexUrl = () => {
@@ -33,13 +47,49 @@ const sitemapIndexUrl = () => {
 
 const robotsTxt = (sitemapUrl) => `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
 
+const moveOut = (file, target) => {
+  mkdirSync(path.dirname(target), { recursive: true });
+  renameSync(path.join(PUBLIC, file), target);
+};
+
+/** Source maps would publish the source; the stats file only serves the build's own tools. */
+const keepBuildRecordsPrivate = () => {
+  if (existsSync(path.join(PUBLIC, WEBPACK_STATS))) {
+    moveOut(WEBPACK_STATS, path.join(BUILD_INFO, WEBPACK_STATS));
+  }
+  const maps = listFiles(PUBLIC).filter((file) => file.endsWith(".map"));
+  maps.forEach((file) => moveOut(file, path.join(BUILD_INFO, "source-maps", file)));
+  return maps.length;
+};
+
+const readHostingSettings = () => {
+  if (!existsSync(HOSTING_SETTINGS)) {
+    throw new Error(`${path.relative(ROOT, HOSTING_SETTINGS)} is missing: run gatsby build first`);
+  }
+  return JSON.parse(readFileSync(HOSTING_SETTINGS, "utf8"));
+};
+
 const main = () => {
   const pages = listPages(PUBLIC);
   if (pages.length === 0) throw new Error("public/ has no pages: run gatsby build first");
+  const movedMaps = keepBuildRecordsPrivate();
+  const files = listFiles(PUBLIC);
   const hashes = scriptHashes(pages.map((file) => readFileSync(path.join(PUBLIC, file), "utf8")));
-  const hashedAssets = listFiles(PUBLIC).filter((file) => HASHED_ROOT_ASSET.test(file));
+  const hashedAssets = files.filter((file) => HASHED_ROOT_ASSET.test(file));
+  const wellKnownFiles = WELL_KNOWN_JSON.filter((urlPath) => files.includes(urlPath.slice(1)));
+  const { cspReportUrl } = readHostingSettings();
+  const headers = hostingHeaders({
+    hashes,
+    backend: backendFromEnv(process.env),
+    reportUrl: cspReportUrl,
+  });
 
-  const headersFile = renderHeadersFile({ hashes, hashedAssets, pagePaths: pages.map(pagePath) });
+  const headersFile = renderHeadersFile({
+    headers,
+    hashedAssets,
+    pagePatterns: pagePatterns(files),
+    wellKnownFiles,
+  });
   const problems = headersFileProblems(headersFile);
   if (problems.length > 0) {
     throw new Error(
@@ -48,12 +98,15 @@ const main = () => {
   }
 
   writeFileSync(path.join(PUBLIC, "_headers"), headersFile);
-  writeFileSync(NGINX_HEADERS, renderNginxHeaders(hashes));
+  Object.entries(renderNginxHeaders(headers)).forEach(([name, text]) =>
+    writeFileSync(path.join(NGINX_DIR, name), text),
+  );
   writeFileSync(path.join(PUBLIC, "robots.txt"), robotsTxt(sitemapIndexUrl()));
   console.log(
     `Hosting headers: ${hashes.length} inline script hashes from ${pages.length} pages, ` +
-      `${hashedAssets.length} immutable assets. Wrote public/_headers, public/robots.txt and ` +
-      `${path.relative(ROOT, NGINX_HEADERS)}.`,
+      `${hashedAssets.length} immutable assets${cspReportUrl ? ", CSP reports on" : ""}. ` +
+      `Wrote public/_headers, public/robots.txt and deploy/nginx/*-headers.conf; ` +
+      `moved ${movedMaps} source maps and ${WEBPACK_STATS} to ${path.relative(ROOT, BUILD_INFO)}/.`,
   );
 };
 

@@ -13,6 +13,14 @@ export type SiteConfig = {
     sessionReplay: boolean;
     webVitals: boolean;
   };
+  /** Universal links and Android App Links; the association files are written only when set. */
+  appLinks: {
+    iosTeamId: string;
+    iosBundleId: string;
+    androidCertFingerprints: string[];
+  };
+  /** Where browsers report Content-Security-Policy violations; empty reports nowhere. */
+  cspReportUrl: string;
 };
 
 type Env = Record<string, string | undefined>;
@@ -26,6 +34,12 @@ const flag = (value: string | undefined, fallback: boolean): boolean => {
   if (value === undefined || value.trim() === "") return fallback;
   return ["1", "true", "yes", "on"].includes(value.trim().toLowerCase());
 };
+
+const list = (value: string | undefined): string[] =>
+  (value ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 export const DEFAULTS = {
   productName: "Pantry Chef",
@@ -54,6 +68,10 @@ const readEnv = (): Env => ({
   GATSBY_ANALYTICS_ENABLED: process.env.GATSBY_ANALYTICS_ENABLED,
   GATSBY_SESSION_REPLAY: process.env.GATSBY_SESSION_REPLAY,
   GATSBY_WEB_VITALS: process.env.GATSBY_WEB_VITALS,
+  GATSBY_IOS_TEAM_ID: process.env.GATSBY_IOS_TEAM_ID,
+  GATSBY_IOS_BUNDLE_ID: process.env.GATSBY_IOS_BUNDLE_ID,
+  GATSBY_ANDROID_CERT_FINGERPRINTS: process.env.GATSBY_ANDROID_CERT_FINGERPRINTS,
+  GATSBY_CSP_REPORT_URL: process.env.GATSBY_CSP_REPORT_URL,
 });
 
 export const createSiteConfig = (env: Env): SiteConfig => {
@@ -73,6 +91,12 @@ export const createSiteConfig = (env: Env): SiteConfig => {
       sessionReplay: flag(env.GATSBY_SESSION_REPLAY, false),
       webVitals: flag(env.GATSBY_WEB_VITALS, false),
     },
+    appLinks: {
+      iosTeamId: text(env.GATSBY_IOS_TEAM_ID, ""),
+      iosBundleId: text(env.GATSBY_IOS_BUNDLE_ID, ""),
+      androidCertFingerprints: list(env.GATSBY_ANDROID_CERT_FINGERPRINTS),
+    },
+    cspReportUrl: text(env.GATSBY_CSP_REPORT_URL, ""),
   };
 };
 

@@ -1,0 +1,78 @@
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { freePort } from "./free-port";
+import { HOST_DEFAULT_CACHE_CONTROL, headersFor, parseHeadersFile } from "./headers-file";
+import { BUILD_DIR } from "./nginx-server";
+
+/*
+ * A small static host that applies public/_headers the way Netlify and Cloudflare Pages document
+ * it: every rule whose pattern matches the request path adds its headers, and a header set by
+ * several rules gets their values joined with a comma. Pages are served at /path and /path/,
+ * unknown paths get 404.html with status 404, and the rules file itself is never served.
+ */
+
+const HOST = "127.0.0.1";
+const HEADERS_FILE = "_headers";
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".xml": "application/xml",
+  ".txt": "text/plain; charset=utf-8",
+  ".yml": "text/yaml; charset=utf-8",
+  ".wasm": "application/wasm",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".svg": "image/svg+xml",
+  ".ico": "image/x-icon",
+};
+
+export type HeadersFileServer = { origin: string; stop: () => Promise<void> };
+
+const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+
+/** The file a host serves for the path: the file itself, or the folder's index.html. */
+const resolveFile = (root: string, urlPath: string): string | undefined => {
+  const relative = path.normalize(urlPath).replace(/^[/\\]+/, "");
+  if (relative === HEADERS_FILE || relative.startsWith("..")) return undefined;
+  const file = path.join(root, relative);
+  return [file, path.join(file, "index.html")].find(isFile);
+};
+
+export const startHeadersFileServer = async (root = BUILD_DIR): Promise<HeadersFileServer> => {
+  const rules = parseHeadersFile(readFileSync(path.join(root, HEADERS_FILE), "utf8"));
+  const server = http.createServer((request, response) => {
+    let urlPath: string;
+    try {
+      urlPath = decodeURIComponent(new URL(request.url ?? "/", "http://host").pathname);
+    } catch {
+      response.writeHead(400).end();
+      return;
+    }
+    const found = resolveFile(root, urlPath);
+    const file = found ?? path.join(root, "404.html");
+    const headers = {
+      "content-type": CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream",
+      "cache-control": HOST_DEFAULT_CACHE_CONTROL,
+      ...headersFor(rules, urlPath),
+    };
+    response.writeHead(found ? 200 : 404, headers);
+    createReadStream(file).pipe(response);
+  });
+  const port = await freePort(HOST);
+  await new Promise<void>((resolve) => server.listen(port, HOST, resolve));
+  return {
+    origin: `http://${HOST}:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+};
