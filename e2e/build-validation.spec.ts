@@ -25,11 +25,11 @@ const breakRecipes = (recipes: Recipe[]): Recipe[] =>
     return recipe;
   });
 
-const runGatsby = (cwd: string, args: string[]) =>
+const runGatsby = (cwd: string, args: string[], env: Record<string, string> = {}) =>
   new Promise<{ code: number | null; output: string }>((resolve) => {
     const child = spawn(process.execPath, [require.resolve("gatsby/cli.js"), ...args], {
       cwd,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", ...env },
     });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
@@ -82,4 +82,35 @@ test.describe("a build with broken recipes", () => {
       expect(output).not.toMatch(/GraphQL|graphql|\bat \S+:\d+:\d+/);
     });
   }
+});
+
+test.describe("a build with malformed app-link settings", () => {
+  test.describe.configure({ timeout: GATSBY_TIMEOUT_MS });
+  let project: string;
+
+  test.beforeAll(async () => {
+    project = await copyProject(await mkdtemp(path.join(os.tmpdir(), "bad-app-links-")));
+  });
+
+  test.afterAll(async () => {
+    if (project) await rm(project, { recursive: true, force: true });
+  });
+
+  test("gatsby build stops at once, naming each variable, its value and the form it needs", async () => {
+    const { code, output } = await runGatsby(project, ["build"], {
+      GATSBY_IOS_TEAM_ID: "abcde12345",
+      GATSBY_IOS_BUNDLE_ID: "pantrychef",
+      GATSBY_ANDROID_CERT_FINGERPRINTS: "14:6D:E9",
+    });
+
+    expect(code).not.toBe(0);
+    expect(output).toContain('GATSBY_IOS_TEAM_ID is "abcde12345", but must be 10 uppercase');
+    expect(output).toContain('GATSBY_IOS_BUNDLE_ID is "pantrychef", but must be a reverse-DNS');
+    expect(output).toContain(
+      'GATSBY_ANDROID_CERT_FINGERPRINTS is "14:6D:E9", but must be a SHA-256 certificate ' +
+        "fingerprint: 32 colon-separated hex byte pairs",
+    );
+    expect(output).toContain("not finished onPreBootstrap");
+    expect(output).not.toContain("createPages");
+  });
 });

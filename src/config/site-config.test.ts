@@ -13,6 +13,27 @@ describe("createSiteConfig", () => {
       sessionReplay: false,
       webVitals: false,
     });
+    expect(config.appLinks).toEqual({
+      iosTeamId: "",
+      iosBundleId: "",
+      androidCertFingerprints: [],
+    });
+    expect(config.cspReportUrl).toBe("");
+  });
+
+  it("reads the app-link settings and the CSP report URL", () => {
+    const config = createSiteConfig({
+      GATSBY_IOS_TEAM_ID: " ABCDE12345 ",
+      GATSBY_IOS_BUNDLE_ID: "com.example.pantrychef",
+      GATSBY_ANDROID_CERT_FINGERPRINTS: " AA:BB , CC:DD ,",
+      GATSBY_CSP_REPORT_URL: "https://r.example.com/csp",
+    });
+    expect(config.appLinks).toEqual({
+      iosTeamId: "ABCDE12345",
+      iosBundleId: "com.example.pantrychef",
+      androidCertFingerprints: ["AA:BB", "CC:DD"],
+    });
+    expect(config.cspReportUrl).toBe("https://r.example.com/csp");
   });
 
   it("reads every override from the environment", () => {
