@@ -5,7 +5,7 @@
 //   public/robots.txt                     points crawlers to the sitemap
 // It also moves what is not content out of public/ into build-info/: webpack's record of the
 // build (the tests and benches read it there) and the source maps.
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -58,7 +58,10 @@ const keepBuildRecordsPrivate = () => {
     moveOut(WEBPACK_STATS, path.join(BUILD_INFO, WEBPACK_STATS));
   }
   const maps = listFiles(PUBLIC).filter((file) => file.endsWith(".map"));
-  maps.forEach((file) => moveOut(file, path.join(BUILD_INFO, "source-maps", file)));
+  const mapsDir = path.join(BUILD_INFO, "source-maps");
+  // Keep only this build's maps; a build without maps in public/ has already moved them.
+  if (maps.length > 0) rmSync(mapsDir, { recursive: true, force: true });
+  maps.forEach((file) => moveOut(file, path.join(mapsDir, file)));
   return maps.length;
 };
 
