@@ -164,7 +164,7 @@ const rawGet = (origin: string, rawPath: string) =>
   });
 
 /**
- * Paths that tried to turn the trailing-slash redirect into a redirect to another site: the
+ * Paths that try to turn the trailing-slash redirect into a redirect to another site: the
  * backslash browsers read as a slash, encoded slashes, tabs and newlines browsers drop, doubled
  * slashes, and mixes of them.
  */
@@ -289,6 +289,9 @@ hostingTest.describe("the build served by nginx", () => {
   );
 
   hostingTest("no path redirects a browser to another site", async ({ nginx }) => {
+    // The resolver reads a Location as browsers do, which is what made these paths dangerous.
+    expect(new URL("/\\evil.example", nginx.origin).origin).toBe("http://evil.example");
+    expect(new URL("/\t/evil.example", nginx.origin).origin).toBe("http://evil.example");
     const redirects: string[] = [];
     for (const probe of REDIRECT_PROBES) {
       const { status, location } = await rawGet(nginx.origin, probe);
