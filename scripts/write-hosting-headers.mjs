@@ -54,15 +54,14 @@ const moveOut = (file, target) => {
 
 /** Source maps would publish the source; the stats file only serves the build's own tools. */
 const keepBuildRecordsPrivate = () => {
-  if (existsSync(path.join(PUBLIC, WEBPACK_STATS))) {
-    moveOut(WEBPACK_STATS, path.join(BUILD_INFO, WEBPACK_STATS));
-  }
+  const stats = existsSync(path.join(PUBLIC, WEBPACK_STATS)) ? [WEBPACK_STATS] : [];
+  stats.forEach((file) => moveOut(file, path.join(BUILD_INFO, file)));
   const maps = listFiles(PUBLIC).filter((file) => file.endsWith(".map"));
   const mapsDir = path.join(BUILD_INFO, "source-maps");
   // Keep only this build's maps; a build without maps in public/ has already moved them.
   if (maps.length > 0) rmSync(mapsDir, { recursive: true, force: true });
   maps.forEach((file) => moveOut(file, path.join(mapsDir, file)));
-  return maps.length;
+  return [...stats, ...(maps.length > 0 ? [`${maps.length} source maps`] : [])];
 };
 
 const readHostingSettings = () => {
@@ -75,7 +74,7 @@ const readHostingSettings = () => {
 const main = () => {
   const pages = listPages(PUBLIC);
   if (pages.length === 0) throw new Error("public/ has no pages: run gatsby build first");
-  const movedMaps = keepBuildRecordsPrivate();
+  const moved = keepBuildRecordsPrivate();
   const files = listFiles(PUBLIC);
   const hashes = scriptHashes(pages.map((file) => readFileSync(path.join(PUBLIC, file), "utf8")));
   const hashedAssets = files.filter((file) => HASHED_ROOT_ASSET.test(file));
@@ -108,8 +107,10 @@ const main = () => {
   console.log(
     `Hosting headers: ${hashes.length} inline script hashes from ${pages.length} pages, ` +
       `${hashedAssets.length} immutable assets${cspReportUrl ? ", CSP reports on" : ""}. ` +
-      `Wrote public/_headers, public/robots.txt and deploy/nginx/*-headers.conf; ` +
-      `moved ${movedMaps} source maps and ${WEBPACK_STATS} to ${path.relative(ROOT, BUILD_INFO)}/.`,
+      `Wrote public/_headers, public/robots.txt and deploy/nginx/*-headers.conf` +
+      (moved.length > 0
+        ? `; moved ${moved.join(" and ")} to ${path.relative(ROOT, BUILD_INFO)}/.`
+        : "."),
   );
 };
 
