@@ -6,7 +6,15 @@ const Broken = (): never => {
   throw new Error("recipe exploded");
 };
 
+const Page = ({ broken }: { broken: boolean }) => (broken ? <Broken /> : <p>Contact page</p>);
+
 describe("ErrorBoundary", () => {
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
+  });
+  afterEach(() => consoleError.mockRestore());
+
   it("shows its children when nothing fails", () => {
     render(
       <ErrorBoundary>
@@ -17,7 +25,6 @@ describe("ErrorBoundary", () => {
   });
 
   it("shows the error page with a way home when a child throws", () => {
-    const consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
     render(
       <ErrorBoundary>
         <Broken />
@@ -29,6 +36,55 @@ describe("ErrorBoundary", () => {
       "/",
     );
     expect(document.title).toBe(ERROR_PAGE_TITLE);
-    consoleError.mockRestore();
+  });
+
+  it("shows the next page once the route changes", () => {
+    const { rerender } = render(
+      <ErrorBoundary resetKey="/broken">
+        <Page broken />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole("heading", { name: ERROR_PAGE_TITLE })).toBeInTheDocument();
+
+    rerender(
+      <ErrorBoundary resetKey="/contact">
+        <Page broken={false} />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText("Contact page")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: ERROR_PAGE_TITLE })).not.toBeInTheDocument();
+  });
+
+  it("keeps the error while the route stays the same", () => {
+    const { rerender } = render(
+      <ErrorBoundary resetKey="/broken">
+        <Page broken />
+      </ErrorBoundary>,
+    );
+    rerender(
+      <ErrorBoundary resetKey="/broken">
+        <Page broken={false} />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole("heading", { name: ERROR_PAGE_TITLE })).toBeInTheDocument();
+  });
+
+  it("catches a page that fails right after a route change", () => {
+    const { rerender } = render(
+      <ErrorBoundary resetKey="/">
+        <Page broken={false} />
+      </ErrorBoundary>,
+    );
+    rerender(
+      <ErrorBoundary resetKey="/broken">
+        <Page broken />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole("heading", { name: ERROR_PAGE_TITLE })).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(
+      ERROR_PAGE_TITLE,
+      expect.objectContaining({ message: "recipe exploded" }),
+      expect.anything(),
+    );
   });
 });

@@ -3,7 +3,11 @@ import * as styles from "./error-boundary.module.css";
 
 export const ERROR_PAGE_TITLE = "Unexpected Application Error!";
 
-type ErrorBoundaryProps = { children: ReactNode };
+type ErrorBoundaryProps = {
+  children: ReactNode;
+  /** The layout outlives the pages, so a new page must get a fresh try: pass its pathname. */
+  resetKey?: string;
+};
 type ErrorBoundaryState = { error: Error | null };
 
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
@@ -17,12 +21,17 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     console.error(ERROR_PAGE_TITLE, error, info.componentStack);
   }
 
-  componentDidUpdate() {
+  componentDidMount() {
     if (this.state.error) document.title = ERROR_PAGE_TITLE;
   }
 
-  componentDidMount() {
-    this.componentDidUpdate();
+  componentDidUpdate(previousProps: ErrorBoundaryProps, previousState: ErrorBoundaryState) {
+    // Only an error shown before the page changed is cleared, not one the new page just threw.
+    if (previousState.error && previousProps.resetKey !== this.props.resetKey) {
+      this.setState({ error: null });
+      return;
+    }
+    if (this.state.error) document.title = ERROR_PAGE_TITLE;
   }
 
   render() {

@@ -6,7 +6,7 @@ import { Layout, MAIN_CONTENT_ID } from "./layout";
 
 const renderLayout = () =>
   renderWithAnalytics(
-    <Layout>
+    <Layout pathname="/">
       <h1>Page content</h1>
     </Layout>,
   );
