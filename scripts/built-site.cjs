@@ -28,6 +28,18 @@ const pagePath = (file) => {
   return file.endsWith(suffix) ? `/${file.slice(0, -suffix.length)}` : `/${file}`;
 };
 
+/** The paths a build's sitemap lists, which are the pages a visitor can find, sorted. */
+const sitemapPaths = (publicDir) => {
+  const locs = (file) =>
+    [...fs.readFileSync(path.join(publicDir, file), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1]).pathname,
+    );
+  return locs("sitemap-index.xml")
+    .flatMap((sitemap) => locs(sitemap.slice(1)))
+    .map((urlPath) => (urlPath === "/" ? urlPath : urlPath.replace(/\/$/, "")))
+    .sort();
+};
+
 /** Analytics chunk groups are named after their webpackChunkName, which starts like this. */
 const ANALYTICS_CHUNK_PREFIX = "analytics-";
 
@@ -46,4 +58,4 @@ const analyticsChunkFiles = (publicDir) => {
     .map((file) => `/${file}`);
 };
 
-module.exports = { analyticsChunkFiles, listFiles, listPages, pagePath };
+module.exports = { analyticsChunkFiles, listFiles, listPages, pagePath, sitemapPaths };

@@ -1,17 +1,23 @@
 import * as React from "react";
-import { DELETION_DAYS } from "../deletion-form/deletion-form";
+import { DELETION_DAYS } from "../../config/policy";
 import * as styles from "./deletion-info.module.css";
 
 type DeletionInfoProps = {
   productName: string;
   company: string;
   contactEmail: string;
+  securityLogDays: number;
 };
 
 /** "Acme, Inc." already ends its sentence; a second full stop would read as a typo. */
 const endSentence = (text: string) => (text.endsWith(".") ? text : `${text}.`);
 
-export const DeletionInfo = ({ productName, company, contactEmail }: DeletionInfoProps) => {
+export const DeletionInfo = ({
+  productName,
+  company,
+  contactEmail,
+  securityLogDays,
+}: DeletionInfoProps) => {
   const mail = <a href={`mailto:${contactEmail}`}>{contactEmail}</a>;
 
   return (
@@ -53,7 +59,7 @@ export const DeletionInfo = ({ productName, company, contactEmail }: DeletionInf
           <ul className={styles.list}>
             <li>a record of your deletion request, so we can show that we carried it out;</li>
             <li>records the law requires us to keep, for as long as the law requires;</li>
-            <li>security logs, for up to 90 days.</li>
+            <li>security logs, for up to {securityLogDays} days.</li>
           </ul>
           <p>
             We keep this information only as long as those obligations require, and then delete it.

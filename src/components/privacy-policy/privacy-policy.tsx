@@ -1,8 +1,8 @@
 import * as React from "react";
 import { Link } from "gatsby";
+import { POLICY_EFFECTIVE_DATE, PRIVACY_REPLY_DAYS, formatPolicyDate } from "../../config/policy";
+import { ROUTES } from "../../config/routes";
 import * as styles from "./privacy-policy.module.css";
-
-export const PRIVACY_REPLY_DAYS = 30;
 
 type PolicySection = {
   id: string;
@@ -155,7 +155,7 @@ const buildSections = ({ productName, company, contactEmail }: SectionContext): 
             </li>
             <li>
               <strong>Delete</strong> your data: remove your account and the data linked to it.{" "}
-              <Link to="/data-deletion">Request Data Deletion</Link>
+              <Link to={ROUTES.dataDeletion.path}>{ROUTES.dataDeletion.navLabel}</Link>
             </li>
             <li>
               <strong>Export</strong> your data: receive your data in a common, machine-readable
@@ -270,9 +270,10 @@ export const PrivacyPolicy = ({ productName, company, contactEmail }: PrivacyPol
   return (
     <article className={styles.policy}>
       <header className={styles.header}>
-        <h1 className={styles.title}>Privacy Policy</h1>
+        <h1 className={styles.title}>{ROUTES.privacyPolicy.title}</h1>
         <p className={styles.effective}>
-          Effective date: <time dateTime="2025-06-06">June 6th, 2025</time>
+          Effective date:{" "}
+          <time dateTime={POLICY_EFFECTIVE_DATE}>{formatPolicyDate(POLICY_EFFECTIVE_DATE)}</time>
         </p>
         <p className={styles.intro}>
           This policy explains what information {company} collects when you use the {productName}{" "}
