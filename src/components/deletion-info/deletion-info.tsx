@@ -29,7 +29,7 @@ export const DeletionInfo = ({
 
       <section className={styles.block}>
         <h2 className={styles.heading}>How to request deletion</h2>
-        <ol className={styles.steps}>
+        <ol>
           <li>Enter the email address of your {productName} account in the form on this page.</li>
           <li>We confirm your request by email.</li>
           <li>We delete your account and its data within {DELETION_DAYS} days.</li>
@@ -39,7 +39,7 @@ export const DeletionInfo = ({
       <div className={styles.cards}>
         <section className={styles.card}>
           <h2 className={styles.heading}>What we delete</h2>
-          <ul className={styles.list}>
+          <ul>
             <li>your account: email address and password;</li>
             <li>your profile: display name, profile image and settings;</li>
             <li>your saved recipes and collections;</li>
@@ -56,7 +56,7 @@ export const DeletionInfo = ({
             We may keep a small amount of information only where we must, for legal,
             fraud-prevention or security reasons:
           </p>
-          <ul className={styles.list}>
+          <ul>
             <li>a record of your deletion request, so we can show that we carried it out;</li>
             <li>records the law requires us to keep, for as long as the law requires;</li>
             <li>security logs, for up to {securityLogDays} days.</li>

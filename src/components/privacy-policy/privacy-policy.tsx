@@ -2,6 +2,7 @@ import * as React from "react";
 import { Link } from "gatsby";
 import { POLICY_EFFECTIVE_DATE, PRIVACY_REPLY_DAYS, formatPolicyDate } from "../../config/policy";
 import { ROUTES } from "../../config/routes";
+import { PageHeader } from "../page-header/page-header";
 import * as styles from "./privacy-policy.module.css";
 
 type PolicySection = {
@@ -269,20 +270,19 @@ export const PrivacyPolicy = ({ productName, company, contactEmail }: PrivacyPol
 
   return (
     <article className={styles.policy}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{ROUTES.privacyPolicy.title}</h1>
-        <p className={styles.effective}>
+      <PageHeader title={ROUTES.privacyPolicy.title}>
+        <p>
           Effective date:{" "}
           <time dateTime={POLICY_EFFECTIVE_DATE}>{formatPolicyDate(POLICY_EFFECTIVE_DATE)}</time>
         </p>
-        <p className={styles.intro}>
-          This policy explains what information {company} collects when you use the {productName}{" "}
-          mobile app for iOS and Android and this website, how we use it, and the choices you have.
-        </p>
-      </header>
+      </PageHeader>
+      <p className={styles.intro}>
+        This policy explains what information {company} collects when you use the {productName}{" "}
+        mobile app for iOS and Android and this website, how we use it, and the choices you have.
+      </p>
 
       <nav className={styles.toc} aria-label="Table of contents">
-        <ol className={styles.tocList}>
+        <ol>
           {sections.map((section) => (
             <li key={section.id}>
               <a href={`#${section.id}`}>{section.title}</a>
