@@ -9,11 +9,15 @@ import { listFiles, listPages, pagePath } from "../scripts/built-site.cjs";
 import { expect, test } from "./fixtures";
 import { HTML_VALIDATE_CONFIG } from "./html-validate-config";
 import { BUILD_DIR } from "./nginx-server";
+import { RENDER_ERROR_PATH } from "./render-error/render-error";
 
 /* Checks the built site in public/ without a server: valid HTML, no broken internal link or
    anchor, parseable structured data and complete head tags on every page. */
 
 const NOT_FOUND_PAGE = /^\/404(\.html)?$/;
+/** Pages kept out of search: not-found, and the failing page only the test build has. */
+const isNoindex = (urlPath: string) =>
+  NOT_FOUND_PAGE.test(urlPath) || urlPath === RENDER_ERROR_PATH;
 const PNG_SIZE_OFFSET = { width: 16, height: 20 };
 const MIN_INTERNAL_LINKS_PER_PAGE = 5;
 
@@ -147,7 +151,7 @@ test.describe("the built site", () => {
     const listed = sitemaps.flatMap((sitemap) =>
       locs(readBuild(targetFile(sitemap.pathname) ?? "")),
     );
-    const indexable = pages.filter(({ path: urlPath }) => !NOT_FOUND_PAGE.test(urlPath));
+    const indexable = pages.filter(({ path: urlPath }) => !isNoindex(urlPath));
     expect(
       listed.map((url) => (url.pathname === "/" ? "/" : url.pathname.replace(/\/$/, ""))).sort(),
     ).toEqual(indexable.map(({ path: urlPath }) => urlPath).sort());
@@ -210,7 +214,7 @@ test.describe("the built site", () => {
           ? smartAppBanner(siteConfig.appStoreAppId, meta["og:url"] ?? "")
           : undefined,
       );
-      if (NOT_FOUND_PAGE.test(urlPath)) {
+      if (isNoindex(urlPath)) {
         expect(meta["robots"], file).toBe("noindex");
         expect(canonical, file).toBeNull();
         continue;
