@@ -46,6 +46,8 @@ test.describe("every page", () => {
       page,
       consoleErrors,
     }) => {
+      // Each role query walks the home page's 72 moving cards: about 1 s apiece on a busy machine.
+      test.slow(route === PAGES.home.path);
       await page.goto(route);
       await waitForHydration(page);
 
