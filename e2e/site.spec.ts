@@ -145,6 +145,7 @@ test.describe("a page that fails to render", () => {
     consoleErrors,
   }) => {
     await page.goto(RENDER_ERROR_PATH);
+    await waitForHydration(page);
     const error = page.getByRole("heading", { level: 1, name: ERROR_PAGE_TITLE });
     await expect(error).toBeVisible();
     await expect(page).toHaveTitle(ERROR_PAGE_TITLE);
