@@ -14,6 +14,7 @@ import {
   hostingSettings,
 } from "./src/config/hosting-settings";
 import { siteConfig } from "./src/config/site-config";
+import { RENDER_ERROR_PATH, buildsRenderErrorPage } from "./e2e/render-error/render-error";
 import { copySessionRecorder, servesSessionRecorder } from "./src/analytics/session-recorder-asset";
 import { RECIPES_FILE, SHOWCASE_SIZE } from "./src/recipes/constants";
 import { readImageSize } from "./src/recipes/read-image-size";
@@ -79,6 +80,15 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (page.path !== "/") return;
   actions.deletePage(page);
   actions.createPage({ ...page, context: { ...page.context, showcaseSize: SHOWCASE_SIZE } });
+};
+
+export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
+  if (!buildsRenderErrorPage(process.env)) return;
+  actions.createPage({
+    path: RENDER_ERROR_PATH,
+    component: path.join(__dirname, "e2e/render-error/render-error-page.tsx"),
+    context: {},
+  });
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {

@@ -16,22 +16,23 @@ import { serveFolder } from "./static-server.mjs";
 import { summarizeRecords } from "./stats.mjs";
 import { buildZeroJsCopy } from "./zero-js.mjs";
 
-const { analyticsChunkFiles } = createRequire(import.meta.url)("../scripts/built-site.cjs");
+const { analyticsChunkFiles, sitemapPaths } = createRequire(import.meta.url)(
+  "../scripts/built-site.cjs",
+);
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const BENCH = path.join(ROOT, "bench");
 const PUBLIC = path.join(ROOT, "public");
 const WORK = path.join(BENCH, "results");
 
-/** Every route, plus the not-found page (served as a file: Lighthouse refuses a 404 status). */
-const ALL_PAGES = ["/", "/contact", "/data-deletion", "/privacy-policy", "/404.html"];
+/** Served as a file: Lighthouse refuses to audit a page answered with a 404 status. */
+const NOT_FOUND_PAGE = "/404.html";
 const PRESET_NAMES = ["mobile", "desktop"];
 const DEFAULT_RUNS = 5;
 const DEFAULT_PORT = 9610;
 
 const env = process.env;
 const RUNS = Number(env.BENCH_RUNS ?? DEFAULT_RUNS);
-const PAGES = env.BENCH_PAGES ? env.BENCH_PAGES.split(",") : ALL_PAGES;
 const PRESETS = env.BENCH_PRESETS ? env.BENCH_PRESETS.split(",") : PRESET_NAMES;
 const PORT = Number(env.BENCH_PORT ?? DEFAULT_PORT);
 const SKIP_BUILD = process.argv.includes("--skip-build");
@@ -109,6 +110,10 @@ const run = async () => {
   const loadBefore = loadAverage();
   const busyBefore = busiestProcesses();
   if (!SKIP_BUILD) build();
+  // Every page the build's sitemap lists, so new pages are measured without editing this file.
+  const pageList = env.BENCH_PAGES
+    ? env.BENCH_PAGES.split(",")
+    : [...sitemapPaths(PUBLIC), NOT_FOUND_PAGE];
   const analytics = analyticsSettings();
   const analyticsChunks = analyticsChunkFiles(PUBLIC);
   await mkdir(WORK, { recursive: true });
@@ -124,7 +129,7 @@ const run = async () => {
   const failures = {};
   const lastReports = {};
   let lighthouseVersion = "unknown";
-  const total = RUNS * PAGES.length * PRESETS.length * 2;
+  const total = RUNS * pageList.length * PRESETS.length * 2;
   let done = 0;
   try {
     // One discarded run per preset warms Chromium and the disk cache.
@@ -140,7 +145,7 @@ const run = async () => {
     // Runs are interleaved (site, limit, next page...) so drift in the machine's load
     // falls on both sides alike.
     for (let round = 0; round < RUNS; round += 1) {
-      for (const page of PAGES) {
+      for (const page of pageList) {
         for (const preset of PRESETS) {
           for (const variant of ["site", "limit"]) {
             const { lhr, metrics, failing } = await runLighthouse({
@@ -188,7 +193,7 @@ const run = async () => {
       ),
     ]),
   );
-  const pages = PAGES.map(pageKey);
+  const pages = pageList.map(pageKey);
   const finished = new Date();
   const context = {
     started,
@@ -278,9 +283,9 @@ const resultsMarkdown = ({ summary, pages, failures, context }) => {
   lines.push(
     "## The zero-JavaScript limit",
     "",
-    "The same pages with every `<script>` (and script preload) removed and gatsby-plugin-image's",
-    "hidden images made visible, served from a transformed copy by the same server. Its LCP is the",
-    "fastest these pages can paint; the ratio is our median LCP over the limit's median LCP.",
+    "The same pages with every `<script>` (and script preload) removed, served from a transformed",
+    "copy by the same server. Its LCP is the fastest these pages can paint; the ratio is our median",
+    "LCP over the limit's median LCP.",
     "",
     limitTable(summary, presets, pages),
     "",

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { SIMULATED_SUBMIT_DELAY_MS } from "../src/components/deletion-form/deletion-form-state";
+import { ROUTES as ROUTES_BY_NAME } from "../src/config/routes";
 import { DEFAULTS } from "../src/config/site-config";
 import { ROUTES, blockAnalyticsHost, expect, test, waitForHydration } from "./fixtures";
 
@@ -14,7 +15,8 @@ const ZOOMED = { width: 640, height: 400 };
 const ZOOM_FACTOR = 2;
 /** At 200% zoom the fixed top bar may take at most this share of the screen. */
 const MAX_FIXED_BAR_SHARE = 1 / 3;
-const MIN_FOCUS_OUTLINE_PX = 2;
+/** The site's focus ring (--focus-ring-width), on every focusable element. */
+const FOCUS_OUTLINE_PX = 3;
 /** Elements on one visual row may sit a little higher than the one before them. */
 const SAME_ROW_TOLERANCE_PX = 24;
 const TAB_LIMIT = 40;
@@ -236,7 +238,7 @@ test.describe("keyboard only", () => {
         if (!stop) break;
         names.push(stop.name);
         expect(stop.outline, `focus ring on "${stop.name}"`).toBeGreaterThanOrEqual(
-          MIN_FOCUS_OUTLINE_PX,
+          FOCUS_OUTLINE_PX,
         );
         expect(stop.documentTop, `"${stop.name}" comes before what is above it`).toBeGreaterThan(
           previousTop - SAME_ROW_TOLERANCE_PX,
@@ -278,6 +280,29 @@ test.describe("keyboard only", () => {
     );
     await expect(page.getByText(TEST_EMAIL)).toBeVisible();
   });
+});
+
+test.describe("focus ring", () => {
+  for (const [route, link] of [
+    [ROUTES_BY_NAME.privacyPolicy.path, ROUTES_BY_NAME.dataDeletion.navLabel],
+    [ROUTES_BY_NAME.dataDeletion.path, DEFAULTS.contactEmail],
+  ] as const) {
+    test(`links in the text of ${route} show the same ring as everywhere else`, async ({
+      page,
+    }) => {
+      await open(page, route);
+      const target = page.getByRole("main").getByRole("link", { name: link }).first();
+      await target.scrollIntoViewIfNeeded();
+      // Reached by keyboard, so that :focus-visible applies as it does for a keyboard user.
+      for (let i = 0; i < TAB_LIMIT * 2; i += 1) {
+        await page.keyboard.press("Tab");
+        if (await target.evaluate((el) => el === document.activeElement)) break;
+      }
+      await expect(target).toBeFocused();
+      const stop = await focused(page);
+      expect(stop?.outline).toBe(FOCUS_OUTLINE_PX);
+    });
+  }
 });
 
 /** Visible content that sticks out sideways, outside the showcase rows that scroll by design. */

@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { ROUTE_PATHS } from "../src/config/routes";
 
-export const ROUTES = ["/", "/contact", "/data-deletion", "/privacy-policy"] as const;
+export const ROUTES = ROUTE_PATHS;
 
 /** Analytics must never leave the machine in tests: answer its API host locally. */
 export const blockAnalyticsHost = async (page: Page) => {

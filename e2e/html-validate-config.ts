@@ -1,20 +1,15 @@
 import type { ConfigData } from "html-validate";
 
 /**
- * html-validate's recommended rules, adjusted only where Gatsby, React or gatsby-plugin-image
- * write valid HTML in a form the defaults don't expect.
+ * html-validate's recommended rules, adjusted only where Gatsby or React write valid HTML in a
+ * form the defaults don't expect.
  */
 export const HTML_VALIDATE_CONFIG: ConfigData = {
   extends: ["html-validate:recommended"],
-  elements: [
-    "html5",
-    // gatsby-plugin-image renders lazy images with data-src and sets src on hydration (the
-    // <noscript> copy has src). The output test checks every img has one of the two.
-    { img: { attributes: { src: { required: false } } } },
-  ],
+  elements: ["html5"],
   rules: {
-    // Gatsby and gatsby-plugin-image write style attributes (image sizing, placeholders, the
-    // route announcer); the CSP allows them for the same reason.
+    // Gatsby's route announcer and the pictures' placeholder colour are style attributes; the
+    // CSP allows them for the same reason.
     "no-inline-style": "off",
     // React writes void elements as <img/>: hold every page to that one style.
     "void-style": ["error", { style: "selfclose" }],

@@ -1,8 +1,20 @@
+import { ERROR_PAGE_TITLE } from "../src/components/error-boundary/error-boundary";
+import { COPYRIGHT_YEAR } from "../src/components/footer/footer";
+import { BADGE_SIZES, MIN_BADGE_HEIGHT_PX } from "../src/components/store-badge/badge-art";
+import { DELETION_DAYS, POLICY_EFFECTIVE_DATE, formatPolicyDate } from "../src/config/policy";
+import { FOOTER_ROUTES, NOT_FOUND, ROUTES as PAGES, TOP_BAR_ROUTES } from "../src/config/routes";
 import { DEFAULTS } from "../src/config/site-config";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { ROUTES, expect, test, waitForHydration } from "./fixtures";
+import { RENDER_ERROR_MESSAGE, RENDER_ERROR_PATH } from "./render-error/render-error";
+
+/** The h1 and the document title come from the same name. */
+const expectPage = async (page: Page, title: string) => {
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveTitle(`${title} | ${DEFAULTS.productName}`);
+};
 
 const IMAGE_BY_NAME = new Map(
   (
@@ -19,7 +31,7 @@ const expectImagesToMatchNames = async (page: Page) => {
     articles.map((article) => ({
       name: article.querySelector("h3")?.textContent ?? "",
       sources: [...article.querySelectorAll("img, source")]
-        .map((el) => el.getAttribute("srcset") ?? el.getAttribute("data-srcset") ?? "")
+        .map((el) => el.getAttribute("srcset") ?? "")
         .join(" "),
     })),
   );
@@ -34,6 +46,8 @@ test.describe("every page", () => {
       page,
       consoleErrors,
     }) => {
+      // Each role query walks the home page's 72 moving cards: about 1 s apiece on a busy machine.
+      test.slow(route === PAGES.home.path);
       await page.goto(route);
       await waitForHydration(page);
 
@@ -43,25 +57,17 @@ test.describe("every page", () => {
         "/",
       );
       const nav = page.getByRole("navigation", { name: "Main" });
-      await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
-      await expect(nav.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
+      for (const { navLabel, path: href } of TOP_BAR_ROUTES) {
+        await expect(nav.getByRole("link", { name: navLabel })).toHaveAttribute("href", href);
+      }
       await expect(header.getByRole("link", { name: /Download on the App Store/ })).toBeVisible();
       await expect(header.getByRole("link", { name: /Get it on Google Play/ })).toBeVisible();
 
       const footer = page.getByRole("contentinfo");
-      await expect(footer).toContainText(`© 2025 ${DEFAULTS.company}`);
-      await expect(footer.getByRole("link", { name: "Contact" })).toHaveAttribute(
-        "href",
-        "/contact",
-      );
-      await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
-        "href",
-        "/privacy-policy",
-      );
-      await expect(footer.getByRole("link", { name: "Request Data Deletion" })).toHaveAttribute(
-        "href",
-        "/data-deletion",
-      );
+      await expect(footer).toContainText(`© ${COPYRIGHT_YEAR} ${DEFAULTS.company}`);
+      for (const { navLabel, path: href } of FOOTER_ROUTES) {
+        await expect(footer.getByRole("link", { name: navLabel })).toHaveAttribute("href", href);
+      }
       await expect(footer).toContainText("Apple and the Apple logo are trademarks of Apple Inc.");
       await expect(footer).toContainText(
         "Google Play and the Google Play logo are trademarks of Google LLC.",
@@ -71,14 +77,21 @@ test.describe("every page", () => {
     });
   }
 
+  for (const { path: route, title } of Object.values(PAGES).filter((p) => "title" in p)) {
+    test(`${route} has one name for its heading and its title`, async ({ page }) => {
+      await page.goto(route);
+      await expectPage(page, title as string);
+    });
+  }
+
   test("the current page is marked in the navigation", async ({ page }) => {
-    await page.goto("/contact");
+    await page.goto(PAGES.contact.path);
     const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link", { name: "Contact" })).toHaveAttribute(
+    await expect(nav.getByRole("link", { name: PAGES.contact.navLabel })).toHaveAttribute(
       "aria-current",
       "page",
     );
-    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute(
+    await expect(nav.getByRole("link", { name: PAGES.home.navLabel })).not.toHaveAttribute(
       "aria-current",
       "page",
     );
@@ -107,21 +120,56 @@ test.describe("every page", () => {
     await waitForHydration(page);
     await page
       .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Contact" })
+      .getByRole("link", { name: PAGES.contact.navLabel })
       .click();
     await expect(page).toHaveURL(/\/contact$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
-    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+    await expectPage(page, PAGES.contact.title);
     await page
       .getByRole("contentinfo")
-      .getByRole("link", { name: "Request Data Deletion" })
+      .getByRole("link", { name: PAGES.privacyPolicy.navLabel })
       .click();
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Data Deletion Request" }),
-    ).toBeVisible();
+    await expectPage(page, PAGES.privacyPolicy.title);
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: PAGES.dataDeletion.navLabel })
+      .click();
+    await expectPage(page, PAGES.dataDeletion.title);
     await page.getByRole("banner").getByRole("link", { name: DEFAULTS.productName }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("a page that fails to render", () => {
+  test("shows the error page, then the next page the visitor opens", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(RENDER_ERROR_PATH);
+    await waitForHydration(page);
+    const error = page.getByRole("heading", { level: 1, name: ERROR_PAGE_TITLE });
+    await expect(error).toBeVisible();
+    await expect(page).toHaveTitle(ERROR_PAGE_TITLE);
+    expect(consoleErrors.join("\n")).toContain(RENDER_ERROR_MESSAGE);
+
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: PAGES.contact.navLabel }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expectPage(page, PAGES.contact.title);
+    await expect(error).toHaveCount(0);
+
+    await page.goBack();
+    await expect(error).toBeVisible();
+    await expect(page).toHaveTitle(ERROR_PAGE_TITLE);
+
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: PAGES.privacyPolicy.navLabel })
+      .click();
+    await expectPage(page, PAGES.privacyPolicy.title);
+    await nav.getByRole("link", { name: PAGES.home.navLabel }).click();
+    await expect(page.getByRole("heading", { level: 1, name: DEFAULTS.tagline })).toBeVisible();
+    await expect(page).toHaveTitle(`${DEFAULTS.productName}: ${DEFAULTS.tagline}`);
+    await expect(error).toHaveCount(0);
   });
 });
 
@@ -277,7 +325,7 @@ test.describe("store badges", () => {
 test.describe("contact", () => {
   test("offers the contact address", async ({ page }) => {
     await page.goto("/contact");
-    await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+    await expectPage(page, PAGES.contact.title);
     await expect(
       page.getByText("Have questions or suggestions? We'd love to hear from you!"),
     ).toBeVisible();
@@ -292,9 +340,7 @@ test.describe("data deletion", () => {
   test("runs the whole request flow", async ({ page }) => {
     await page.goto("/data-deletion");
     await waitForHydration(page);
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Data Deletion Request" }),
-    ).toBeVisible();
+    await expectPage(page, PAGES.dataDeletion.title);
     const email = page.getByLabel("Email Address *");
     await expect(email).toHaveAttribute("placeholder", "Enter your email address");
     const submit = page.getByRole("button", { name: "Submit Request" });
@@ -313,7 +359,7 @@ test.describe("data deletion", () => {
     await expect(success).toBeFocused();
     await expect(page.getByText("cook@example.com")).toBeVisible();
     const view = page.locator("div", { has: success }).last();
-    await expect(view.getByText(/within 30 days/)).toBeVisible();
+    await expect(view.getByText(`within ${DELETION_DAYS} days`, { exact: false })).toBeVisible();
     await expect(view.getByText(/confirmation email/)).toBeVisible();
 
     await page.getByRole("button", { name: "Submit Another Request" }).click();
@@ -327,7 +373,7 @@ test.describe("data deletion", () => {
     const main = page.getByRole("main");
     await expect(main).toContainText(DEFAULTS.productName);
     await expect(main).toContainText(DEFAULTS.company);
-    await expect(main).toContainText(/30 days/);
+    await expect(main).toContainText(`${DELETION_DAYS} days`);
     await expect(main.getByRole("link", { name: DEFAULTS.contactEmail }).first()).toHaveAttribute(
       "href",
       `mailto:${DEFAULTS.contactEmail}`,
@@ -338,7 +384,7 @@ test.describe("data deletion", () => {
 test.describe("privacy policy", () => {
   test("has the nine sections in order and a working table of contents", async ({ page }) => {
     await page.goto("/privacy-policy");
-    await expect(page.getByText("June 6th, 2025")).toBeVisible();
+    await expect(page.getByText(formatPolicyDate(POLICY_EFFECTIVE_DATE))).toBeVisible();
     const headings = await page
       .getByRole("main")
       .getByRole("heading", { level: 2 })
@@ -371,7 +417,7 @@ test.describe("not found", () => {
   test("an unknown address shows the 404 page with a way home", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: NOT_FOUND.title })).toBeVisible();
     await expect(
       page.getByRole("main").getByRole("link", { name: "Go to the home page" }),
     ).toHaveAttribute("href", "/");
@@ -396,6 +442,64 @@ test.describe("small screens", () => {
           expect(overflow).toBe(0);
         });
       }
+    });
+  }
+});
+
+/** WCAG 2.5.8: a pointer target is at least 24 × 24 CSS px. */
+const MIN_TARGET_PX = 24;
+const BADGE_NAMES = {
+  app_store: /Download on the App Store/,
+  play_store: /Get it on Google Play/,
+} as const;
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test.describe("top bar", () => {
+  for (const width of [320, 390, 641, 700, 768, 1024, 1440]) {
+    test(`at ${width} px: badges at least ${MIN_BADGE_HEIGHT_PX} px, nothing overlaps or hides the page`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(PAGES.contact.path);
+      const bar = page.getByRole("banner");
+      const heights: number[] = [];
+      for (const [store, name] of Object.entries(BADGE_NAMES)) {
+        const box = await bar.getByRole("link", { name }).boundingBox();
+        expect(box, store).not.toBeNull();
+        if (!box) continue;
+        const art = BADGE_SIZES[store as keyof typeof BADGE_SIZES];
+        expect(box.height, store).toBeGreaterThanOrEqual(MIN_BADGE_HEIGHT_PX);
+        expect(box.width / box.height, `${store} keeps its proportions`).toBeCloseTo(
+          art.width / art.height,
+          1,
+        );
+        heights.push(box.height);
+      }
+      expect(heights[0]).toBeCloseTo(heights[1] ?? 0, 0);
+
+      const boxes: Box[] = [];
+      for (const link of await bar.getByRole("link").all()) {
+        const box = await link.boundingBox();
+        if (!box) continue;
+        expect(box.height, await link.innerText()).toBeGreaterThanOrEqual(MIN_TARGET_PX);
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        boxes.push(box);
+      }
+      for (const [i, a] of boxes.entries()) {
+        for (const b of boxes.slice(i + 1)) {
+          expect(overlaps(a, b), `${JSON.stringify(a)} overlaps ${JSON.stringify(b)}`).toBe(false);
+        }
+      }
+
+      const barBottom = await bar.evaluate((el) => el.getBoundingClientRect().bottom);
+      const mainTop = await page.getByRole("main").evaluate((el) => el.getBoundingClientRect().top);
+      expect(mainTop, "the fixed bar covers the top of the page").toBeGreaterThanOrEqual(
+        barBottom - 1,
+      );
     });
   }
 });

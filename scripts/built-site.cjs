@@ -63,6 +63,18 @@ const buildInfoDir = (publicDir) =>
   path.join(path.dirname(path.resolve(publicDir)), BUILD_INFO_DIR);
 const WEBPACK_STATS = "webpack.stats.json";
 
+/** The paths a build's sitemap lists, which are the pages a visitor can find, sorted. */
+const sitemapPaths = (publicDir) => {
+  const locs = (file) =>
+    [...fs.readFileSync(path.join(publicDir, file), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1]).pathname,
+    );
+  return locs("sitemap-index.xml")
+    .flatMap((sitemap) => locs(sitemap.slice(1)))
+    .map((urlPath) => (urlPath === "/" ? urlPath : urlPath.replace(/\/$/, "")))
+    .sort();
+};
+
 /** Analytics chunk groups are named after their webpackChunkName, which starts like this. */
 const ANALYTICS_CHUNK_PREFIX = "analytics-";
 
@@ -92,4 +104,5 @@ module.exports = {
   listPages,
   pagePath,
   pagePatterns,
+  sitemapPaths,
 };

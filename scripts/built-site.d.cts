@@ -6,3 +6,4 @@ export declare const BUILD_INFO_DIR: string;
 export declare const WEBPACK_STATS: string;
 export declare const buildInfoDir: (publicDir: string) => string;
 export declare const pagePatterns: (files: string[]) => string[];
+export declare const sitemapPaths: (publicDir: string) => string[];

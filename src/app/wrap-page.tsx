@@ -2,6 +2,6 @@ import React from "react";
 import type { GatsbyBrowser } from "gatsby";
 import { Layout } from "../components/layout/layout";
 
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => (
-  <Layout>{element}</Layout>
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
+  <Layout pathname={props.location.pathname}>{element}</Layout>
 );

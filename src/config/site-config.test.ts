@@ -7,6 +7,7 @@ describe("createSiteConfig", () => {
     expect(config.contactEmail).toBe(DEFAULTS.contactEmail);
     expect(config.appStoreUrl).toBe(DEFAULTS.appStoreUrl);
     expect(config.playStoreUrl).toBe(DEFAULTS.playStoreUrl);
+    expect(config.retention.securityLogDays).toBe(DEFAULTS.securityLogDays);
     expect(config.analytics).toEqual({
       enabled: false,
       token: "",
@@ -45,6 +46,7 @@ describe("createSiteConfig", () => {
       GATSBY_IOS_APP_URL: "https://apps.apple.com/app/id123",
       GATSBY_ANDROID_APP_URL: "https://play.google.com/store/apps/details?id=feast",
       GATSBY_IOS_APP_ID: "123",
+      GATSBY_SECURITY_LOG_RETENTION_DAYS: "30",
       GATSBY_MIXPANEL_TOKEN: "abc",
       GATSBY_SESSION_REPLAY: "true",
       GATSBY_WEB_VITALS: "1",
@@ -57,6 +59,7 @@ describe("createSiteConfig", () => {
       appStoreUrl: "https://apps.apple.com/app/id123",
       playStoreUrl: "https://play.google.com/store/apps/details?id=feast",
       appStoreAppId: "123",
+      retention: { securityLogDays: 30 },
       analytics: { enabled: true, token: "abc", sessionReplay: true, webVitals: true },
     });
   });
@@ -68,6 +71,15 @@ describe("createSiteConfig", () => {
         .analytics.enabled,
     ).toBe(false);
   });
+
+  it.each(["0", "-5", "2.5", "ninety", "90 days"])(
+    "refuses %j as a retention period, naming the variable",
+    (value) => {
+      expect(() => createSiteConfig({ GATSBY_SECURITY_LOG_RETENTION_DAYS: value })).toThrow(
+        /GATSBY_SECURITY_LOG_RETENTION_DAYS must be a whole number of days/,
+      );
+    },
+  );
 
   it("ignores blank values", () => {
     expect(createSiteConfig({ GATSBY_PRODUCT_NAME: "  " }).productName).toBe(DEFAULTS.productName);

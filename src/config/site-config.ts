@@ -7,6 +7,10 @@ export type SiteConfig = {
   appStoreUrl: string;
   playStoreUrl: string;
   appStoreAppId: string;
+  /** How long data kept after a deletion request is held, as the deletion page states it. */
+  retention: {
+    securityLogDays: number;
+  };
   analytics: {
     enabled: boolean;
     token: string;
@@ -30,6 +34,15 @@ const text = (value: string | undefined, fallback: string): string => {
   return trimmed ? trimmed : fallback;
 };
 
+const days = (name: string, value: string | undefined, fallback: number): number => {
+  if (value === undefined || value.trim() === "") return fallback;
+  const parsed = Number(value.trim());
+  if (!Number.isInteger(parsed) || parsed < 1) {
+    throw new Error(`${name} must be a whole number of days, 1 or more; it is "${value}".`);
+  }
+  return parsed;
+};
+
 const flag = (value: string | undefined, fallback: boolean): boolean => {
   if (value === undefined || value.trim() === "") return fallback;
   return ["1", "true", "yes", "on"].includes(value.trim().toLowerCase());
@@ -50,6 +63,7 @@ export const DEFAULTS = {
   appStoreUrl: "https://apps.apple.com/app/id0000000000",
   playStoreUrl: "https://play.google.com/store/apps/details?id=com.example.pantrychef",
   appStoreAppId: "",
+  securityLogDays: 90,
 } as const;
 
 /**
@@ -64,6 +78,7 @@ const readEnv = (): Env => ({
   GATSBY_IOS_APP_URL: process.env.GATSBY_IOS_APP_URL,
   GATSBY_ANDROID_APP_URL: process.env.GATSBY_ANDROID_APP_URL,
   GATSBY_IOS_APP_ID: process.env.GATSBY_IOS_APP_ID,
+  GATSBY_SECURITY_LOG_RETENTION_DAYS: process.env.GATSBY_SECURITY_LOG_RETENTION_DAYS,
   GATSBY_MIXPANEL_TOKEN: process.env.GATSBY_MIXPANEL_TOKEN,
   GATSBY_ANALYTICS_ENABLED: process.env.GATSBY_ANALYTICS_ENABLED,
   GATSBY_SESSION_REPLAY: process.env.GATSBY_SESSION_REPLAY,
@@ -85,6 +100,13 @@ export const createSiteConfig = (env: Env): SiteConfig => {
     appStoreUrl: text(env.GATSBY_IOS_APP_URL, DEFAULTS.appStoreUrl),
     playStoreUrl: text(env.GATSBY_ANDROID_APP_URL, DEFAULTS.playStoreUrl),
     appStoreAppId: text(env.GATSBY_IOS_APP_ID, DEFAULTS.appStoreAppId),
+    retention: {
+      securityLogDays: days(
+        "GATSBY_SECURITY_LOG_RETENTION_DAYS",
+        env.GATSBY_SECURITY_LOG_RETENTION_DAYS,
+        DEFAULTS.securityLogDays,
+      ),
+    },
     analytics: {
       enabled: flag(env.GATSBY_ANALYTICS_ENABLED, token !== "") && token !== "",
       token,

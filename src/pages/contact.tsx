@@ -2,6 +2,7 @@ import React from "react";
 import type { HeadProps } from "gatsby";
 import { Contact } from "../components/contact/contact";
 import { Seo } from "../components/seo/seo";
+import { ROUTES } from "../config/routes";
 
 const ContactPage = () => <Contact />;
 
@@ -9,8 +10,8 @@ export default ContactPage;
 
 export const Head = ({ location }: HeadProps) => (
   <Seo
-    title="Contact Us"
+    title={ROUTES.contact.title}
     pathname={location.pathname}
-    description="Questions, ideas or feedback about the app? Email the team; we'd love to hear from you."
+    description={ROUTES.contact.description}
   />
 );

@@ -2,6 +2,7 @@ import React from "react";
 import type { HeadProps } from "gatsby";
 import { DataDeletion } from "../components/data-deletion/data-deletion";
 import { Seo } from "../components/seo/seo";
+import { ROUTES } from "../config/routes";
 
 const DataDeletionPage = () => <DataDeletion />;
 
@@ -9,8 +10,8 @@ export default DataDeletionPage;
 
 export const Head = ({ location }: HeadProps) => (
   <Seo
-    title="Data Deletion Request"
+    title={ROUTES.dataDeletion.title}
     pathname={location.pathname}
-    description="Ask us to delete your account and personal data. Requests are processed within 30 days."
+    description={ROUTES.dataDeletion.description}
   />
 );

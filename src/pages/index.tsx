@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Hero } from "../components/hero/hero";
 import { RecipeShowcase } from "../components/recipe-showcase/recipe-showcase";
 import { Seo } from "../components/seo/seo";
+import { ROUTES } from "../config/routes";
 import { useRecipes } from "../recipes/use-recipes";
 
 const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
@@ -28,8 +29,5 @@ export const query = graphql`
 `;
 
 export const Head = ({ location }: HeadProps) => (
-  <Seo
-    pathname={location.pathname}
-    description="Cook with what you already have. Chef-made recipes matched to the ingredients in your fridge and pantry, for iPhone and Android."
-  />
+  <Seo pathname={location.pathname} description={ROUTES.home.description} />
 );

@@ -3,6 +3,7 @@ import type { HeadProps } from "gatsby";
 import { PrivacyPolicy } from "../components/privacy-policy/privacy-policy";
 import { PageSection } from "../components/page-section/page-section";
 import { Seo } from "../components/seo/seo";
+import { ROUTES } from "../config/routes";
 import { useSiteConfig } from "../config/use-site-config";
 
 const PrivacyPolicyPage = () => {
@@ -18,8 +19,8 @@ export default PrivacyPolicyPage;
 
 export const Head = ({ location }: HeadProps) => (
   <Seo
-    title="Privacy Policy"
+    title={ROUTES.privacyPolicy.title}
     pathname={location.pathname}
-    description="What the app collects, why, how it is protected, and the rights you have over your data."
+    description={ROUTES.privacyPolicy.description}
   />
 );

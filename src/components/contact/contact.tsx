@@ -1,4 +1,5 @@
 import React from "react";
+import { ROUTES } from "../../config/routes";
 import { useSiteConfig } from "../../config/use-site-config";
 import { PageHeader } from "../page-header/page-header";
 import { PageSection } from "../page-section/page-section";
@@ -8,7 +9,7 @@ export const Contact = () => {
   const { contactEmail, productName } = useSiteConfig();
   return (
     <PageSection>
-      <PageHeader title="Contact Us">
+      <PageHeader title={ROUTES.contact.title}>
         <p>Have questions or suggestions? We&apos;d love to hear from you!</p>
       </PageHeader>
       <div className={styles.card}>
@@ -17,8 +18,7 @@ export const Contact = () => {
           {contactEmail}
         </a>
         <p className={styles.note}>
-          We read every message about {productName}, from recipe ideas to bug reports, and usually
-          reply within two business days.
+          We read every message about {productName}, from recipe ideas to bug reports.
         </p>
       </div>
     </PageSection>

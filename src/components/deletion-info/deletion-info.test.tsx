@@ -1,11 +1,13 @@
 import * as React from "react";
 import { render, screen, within } from "@testing-library/react";
+import { DELETION_DAYS } from "../../config/policy";
 import { DeletionInfo } from "./deletion-info";
 
 const props = {
   productName: "Fridge Feast",
   company: "Acme Kitchen Ltd",
   contactEmail: "privacy@acme.test",
+  securityLogDays: 45,
 };
 
 const renderInfo = () => render(<DeletionInfo {...props} />);
@@ -18,9 +20,7 @@ const sectionOf = (headingName: string): HTMLElement => {
 
 describe("DeletionInfo", () => {
   it("does not double the full stop after a company name that ends with one", () => {
-    render(
-      <DeletionInfo productName="Fridge Feast" company="Acme, Inc." contactEmail="a@b.test" />,
-    );
+    render(<DeletionInfo {...props} company="Acme, Inc." />);
     expect(
       screen.getByText("Fridge Feast is made by Acme, Inc. This page lets you ask", {
         exact: false,
@@ -46,14 +46,14 @@ describe("DeletionInfo", () => {
     expect(screen.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
   });
 
-  it("lists the three steps in order, ending with deletion within 30 days", () => {
+  it("lists the three steps in order, ending with deletion within the promised days", () => {
     renderInfo();
 
     const steps = within(sectionOf("How to request deletion")).getAllByRole("listitem");
     expect(steps.map((step) => step.textContent)).toEqual([
       "Enter the email address of your Fridge Feast account in the form on this page.",
       "We confirm your request by email.",
-      "We delete your account and its data within 30 days.",
+      `We delete your account and its data within ${DELETION_DAYS} days.`,
     ]);
   });
 
@@ -73,7 +73,7 @@ describe("DeletionInfo", () => {
 
     const kept = sectionOf("What we may keep");
     expect(kept).toHaveTextContent(/legal/);
-    expect(kept).toHaveTextContent(/security logs, for up to 90 days/);
+    expect(kept).toHaveTextContent("security logs, for up to 45 days");
   });
 
   it("offers the in-app route and the contact email", () => {

@@ -1,17 +1,23 @@
 import * as React from "react";
-import { DELETION_DAYS } from "../deletion-form/deletion-form";
+import { DELETION_DAYS } from "../../config/policy";
 import * as styles from "./deletion-info.module.css";
 
 type DeletionInfoProps = {
   productName: string;
   company: string;
   contactEmail: string;
+  securityLogDays: number;
 };
 
 /** "Acme, Inc." already ends its sentence; a second full stop would read as a typo. */
 const endSentence = (text: string) => (text.endsWith(".") ? text : `${text}.`);
 
-export const DeletionInfo = ({ productName, company, contactEmail }: DeletionInfoProps) => {
+export const DeletionInfo = ({
+  productName,
+  company,
+  contactEmail,
+  securityLogDays,
+}: DeletionInfoProps) => {
   const mail = <a href={`mailto:${contactEmail}`}>{contactEmail}</a>;
 
   return (
@@ -23,7 +29,7 @@ export const DeletionInfo = ({ productName, company, contactEmail }: DeletionInf
 
       <section className={styles.block}>
         <h2 className={styles.heading}>How to request deletion</h2>
-        <ol className={styles.steps}>
+        <ol>
           <li>Enter the email address of your {productName} account in the form on this page.</li>
           <li>We confirm your request by email.</li>
           <li>We delete your account and its data within {DELETION_DAYS} days.</li>
@@ -33,7 +39,7 @@ export const DeletionInfo = ({ productName, company, contactEmail }: DeletionInf
       <div className={styles.cards}>
         <section className={styles.card}>
           <h2 className={styles.heading}>What we delete</h2>
-          <ul className={styles.list}>
+          <ul>
             <li>your account: email address and password;</li>
             <li>your profile: display name, profile image and settings;</li>
             <li>your saved recipes and collections;</li>
@@ -50,10 +56,10 @@ export const DeletionInfo = ({ productName, company, contactEmail }: DeletionInf
             We may keep a small amount of information only where we must, for legal,
             fraud-prevention or security reasons:
           </p>
-          <ul className={styles.list}>
+          <ul>
             <li>a record of your deletion request, so we can show that we carried it out;</li>
             <li>records the law requires us to keep, for as long as the law requires;</li>
-            <li>security logs, for up to 90 days.</li>
+            <li>security logs, for up to {securityLogDays} days.</li>
           </ul>
           <p>
             We keep this information only as long as those obligations require, and then delete it.

@@ -3,11 +3,34 @@ import * as styles from "./error-boundary.module.css";
 
 export const ERROR_PAGE_TITLE = "Unexpected Application Error!";
 
-type ErrorBoundaryProps = { children: ReactNode };
+/** Marks a <title> this boundary had to add, so it can take it away again. */
+const OWN_TITLE = "data-error-title";
+
+const showErrorTitle = () => {
+  let title = document.head.querySelector("title");
+  if (!title) {
+    title = document.createElement("title");
+    title.setAttribute(OWN_TITLE, "");
+    document.head.append(title);
+  }
+  if (title.textContent !== ERROR_PAGE_TITLE) title.textContent = ERROR_PAGE_TITLE;
+};
+
+const removeOwnTitle = () => {
+  document.head.querySelectorAll(`title[${OWN_TITLE}]`).forEach((title) => title.remove());
+};
+
+type ErrorBoundaryProps = {
+  children: ReactNode;
+  /** The layout outlives the pages, so a new page must get a fresh try: pass its pathname. */
+  resetKey?: string;
+};
 type ErrorBoundaryState = { error: Error | null };
 
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   state: ErrorBoundaryState = { error: null };
+
+  private titleGuard: MutationObserver | null = null;
 
   static getDerivedStateFromError(error: Error): ErrorBoundaryState {
     return { error };
@@ -17,12 +40,36 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     console.error(ERROR_PAGE_TITLE, error, info.componentStack);
   }
 
-  componentDidUpdate() {
-    if (this.state.error) document.title = ERROR_PAGE_TITLE;
+  componentDidMount() {
+    if (this.state.error) this.holdErrorTitle();
   }
 
-  componentDidMount() {
-    this.componentDidUpdate();
+  componentDidUpdate(previousProps: ErrorBoundaryProps, previousState: ErrorBoundaryState) {
+    // Only an error shown before the page changed is cleared, not one the new page just threw.
+    if (previousState.error && previousProps.resetKey !== this.props.resetKey) {
+      this.releaseErrorTitle();
+      this.setState({ error: null });
+      return;
+    }
+    if (this.state.error) this.holdErrorTitle();
+  }
+
+  componentWillUnmount() {
+    this.releaseErrorTitle();
+  }
+
+  /** Gatsby writes the failed page's own Head after this renders, so the title is kept here. */
+  private holdErrorTitle() {
+    showErrorTitle();
+    if (this.titleGuard) return;
+    this.titleGuard = new MutationObserver(showErrorTitle);
+    this.titleGuard.observe(document.head, { childList: true, subtree: true, characterData: true });
+  }
+
+  private releaseErrorTitle() {
+    this.titleGuard?.disconnect();
+    this.titleGuard = null;
+    removeOwnTitle();
   }
 
   render() {

@@ -1,5 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
+import { FOOTER_ROUTES } from "../../config/routes";
 import { useSiteConfig } from "../../config/use-site-config";
 import * as styles from "./footer.module.css";
 
@@ -15,15 +16,11 @@ export const Footer = () => {
         </p>
         <nav aria-label="Footer">
           <ul className={styles.links}>
-            <li>
-              <Link to="/contact">Contact</Link>
-            </li>
-            <li>
-              <Link to="/privacy-policy">Privacy Policy</Link>
-            </li>
-            <li>
-              <Link to="/data-deletion">Request Data Deletion</Link>
-            </li>
+            {FOOTER_ROUTES.map(({ path, navLabel }) => (
+              <li key={path}>
+                <Link to={path}>{navLabel}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <p className={styles.trademarks}>

@@ -2,8 +2,8 @@ import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { useSiteConfig } from "../../config/use-site-config";
+import { Picture } from "../picture/picture";
 import { StoreBadges } from "../store-badge/store-badge";
-import { PriorityImage } from "./priority-image";
 import * as styles from "./hero.module.css";
 
 export const HERO_SECOND_HEADLINE = "Delicious Curated Recipes, made by chefs not AI";
@@ -45,8 +45,9 @@ export const Hero = () => {
         <StoreBadges location="hero" className={styles.badges} />
       </div>
       {image && (
-        <PriorityImage
+        <Picture
           image={image}
+          priority
           className={styles.art}
           alt={`The ${productName} app on a phone, listing recipes that match the ingredients in your fridge`}
         />

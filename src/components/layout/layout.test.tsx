@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react";
+import { FOOTER_ROUTES, TOP_BAR_ROUTES } from "../../config/routes";
 import { siteConfig } from "../../config/site-config";
 import { renderWithAnalytics } from "../../test-utils/render-with-analytics";
 import { COPYRIGHT_YEAR } from "../footer/footer";
@@ -6,7 +7,7 @@ import { Layout, MAIN_CONTENT_ID } from "./layout";
 
 const renderLayout = () =>
   renderWithAnalytics(
-    <Layout>
+    <Layout pathname="/">
       <h1>Page content</h1>
     </Layout>,
   );
@@ -31,8 +32,14 @@ describe("Layout", () => {
       "/",
     );
     const nav = within(bar).getByRole("navigation", { name: "Main" });
-    expect(within(nav).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
-    expect(within(nav).getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(TOP_BAR_ROUTES.map(({ navLabel }) => navLabel));
+    for (const { navLabel, path } of TOP_BAR_ROUTES) {
+      expect(within(nav).getByRole("link", { name: navLabel })).toHaveAttribute("href", path);
+    }
     expect(within(bar).getByRole("link", { name: /Download on the App Store/ })).toHaveAttribute(
       "href",
       siteConfig.appStoreUrl,
@@ -49,18 +56,14 @@ describe("Layout", () => {
     expect(
       within(footer).getByText(`© ${COPYRIGHT_YEAR} ${siteConfig.company}`),
     ).toBeInTheDocument();
-    expect(within(footer).getByRole("link", { name: "Contact" })).toHaveAttribute(
-      "href",
-      "/contact",
-    );
-    expect(within(footer).getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
-      "href",
-      "/privacy-policy",
-    );
-    expect(within(footer).getByRole("link", { name: "Request Data Deletion" })).toHaveAttribute(
-      "href",
-      "/data-deletion",
-    );
+    expect(
+      within(footer)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(FOOTER_ROUTES.map(({ navLabel }) => navLabel));
+    for (const { navLabel, path } of FOOTER_ROUTES) {
+      expect(within(footer).getByRole("link", { name: navLabel })).toHaveAttribute("href", path);
+    }
     expect(footer).toHaveTextContent("Apple and the Apple logo are trademarks of Apple Inc.");
     expect(footer).toHaveTextContent(
       "Google Play and the Google Play logo are trademarks of Google LLC.",

@@ -6,16 +6,16 @@ import * as styles from "./layout.module.css";
 
 export const MAIN_CONTENT_ID = "main-content";
 
-type LayoutProps = { children: ReactNode };
+type LayoutProps = { children: ReactNode; pathname: string };
 
-export const Layout = ({ children }: LayoutProps) => (
+export const Layout = ({ children, pathname }: LayoutProps) => (
   <div className={styles.page}>
     <a className={styles.skip} href={`#${MAIN_CONTENT_ID}`}>
       Skip to main content
     </a>
     <TopBar />
     <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
-      <ErrorBoundary>{children}</ErrorBoundary>
+      <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
     </main>
     <Footer />
   </div>

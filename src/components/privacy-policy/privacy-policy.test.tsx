@@ -1,5 +1,7 @@
 import * as React from "react";
 import { render, screen, within } from "@testing-library/react";
+import { POLICY_EFFECTIVE_DATE, PRIVACY_REPLY_DAYS, formatPolicyDate } from "../../config/policy";
+import { ROUTES } from "../../config/routes";
 import { PrivacyPolicy } from "./privacy-policy";
 
 const props = {
@@ -32,13 +34,19 @@ describe("PrivacyPolicy", () => {
   it("has the page title and the effective date", () => {
     renderPolicy();
 
-    expect(screen.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { level: 1, name: ROUTES.privacyPolicy.title }),
+    ).toBeInTheDocument();
+    const effective = `Effective date: ${formatPolicyDate(POLICY_EFFECTIVE_DATE)}`;
     expect(
       screen.getByText(
-        (_, element) =>
-          element?.tagName === "P" && element.textContent === "Effective date: June 6th, 2025",
+        (_, element) => element?.tagName === "P" && element.textContent === effective,
       ),
     ).toBeInTheDocument();
+    expect(screen.getByText(formatPolicyDate(POLICY_EFFECTIVE_DATE))).toHaveAttribute(
+      "datetime",
+      POLICY_EFFECTIVE_DATE,
+    );
   });
 
   it("shows the nine sections in order", () => {
@@ -87,15 +95,14 @@ describe("PrivacyPolicy", () => {
     );
   });
 
-  it("lets people request deletion and states the 30-day answer time", () => {
+  it("lets people request deletion and states the promised answer time", () => {
     renderPolicy();
 
     const rights = sectionOf("5. Your Rights");
-    expect(within(rights).getByRole("link", { name: "Request Data Deletion" })).toHaveAttribute(
-      "href",
-      "/data-deletion",
-    );
-    expect(rights).toHaveTextContent(/within 30 days/);
+    expect(
+      within(rights).getByRole("link", { name: ROUTES.dataDeletion.navLabel }),
+    ).toHaveAttribute("href", ROUTES.dataDeletion.path);
+    expect(rights).toHaveTextContent(`within ${PRIVACY_REPLY_DAYS} days`);
     for (const right of ["Access", "Correct", "Delete", "Export"]) {
       expect(within(rights).getByText(right)).toBeInTheDocument();
     }

@@ -1,8 +1,9 @@
 import * as React from "react";
 import { Link } from "gatsby";
+import { POLICY_EFFECTIVE_DATE, PRIVACY_REPLY_DAYS, formatPolicyDate } from "../../config/policy";
+import { ROUTES } from "../../config/routes";
+import { PageHeader } from "../page-header/page-header";
 import * as styles from "./privacy-policy.module.css";
-
-export const PRIVACY_REPLY_DAYS = 30;
 
 type PolicySection = {
   id: string;
@@ -155,7 +156,7 @@ const buildSections = ({ productName, company, contactEmail }: SectionContext): 
             </li>
             <li>
               <strong>Delete</strong> your data: remove your account and the data linked to it.{" "}
-              <Link to="/data-deletion">Request Data Deletion</Link>
+              <Link to={ROUTES.dataDeletion.path}>{ROUTES.dataDeletion.navLabel}</Link>
             </li>
             <li>
               <strong>Export</strong> your data: receive your data in a common, machine-readable
@@ -269,19 +270,19 @@ export const PrivacyPolicy = ({ productName, company, contactEmail }: PrivacyPol
 
   return (
     <article className={styles.policy}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Privacy Policy</h1>
-        <p className={styles.effective}>
-          Effective date: <time dateTime="2025-06-06">June 6th, 2025</time>
+      <PageHeader title={ROUTES.privacyPolicy.title}>
+        <p>
+          Effective date:{" "}
+          <time dateTime={POLICY_EFFECTIVE_DATE}>{formatPolicyDate(POLICY_EFFECTIVE_DATE)}</time>
         </p>
-        <p className={styles.intro}>
-          This policy explains what information {company} collects when you use the {productName}{" "}
-          mobile app for iOS and Android and this website, how we use it, and the choices you have.
-        </p>
-      </header>
+      </PageHeader>
+      <p className={styles.intro}>
+        This policy explains what information {company} collects when you use the {productName}{" "}
+        mobile app for iOS and Android and this website, how we use it, and the choices you have.
+      </p>
 
       <nav className={styles.toc} aria-label="Table of contents">
-        <ol className={styles.tocList}>
+        <ol>
           {sections.map((section) => (
             <li key={section.id}>
               <a href={`#${section.id}`}>{section.title}</a>

@@ -7,10 +7,26 @@ import { applePath, googlePlayPath } from "./brand-paths";
 const FONT_FAMILY =
   '-apple-system, "SF Pro Text", "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
 
+/** Apple's marketing guidelines: an App Store badge is never shown less than 40 px high. */
+export const MIN_BADGE_HEIGHT_PX = 40;
+
+/** The official artwork's proportions, which the badges keep at any height. */
+export const BADGE_SIZES = {
+  app_store: { width: 119.664, height: 40 },
+  play_store: { width: 135, height: 40 },
+} as const;
+
+const viewBox = ({ width, height }: { width: number; height: number }) => `0 0 ${width} ${height}`;
+
 type BadgeArtProps = { className?: string };
 
 export const AppStoreBadgeArt = ({ className }: BadgeArtProps) => (
-  <svg viewBox="0 0 119.664 40" aria-hidden="true" focusable="false" className={className}>
+  <svg
+    viewBox={viewBox(BADGE_SIZES.app_store)}
+    aria-hidden="true"
+    focusable="false"
+    className={className}
+  >
     <rect
       x="0.4375"
       y="0.4375"
@@ -39,7 +55,12 @@ export const GooglePlayBadgeArt = ({ className }: BadgeArtProps) => {
   const clipId = `play-logo-${useId().replace(/:/g, "")}`;
 
   return (
-    <svg viewBox="0 0 135 40" aria-hidden="true" focusable="false" className={className}>
+    <svg
+      viewBox={viewBox(BADGE_SIZES.play_store)}
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
       <rect
         x="0.4"
         y="0.4"

@@ -1,5 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
+import { ROUTES, TOP_BAR_ROUTES } from "../../config/routes";
 import { useSiteConfig } from "../../config/use-site-config";
 import { LogoMark } from "../logo/logo-mark";
 import { StoreBadges } from "../store-badge/store-badge";
@@ -10,17 +11,16 @@ export const TopBar = () => {
   return (
     <header className={styles.bar}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.brand}>
+        <Link to={ROUTES.home.path} className={styles.brand}>
           <LogoMark className={styles.logo} />
           <span>{productName}</span>
         </Link>
         <nav aria-label="Main" className={styles.nav}>
-          <Link to="/" className={styles.link}>
-            Home
-          </Link>
-          <Link to="/contact" className={styles.link}>
-            Contact
-          </Link>
+          {TOP_BAR_ROUTES.map(({ path, navLabel }) => (
+            <Link key={path} to={path} className={styles.link}>
+              {navLabel}
+            </Link>
+          ))}
         </nav>
         <StoreBadges location="header" className={styles.badges} />
       </div>
