@@ -1,26 +1,27 @@
 // Hex colour arithmetic for shading.
 
-function hexToRgb(h) {
-  const n = parseInt(h.slice(1), 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+function hexToRgb(hex) {
+  const rgb = parseInt(hex.slice(1), 16);
+  return [(rgb >> 16) & 255, (rgb >> 8) & 255, rgb & 255];
 }
 
-function rgbToHex([r, gg, b]) {
-  const c = (v) =>
-    Math.max(0, Math.min(255, Math.round(v)))
+function rgbToHex([red, green, blue]) {
+  const channel = (value) =>
+    Math.max(0, Math.min(255, Math.round(value)))
       .toString(16)
       .padStart(2, "0");
-  return `#${c(r)}${c(gg)}${c(b)}`;
+  return `#${channel(red)}${channel(green)}${channel(blue)}`;
 }
 
-export function mix(a, b, t) {
-  const A = hexToRgb(a);
-  const B = hexToRgb(b);
-  return rgbToHex(A.map((v, i) => v + (B[i] - v) * t));
+export function mix(from, to, amount) {
+  const fromRgb = hexToRgb(from);
+  const toRgb = hexToRgb(to);
+  return rgbToHex(fromRgb.map((value, i) => value + (toRgb[i] - value) * amount));
 }
 
-export const lighten = (h, t) => mix(h, "#ffffff", t);
+export const lighten = (hex, amount) => mix(hex, "#ffffff", amount);
 
-export const darken = (h, t) => mix(h, "#000000", t);
+export const darken = (hex, amount) => mix(hex, "#000000", amount);
 
-export const noiseColor = (hex) => hexToRgb(hex).map((v) => Math.round((v / 255) * 100) / 100);
+export const noiseColor = (hex) =>
+  hexToRgb(hex).map((value) => Math.round((value / 255) * 100) / 100);

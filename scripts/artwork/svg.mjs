@@ -9,7 +9,7 @@ export const toDegrees = (r) => (r * 180) / Math.PI;
 export const toRadians = (d) => (d * Math.PI) / 180;
 
 /** Closed Catmull-Rom spline through pts, as an SVG path. */
-export function closedCurve(pts, t = 1) {
+export function closedCurve(pts, tension = 1) {
   const n = pts.length;
   let d = `M${point(pts[0])}`;
   for (let i = 0; i < n; i++) {
@@ -17,8 +17,8 @@ export function closedCurve(pts, t = 1) {
     const p1 = pts[i];
     const p2 = pts[(i + 1) % n];
     const p3 = pts[(i + 2) % n];
-    const c1 = [p1[0] + ((p2[0] - p0[0]) / 6) * t, p1[1] + ((p2[1] - p0[1]) / 6) * t];
-    const c2 = [p2[0] - ((p3[0] - p1[0]) / 6) * t, p2[1] - ((p3[1] - p1[1]) / 6) * t];
+    const c1 = [p1[0] + ((p2[0] - p0[0]) / 6) * tension, p1[1] + ((p2[1] - p0[1]) / 6) * tension];
+    const c2 = [p2[0] - ((p3[0] - p1[0]) / 6) * tension, p2[1] - ((p3[1] - p1[1]) / 6) * tension];
     d += `C${point(c1)} ${point(c2)} ${point(p2)}`;
   }
   return d + "Z";

@@ -199,8 +199,8 @@ export function sauceBowl(scene, x, y, r, color, { outer = "#f7f3ec", extra = ""
   );
 }
 
-export function crouton(scene, x, y, sz, rot) {
-  let svg = `<rect x="${num(-sz / 2)}" y="${num(-sz / 2)}" width="${num(sz)}" height="${num(sz)}" rx="${num(sz * 0.2)}" fill="${scene.radialGradient(
+export function crouton(scene, x, y, size, rot) {
+  let svg = `<rect x="${num(-size / 2)}" y="${num(-size / 2)}" width="${num(size)}" height="${num(size)}" rx="${num(size * 0.2)}" fill="${scene.radialGradient(
     [
       [0, "#f6d58e"],
       [0.6, "#dca456"],
@@ -210,8 +210,8 @@ export function crouton(scene, x, y, sz, rot) {
     0.4,
     0.7,
   )}" filter="${scene.grain({ freq: 0.3, k: 3, b: -1.8, color: [0.55, 0.33, 0.12], oct: 2, seed: 13 })}"/>`;
-  svg += `<rect x="${num(-sz * 0.35)}" y="${num(-sz * 0.35)}" width="${num(sz * 0.5)}" height="${num(sz * 0.2)}" rx="${num(sz * 0.1)}" fill="#fff" opacity="0.25"/>`;
-  return `<g ${at(x, y, rot)} filter="${scene.dropShadow(num(sz * 0.08), num(sz * 0.12), num(sz * 0.1), 0.45)}">${svg}</g>`;
+  svg += `<rect x="${num(-size * 0.35)}" y="${num(-size * 0.35)}" width="${num(size * 0.5)}" height="${num(size * 0.2)}" rx="${num(size * 0.1)}" fill="#fff" opacity="0.25"/>`;
+  return `<g ${at(x, y, rot)} filter="${scene.dropShadow(num(size * 0.08), num(size * 0.12), num(size * 0.1), 0.45)}">${svg}</g>`;
 }
 
 /** Golden flatbread / naan. */

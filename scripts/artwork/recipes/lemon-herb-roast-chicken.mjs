@@ -7,7 +7,7 @@ import { at, closedCurve, num } from "../svg.mjs";
 import { napkin, plate } from "../tableware.mjs";
 
 /** Whole roast chicken from above, legs toward +y. */
-function roastChicken(scene, x, y, sc, rot) {
+function roastChicken(scene, x, y, scale, rot) {
   const skin = (light, mid, dark) =>
     scene.radialGradient(
       [
@@ -80,7 +80,7 @@ function roastChicken(scene, x, y, sc, rot) {
   });
   svg += pepperFlecks(scene, scatter(scene, 90, 0, 40, 170, 230), { size: 2, color: "#2a1004" });
   svg += sesame(scene, scatter(scene, 50, 0, 0, 160, 200), { size: 2.2, color: "#fffaf0" });
-  return `<g ${at(x, y, rot, sc)} filter="${scene.layeredShadow(1.2, 1.2)}">${svg}</g>`;
+  return `<g ${at(x, y, rot, scale)} filter="${scene.layeredShadow(1.2, 1.2)}">${svg}</g>`;
 }
 
 function babyPotato(scene, x, y, r, rot) {

@@ -17,27 +17,27 @@ function radishSlice(scene, x, y, r) {
 }
 
 /** A street taco standing upright, seen from the side: shell, a mound of fillings, crema. */
-function tacoSide(scene, x, base, Wt, Ht, rot) {
-  const top = base - Ht;
+function tacoSide(scene, x, base, shellWidth, shellHeight, rot) {
+  const top = base - shellHeight;
   const shell = (dy, wk) =>
-    `M${num(x - (Wt / 2) * wk)} ${num(top + dy)}A${num((Wt / 2) * wk)} ${num(Ht - dy)} 0 0 0 ${num(x + (Wt / 2) * wk)} ${num(top + dy)}Z`;
-  let svg = `<path d="${shell(-Ht * 0.16, 0.97)}" fill="${scene.linearGradient([
+    `M${num(x - (shellWidth / 2) * wk)} ${num(top + dy)}A${num((shellWidth / 2) * wk)} ${num(shellHeight - dy)} 0 0 0 ${num(x + (shellWidth / 2) * wk)} ${num(top + dy)}Z`;
+  let svg = `<path d="${shell(-shellHeight * 0.16, 0.97)}" fill="${scene.linearGradient([
     [0, "#e9c77e"],
     [1, "#c9974a"],
   ])}"/>`;
   // fillings piled above the rim
   let fill = "";
   const mound = (px) => {
-    const t = (px - x) / (Wt / 2);
-    return top - Ht * 0.5 * Math.sqrt(Math.max(0, 1 - t * t));
+    const t = (px - x) / (shellWidth / 2);
+    return top - shellHeight * 0.5 * Math.sqrt(Math.max(0, 1 - t * t));
   };
   for (let i = 0; i < 22; i++) {
-    const px = x + scene.random(-Wt * 0.46, Wt * 0.46);
+    const px = x + scene.random(-shellWidth * 0.46, shellWidth * 0.46);
     const py = scene.random(mound(px) + 6, top + 10);
     fill += `<path d="${blob(scene, px, py, scene.random(18, 28), scene.random(10, 16), { n: 9, jit: 0.3, rot: scene.random(-30, 30) })}" fill="${scene.pick(["#9ccf5a", "#b8e07a", "#7fb83e"])}"/>`;
   }
   for (let i = 0; i < 60; i++) {
-    const px = x + scene.random(-Wt * 0.44, Wt * 0.44);
+    const px = x + scene.random(-shellWidth * 0.44, shellWidth * 0.44);
     const py = scene.random(mound(px) + 10, top + 6);
     const L = scene.random(16, 26);
     const a = scene.random(0, 180);
@@ -55,7 +55,7 @@ function tacoSide(scene, x, base, Wt, Ht, rot) {
   fill += dice(
     scene,
     Array.from({ length: 14 }, () => {
-      const px = x + scene.random(-Wt * 0.4, Wt * 0.4);
+      const px = x + scene.random(-shellWidth * 0.4, shellWidth * 0.4);
       return [px, scene.random(mound(px) + 8, top)];
     }),
     ["#e0301e", "#c82414", "#ef4a2a"],
@@ -64,14 +64,14 @@ function tacoSide(scene, x, base, Wt, Ht, rot) {
   fill += dice(
     scene,
     Array.from({ length: 14 }, () => {
-      const px = x + scene.random(-Wt * 0.4, Wt * 0.4);
+      const px = x + scene.random(-shellWidth * 0.4, shellWidth * 0.4);
       return [px, scene.random(mound(px) + 6, top)];
     }),
     ["#ffffff", "#f4efe6"],
     10,
   );
   for (let i = 0; i < 4; i++) {
-    const px = x + scene.random(-Wt * 0.35, Wt * 0.35);
+    const px = x + scene.random(-shellWidth * 0.35, shellWidth * 0.35);
     fill += cilantro(
       scene,
       px,
@@ -83,7 +83,7 @@ function tacoSide(scene, x, base, Wt, Ht, rot) {
   }
   const cr = [];
   for (let k = 0; k <= 10; k++) {
-    const px = x - Wt * 0.38 + (k * Wt * 0.76) / 10;
+    const px = x - shellWidth * 0.38 + (k * shellWidth * 0.76) / 10;
     cr.push([px, mound(px) + 12 + (k % 2 ? 10 : -6)]);
   }
   fill += `<path d="${tube(cr, () => 3.5)}" fill="#fffaf0" filter="${scene.dropShadow(1, 1.5, 1, 0.3)}"/>`;
@@ -103,9 +103,9 @@ function tacoSide(scene, x, base, Wt, Ht, rot) {
   const fclip = scene.clipPath(`<path d="${front}"/>`);
   let spots = "";
   for (let i = 0; i < 16; i++)
-    spots += `<ellipse cx="${num(x + scene.random(-Wt * 0.4, Wt * 0.4))}" cy="${num(scene.random(top + 10, base - 10))}" rx="${num(scene.random(6, 14))}" ry="${num(scene.random(4, 8))}" fill="#6a3a12" opacity="0.4" filter="${scene.blur(2.5)}"/>`;
-  spots += `<path d="M${num(x - Wt / 2)} ${num(top + 4)}H${num(x + Wt / 2)}" stroke="#fff6d6" stroke-width="7" opacity="0.8"/>`;
-  spots += `<ellipse cx="${num(x + Wt * 0.2)}" cy="${num(base - Ht * 0.25)}" rx="${num(Wt * 0.35)}" ry="${num(Ht * 0.35)}" fill="#8a5a1e" opacity="0.3" filter="${scene.blur(16)}"/>`;
+    spots += `<ellipse cx="${num(x + scene.random(-shellWidth * 0.4, shellWidth * 0.4))}" cy="${num(scene.random(top + 10, base - 10))}" rx="${num(scene.random(6, 14))}" ry="${num(scene.random(4, 8))}" fill="#6a3a12" opacity="0.4" filter="${scene.blur(2.5)}"/>`;
+  spots += `<path d="M${num(x - shellWidth / 2)} ${num(top + 4)}H${num(x + shellWidth / 2)}" stroke="#fff6d6" stroke-width="7" opacity="0.8"/>`;
+  spots += `<ellipse cx="${num(x + shellWidth * 0.2)}" cy="${num(base - shellHeight * 0.25)}" rx="${num(shellWidth * 0.35)}" ry="${num(shellHeight * 0.35)}" fill="#8a5a1e" opacity="0.3" filter="${scene.blur(16)}"/>`;
   svg += `<g clip-path="${fclip}">${spots}</g>`;
   return `<g transform="rotate(${rot} ${num(x)} ${num(base)})">${svg}</g>`;
 }

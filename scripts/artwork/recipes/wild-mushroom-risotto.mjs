@@ -6,12 +6,12 @@ import { arcPoints, blob, scatter } from "../shapes.mjs";
 import { at, closedCurve, group, num, openCurve, toRadians } from "../svg.mjs";
 import { plate, spoon } from "../tableware.mjs";
 
-function mushroomSlice(scene, x, y, sz, rot, { raw = false } = {}) {
-  const cap = `M${num(-sz * 0.5)} ${num(sz * 0.05)}C${num(-sz * 0.55)} ${num(-sz * 0.5)} ${num(sz * 0.55)} ${num(-sz * 0.5)} ${num(sz * 0.5)} ${num(sz * 0.05)}Q${num(sz * 0.3)} ${num(sz * 0.12)} ${num(sz * 0.14)} ${num(sz * 0.1)}L${num(sz * 0.16)} ${num(sz * 0.45)}Q0 ${num(sz * 0.55)} ${num(-sz * 0.16)} ${num(sz * 0.45)}L${num(-sz * 0.14)} ${num(sz * 0.1)}Q${num(-sz * 0.3)} ${num(sz * 0.12)} ${num(-sz * 0.5)} ${num(sz * 0.05)}Z`;
+function mushroomSlice(scene, x, y, size, rot, { raw = false } = {}) {
+  const cap = `M${num(-size * 0.5)} ${num(size * 0.05)}C${num(-size * 0.55)} ${num(-size * 0.5)} ${num(size * 0.55)} ${num(-size * 0.5)} ${num(size * 0.5)} ${num(size * 0.05)}Q${num(size * 0.3)} ${num(size * 0.12)} ${num(size * 0.14)} ${num(size * 0.1)}L${num(size * 0.16)} ${num(size * 0.45)}Q0 ${num(size * 0.55)} ${num(-size * 0.16)} ${num(size * 0.45)}L${num(-size * 0.14)} ${num(size * 0.1)}Q${num(-size * 0.3)} ${num(size * 0.12)} ${num(-size * 0.5)} ${num(size * 0.05)}Z`;
   const skin = raw ? "#b08a64" : "#5a3216";
   const face = raw ? ["#faf1e2", "#eadcc4"] : ["#dcae72", "#9a6232"];
   let svg = `<path d="${cap}" fill="${skin}"/>`;
-  svg += `<path d="${cap}" transform="scale(0.86) translate(0 ${num(sz * 0.03)})" fill="${scene.radialGradient(
+  svg += `<path d="${cap}" transform="scale(0.86) translate(0 ${num(size * 0.03)})" fill="${scene.radialGradient(
     [
       [0, face[0]],
       [1, face[1]],
@@ -20,7 +20,7 @@ function mushroomSlice(scene, x, y, sz, rot, { raw = false } = {}) {
     0.4,
     0.6,
   )}"/>`;
-  svg += `<path d="M${num(-sz * 0.4)} ${num(sz * 0.02)}Q0 ${num(-sz * 0.1)} ${num(sz * 0.4)} ${num(sz * 0.02)}" stroke="${raw ? "#c8a888" : "#8a5a30"}" stroke-width="${num(sz * 0.05)}" fill="none" opacity="0.6"/>`;
+  svg += `<path d="M${num(-size * 0.4)} ${num(size * 0.02)}Q0 ${num(-size * 0.1)} ${num(size * 0.4)} ${num(size * 0.02)}" stroke="${raw ? "#c8a888" : "#8a5a30"}" stroke-width="${num(size * 0.05)}" fill="none" opacity="0.6"/>`;
   return `<g ${at(x, y, rot)} filter="${scene.dropShadow(2, 4, 3, 0.4)}">${svg}</g>`;
 }
 
