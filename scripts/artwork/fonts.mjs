@@ -22,10 +22,24 @@ const holdsTheFonts = (dir) =>
     ([name, hash]) => fs.existsSync(path.join(dir, name)) && sha256(path.join(dir, name)) === hash,
   );
 
+const downloadDebianPackage = (workDir) => {
+  const download = () =>
+    execFileSync("apt-get", ["download", DEBIAN_PACKAGE], { cwd: workDir, stdio: "ignore" });
+  try {
+    download();
+  } catch (error) {
+    // A fresh machine may have no package lists yet; only root can fetch them.
+    if (process.getuid?.() !== 0) throw error;
+    execFileSync("apt-get", ["update"], { stdio: "ignore" });
+    download();
+  }
+};
+
 const extractFromDebianPackage = (fontDir) => {
+  console.error(`Fetching Liberation Sans from Debian's ${DEBIAN_PACKAGE} package into ${fontDir}`);
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "artwork-fonts-"));
   try {
-    execFileSync("apt-get", ["download", DEBIAN_PACKAGE], { cwd: workDir, stdio: "ignore" });
+    downloadDebianPackage(workDir);
     const deb = fs.readdirSync(workDir).find((name) => name.endsWith(".deb"));
     if (!deb) return;
     execFileSync("dpkg-deb", ["-x", deb, "unpacked"], { cwd: workDir });
