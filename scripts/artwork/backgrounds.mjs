@@ -42,9 +42,9 @@ export function bgLinen(scene, base, { weave = 0.5, folds = 3, mottle = 0.5 } = 
   );
   for (let i = 0; i < folds; i++) {
     const x = scene.random(0, WIDTH);
-    const a = scene.random(-35, 35);
+    const angle = scene.random(-35, 35);
     const light = i % 2 === 0;
-    svg += `<rect x="${num(x)}" y="-300" width="${num(scene.random(30, 70))}" height="${HEIGHT + 600}" fill="${light ? "#ffffff" : "#1a0d05"}" opacity="${light ? 0.09 : 0.07}" transform="rotate(${num(a)} ${num(x)} ${HEIGHT / 2})" filter="${scene.blur(26)}"/>`;
+    svg += `<rect x="${num(x)}" y="-300" width="${num(scene.random(30, 70))}" height="${HEIGHT + 600}" fill="${light ? "#ffffff" : "#1a0d05"}" opacity="${light ? 0.09 : 0.07}" transform="rotate(${num(angle)} ${num(x)} ${HEIGHT / 2})" filter="${scene.blur(26)}"/>`;
   }
   return svg;
 }
@@ -120,9 +120,9 @@ export function bgGingham(scene, base, stripe, { size = 70, rot = 0, folds = 4 }
   );
   for (let i = 0; i < folds; i++) {
     const x = scene.random(0, WIDTH);
-    const a = scene.random(-40, 40);
+    const angle = scene.random(-40, 40);
     const light = i % 2 === 0;
-    svg += `<rect x="${num(x)}" y="-300" width="${num(scene.random(40, 90))}" height="${HEIGHT + 600}" fill="${light ? "#ffffff" : "#1a0d05"}" opacity="${light ? 0.12 : 0.09}" transform="rotate(${num(a)} ${num(x)} ${HEIGHT / 2})" filter="${scene.blur(30)}"/>`;
+    svg += `<rect x="${num(x)}" y="-300" width="${num(scene.random(40, 90))}" height="${HEIGHT + 600}" fill="${light ? "#ffffff" : "#1a0d05"}" opacity="${light ? 0.12 : 0.09}" transform="rotate(${num(angle)} ${num(x)} ${HEIGHT / 2})" filter="${scene.blur(30)}"/>`;
   }
   return svg;
 }
@@ -172,13 +172,13 @@ export function bgMarble(scene, base = "#f3f1ec", vein = "#9a958c") {
   for (let i = 0; i < 9; i++) {
     let x = scene.random(-200, WIDTH);
     let y = scene.random(-100, HEIGHT);
-    let a = scene.random(-0.6, 0.6) + (i % 2 ? 0.3 : -0.2);
+    let angle = scene.random(-0.6, 0.6) + (i % 2 ? 0.3 : -0.2);
     const pts = [];
     for (let k = 0; k < 14; k++) {
       pts.push([x, y]);
-      a += scene.random(-0.45, 0.45);
-      x += Math.cos(a) * 110;
-      y += Math.sin(a) * 110;
+      angle += scene.random(-0.45, 0.45);
+      x += Math.cos(angle) * 110;
+      y += Math.sin(angle) * 110;
     }
     const w = scene.random(0.6, 2.2);
     svg += `<path d="${openCurve(pts)}" fill="none" stroke="${vein}" stroke-width="${num(w * 10)}" opacity="0.07" filter="${scene.blur(10)}"/>`;

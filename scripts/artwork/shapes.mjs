@@ -8,10 +8,10 @@ export function blob(scene, cx, cy, rx, ry = rx, { n = 12, jit = 0.12, rot = 0 }
   const cr = Math.cos(toRadians(rot));
   const sr = Math.sin(toRadians(rot));
   for (let i = 0; i < n; i++) {
-    const a = a0 + (i / n) * Math.PI * 2;
+    const angle = a0 + (i / n) * Math.PI * 2;
     const k = 1 + scene.random(-jit, jit);
-    const x = Math.cos(a) * rx * k;
-    const y = Math.sin(a) * ry * k;
+    const x = Math.cos(angle) * rx * k;
+    const y = Math.sin(angle) * ry * k;
     pts.push([cx + x * cr - y * sr, cy + x * sr + y * cr]);
   }
   return closedCurve(pts);
@@ -19,8 +19,8 @@ export function blob(scene, cx, cy, rx, ry = rx, { n = 12, jit = 0.12, rot = 0 }
 
 /** Outline of a tube along a polyline with per-point half widths. */
 export function tube(pts, widths, { capStart = true, capEnd = true } = {}) {
-  const L = [];
-  const R = [];
+  const leftSide = [];
+  const rightSide = [];
   for (let i = 0; i < pts.length; i++) {
     const a = pts[Math.max(0, i - 1)];
     const b = pts[Math.min(pts.length - 1, i + 1)];
@@ -30,24 +30,30 @@ export function tube(pts, widths, { capStart = true, capEnd = true } = {}) {
     nx /= len;
     ny /= len;
     const w = typeof widths === "function" ? widths(i / (pts.length - 1)) : widths[i];
-    L.push([pts[i][0] + nx * w, pts[i][1] + ny * w]);
-    R.push([pts[i][0] - nx * w, pts[i][1] - ny * w]);
+    leftSide.push([pts[i][0] + nx * w, pts[i][1] + ny * w]);
+    rightSide.push([pts[i][0] - nx * w, pts[i][1] - ny * w]);
   }
-  const all = [...L];
+  const all = [...leftSide];
   if (capEnd) {
     const p = pts[pts.length - 1];
     const q = pts[pts.length - 2];
-    const d = Math.hypot(p[0] - q[0], p[1] - q[1]) || 1;
+    const distance = Math.hypot(p[0] - q[0], p[1] - q[1]) || 1;
     const w = typeof widths === "function" ? widths(1) : widths[widths.length - 1];
-    all.push([p[0] + ((p[0] - q[0]) / d) * w * 0.7, p[1] + ((p[1] - q[1]) / d) * w * 0.7]);
+    all.push([
+      p[0] + ((p[0] - q[0]) / distance) * w * 0.7,
+      p[1] + ((p[1] - q[1]) / distance) * w * 0.7,
+    ]);
   }
-  all.push(...R.reverse());
+  all.push(...rightSide.reverse());
   if (capStart) {
     const p = pts[0];
     const q = pts[1];
-    const d = Math.hypot(p[0] - q[0], p[1] - q[1]) || 1;
+    const distance = Math.hypot(p[0] - q[0], p[1] - q[1]) || 1;
     const w = typeof widths === "function" ? widths(0) : widths[0];
-    all.push([p[0] + ((p[0] - q[0]) / d) * w * 0.7, p[1] + ((p[1] - q[1]) / d) * w * 0.7]);
+    all.push([
+      p[0] + ((p[0] - q[0]) / distance) * w * 0.7,
+      p[1] + ((p[1] - q[1]) / distance) * w * 0.7,
+    ]);
   }
   return closedCurve(all, 0.9);
 }
@@ -56,9 +62,9 @@ export function tube(pts, widths, { capStart = true, capEnd = true } = {}) {
 export function arcPoints(cx, cy, r, a0, a1, n = 12, wob = null) {
   const pts = [];
   for (let i = 0; i <= n; i++) {
-    const a = toRadians(a0 + ((a1 - a0) * i) / n);
+    const angle = toRadians(a0 + ((a1 - a0) * i) / n);
     const rr = r + (wob ? wob(i / n) : 0);
-    pts.push([cx + Math.cos(a) * rr, cy + Math.sin(a) * rr]);
+    pts.push([cx + Math.cos(angle) * rr, cy + Math.sin(angle) * rr]);
   }
   return pts;
 }
@@ -75,10 +81,10 @@ export function scatter(scene, n, cx, cy, rx, ry = rx, { inner = 0, avoid = null
   const out = [];
   let guard = 0;
   while (out.length < n && guard++ < n * 40) {
-    const a = scene.random(0, Math.PI * 2);
-    const d = Math.sqrt(scene.random(inner * inner, 1));
-    const x = cx + Math.cos(a) * rx * d;
-    const y = cy + Math.sin(a) * ry * d;
+    const angle = scene.random(0, Math.PI * 2);
+    const distance = Math.sqrt(scene.random(inner * inner, 1));
+    const x = cx + Math.cos(angle) * rx * distance;
+    const y = cy + Math.sin(angle) * ry * distance;
     if (avoid && avoid(x, y)) continue;
     out.push([x, y]);
   }

@@ -11,7 +11,7 @@ export const toRadians = (d) => (d * Math.PI) / 180;
 /** Closed Catmull-Rom spline through pts, as an SVG path. */
 export function closedCurve(pts, tension = 1) {
   const n = pts.length;
-  let d = `M${point(pts[0])}`;
+  let pathData = `M${point(pts[0])}`;
   for (let i = 0; i < n; i++) {
     const p0 = pts[(i - 1 + n) % n];
     const p1 = pts[i];
@@ -19,14 +19,14 @@ export function closedCurve(pts, tension = 1) {
     const p3 = pts[(i + 2) % n];
     const c1 = [p1[0] + ((p2[0] - p0[0]) / 6) * tension, p1[1] + ((p2[1] - p0[1]) / 6) * tension];
     const c2 = [p2[0] - ((p3[0] - p1[0]) / 6) * tension, p2[1] - ((p3[1] - p1[1]) / 6) * tension];
-    d += `C${point(c1)} ${point(c2)} ${point(p2)}`;
+    pathData += `C${point(c1)} ${point(c2)} ${point(p2)}`;
   }
-  return d + "Z";
+  return pathData + "Z";
 }
 
 /** Open Catmull-Rom spline through pts. */
 export function openCurve(pts) {
-  let d = `M${point(pts[0])}`;
+  let pathData = `M${point(pts[0])}`;
   for (let i = 0; i < pts.length - 1; i++) {
     const p0 = pts[Math.max(0, i - 1)];
     const p1 = pts[i];
@@ -34,9 +34,9 @@ export function openCurve(pts) {
     const p3 = pts[Math.min(pts.length - 1, i + 2)];
     const c1 = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
     const c2 = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
-    d += `C${point(c1)} ${point(c2)} ${point(p2)}`;
+    pathData += `C${point(c1)} ${point(c2)} ${point(p2)}`;
   }
-  return d;
+  return pathData;
 }
 
 export function gradientStops(stops) {

@@ -22,8 +22,8 @@ export function leaf(
 ) {
   const [lt, md, dk] = GREENS[kind] || kind;
   const halfWidth = length * w;
-  const d = leafPath(length, halfWidth, { round });
-  let svg = `<path d="${d}" fill="${scene.linearGradient(
+  const pathData = leafPath(length, halfWidth, { round });
+  let svg = `<path d="${pathData}" fill="${scene.linearGradient(
     [
       [0, lt],
       [0.55, md],
@@ -96,8 +96,8 @@ export function rosemary(scene, x, y, len, rot) {
     const py = -len * 0.04 * 4 * t * (1 - t) * 0.5;
     const nl = len * 0.16 * (1 - t * 0.45);
     for (const sgn of [-1, 1]) {
-      const a = sgn * scene.random(35, 60);
-      svg += `<g ${at(px, py, a)}><path d="${leafPath(nl, nl * 0.13, { round: 0.2 })}" fill="${scene.pick(["#3d5a2a", "#4a6e30", "#2f4d24"])}"/><path d="M2 0L${num(nl * 0.85)} 0" stroke="#a9bd92" stroke-width="${num(Math.max(1, nl * 0.035))}" opacity="0.7"/></g>`;
+      const angle = sgn * scene.random(35, 60);
+      svg += `<g ${at(px, py, angle)}><path d="${leafPath(nl, nl * 0.13, { round: 0.2 })}" fill="${scene.pick(["#3d5a2a", "#4a6e30", "#2f4d24"])}"/><path d="M2 0L${num(nl * 0.85)} 0" stroke="#a9bd92" stroke-width="${num(Math.max(1, nl * 0.035))}" opacity="0.7"/></g>`;
     }
   }
   return `<g ${at(x, y, rot)} filter="${scene.dropShadow(3, 5, 3, 0.4)}">${svg}</g>`;

@@ -64,8 +64,8 @@ export function chickpea(scene, x, y, r) {
     0.36,
     0.65,
   )}"/>`;
-  const a = scene.random(0, 360);
-  svg += `<path d="M${num(Math.cos(toRadians(a)) * r * 0.2)} ${num(Math.sin(toRadians(a)) * r * 0.2)}Q${num(Math.cos(toRadians(a + 30)) * r * 0.8)} ${num(Math.sin(toRadians(a + 30)) * r * 0.8)} ${num(Math.cos(toRadians(a + 60)) * r * 0.85)} ${num(Math.sin(toRadians(a + 60)) * r * 0.85)}" stroke="#a8803c" stroke-width="${num(r * 0.1)}" fill="none" opacity="0.6"/>`;
+  const angle = scene.random(0, 360);
+  svg += `<path d="M${num(Math.cos(toRadians(angle)) * r * 0.2)} ${num(Math.sin(toRadians(angle)) * r * 0.2)}Q${num(Math.cos(toRadians(angle + 30)) * r * 0.8)} ${num(Math.sin(toRadians(angle + 30)) * r * 0.8)} ${num(Math.cos(toRadians(angle + 60)) * r * 0.85)} ${num(Math.sin(toRadians(angle + 60)) * r * 0.85)}" stroke="#a8803c" stroke-width="${num(r * 0.1)}" fill="none" opacity="0.6"/>`;
   svg += `<ellipse cx="${num(-r * 0.35)}" cy="${num(-r * 0.35)}" rx="${num(r * 0.25)}" ry="${num(r * 0.15)}" transform="rotate(-40 ${num(-r * 0.35)} ${num(-r * 0.35)})" fill="#fff" opacity="0.6"/>`;
   return `<g ${at(x, y)} filter="${scene.dropShadow(num(r * 0.12), num(r * 0.16), num(r * 0.14), 0.45)}">${svg}</g>`;
 }
@@ -90,9 +90,9 @@ export function riceBed(
     0.6,
   )}"/>`;
   for (const [x, y] of scatter(scene, n, cx, cy, rx * 0.98, ry * 0.98, { avoid })) {
-    const a = scene.random(0, 180);
+    const angle = scene.random(0, 180);
     const l = len * scene.random(0.8, 1.15);
-    svg += `<ellipse cx="${num(x)}" cy="${num(y)}" rx="${num(l)}" ry="${num(l * 0.36)}" transform="rotate(${num(a)} ${num(x)} ${num(y)})" fill="${scene.pick([tone, "#ffffff", mix(tone, shade, 0.4)])}" stroke="${shade}" stroke-width="0.9"/>`;
+    svg += `<ellipse cx="${num(x)}" cy="${num(y)}" rx="${num(l)}" ry="${num(l * 0.36)}" transform="rotate(${num(angle)} ${num(x)} ${num(y)})" fill="${scene.pick([tone, "#ffffff", mix(tone, shade, 0.4)])}" stroke="${shade}" stroke-width="0.9"/>`;
   }
   return svg;
 }
@@ -136,8 +136,8 @@ export function feta(scene, pts, size = 14) {
 export function parmesanShavings(scene, pts, size = 22) {
   let svg = "";
   for (const [x, y] of pts) {
-    const a = scene.random(0, 180);
-    svg += `<path d="${blob(scene, x, y, size * scene.random(0.7, 1.2), size * scene.random(0.25, 0.45), { n: 6, jit: 0.2, rot: a })}" fill="#fbf0c9" stroke="#e6d49a" stroke-width="1" opacity="0.95"/>`;
+    const angle = scene.random(0, 180);
+    svg += `<path d="${blob(scene, x, y, size * scene.random(0.7, 1.2), size * scene.random(0.25, 0.45), { n: 6, jit: 0.2, rot: angle })}" fill="#fbf0c9" stroke="#e6d49a" stroke-width="1" opacity="0.95"/>`;
   }
   return group(`filter="${scene.dropShadow(1.5, 2.5, 2, 0.3)}"`, svg);
 }
@@ -152,9 +152,9 @@ export function breadSlice(
   { crumb = "#f1d9a4", crust = "#9a5a22", toast = 0.4 } = {},
 ) {
   const h = w * 0.82;
-  const d = `M${num(-w * 0.5)} ${num(h * 0.35)}C${num(-w * 0.56)} ${num(-h * 0.05)} ${num(-w * 0.56)} ${num(-h * 0.5)} ${num(-w * 0.2)} ${num(-h * 0.52)}C${num(-w * 0.02)} ${num(-h * 0.54)} ${num(w * 0.02)} ${num(-h * 0.54)} ${num(w * 0.2)} ${num(-h * 0.52)}C${num(w * 0.56)} ${num(-h * 0.5)} ${num(w * 0.56)} ${num(-h * 0.05)} ${num(w * 0.5)} ${num(h * 0.35)}Q${num(w * 0.48)} ${num(h * 0.5)} ${num(w * 0.3)} ${num(h * 0.5)}L${num(-w * 0.3)} ${num(h * 0.5)}Q${num(-w * 0.48)} ${num(h * 0.5)} ${num(-w * 0.5)} ${num(h * 0.35)}Z`;
-  let svg = `<path d="${d}" fill="${crust}"/>`;
-  const inner = `<path d="${d}" transform="scale(0.9)" fill="${scene.radialGradient(
+  const pathData = `M${num(-w * 0.5)} ${num(h * 0.35)}C${num(-w * 0.56)} ${num(-h * 0.05)} ${num(-w * 0.56)} ${num(-h * 0.5)} ${num(-w * 0.2)} ${num(-h * 0.52)}C${num(-w * 0.02)} ${num(-h * 0.54)} ${num(w * 0.02)} ${num(-h * 0.54)} ${num(w * 0.2)} ${num(-h * 0.52)}C${num(w * 0.56)} ${num(-h * 0.5)} ${num(w * 0.56)} ${num(-h * 0.05)} ${num(w * 0.5)} ${num(h * 0.35)}Q${num(w * 0.48)} ${num(h * 0.5)} ${num(w * 0.3)} ${num(h * 0.5)}L${num(-w * 0.3)} ${num(h * 0.5)}Q${num(-w * 0.48)} ${num(h * 0.5)} ${num(-w * 0.5)} ${num(h * 0.35)}Z`;
+  let svg = `<path d="${pathData}" fill="${crust}"/>`;
+  const inner = `<path d="${pathData}" transform="scale(0.9)" fill="${scene.radialGradient(
     [
       [0, lighten(crumb, 0.2)],
       [0.7, crumb],

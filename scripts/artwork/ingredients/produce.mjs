@@ -51,8 +51,8 @@ export function citrus(
     const r1 = r * 0.8;
     const p0 = [Math.cos(toRadians(a0)) * r0, Math.sin(toRadians(a0)) * r0];
     const p1 = [Math.cos(toRadians(a1)) * r0, Math.sin(toRadians(a1)) * r0];
-    const d = `M${point(p0)}L${num(Math.cos(toRadians(a0)) * r1)} ${num(Math.sin(toRadians(a0)) * r1)}A${num(r1)} ${num(r1)} 0 0 1 ${num(Math.cos(toRadians(a1)) * r1)} ${num(Math.sin(toRadians(a1)) * r1)}L${point(p1)}Z`;
-    svg += `<path d="${d}" fill="${scene.radialGradient(
+    const pathData = `M${point(p0)}L${num(Math.cos(toRadians(a0)) * r1)} ${num(Math.sin(toRadians(a0)) * r1)}A${num(r1)} ${num(r1)} 0 0 1 ${num(Math.cos(toRadians(a1)) * r1)} ${num(Math.sin(toRadians(a1)) * r1)}L${point(p1)}Z`;
+    svg += `<path d="${pathData}" fill="${scene.radialGradient(
       [
         [0, P.flesh[0]],
         [1, P.flesh[1]],
@@ -62,9 +62,9 @@ export function citrus(
       0.6,
     )}" stroke="${P.flesh[1]}" stroke-width="${num(r * 0.03)}" stroke-linejoin="round"/>`;
     for (let k = 0; k < 3; k++) {
-      const a = toRadians(scene.random(a0 + 5, a1 - 5));
+      const angle = toRadians(scene.random(a0 + 5, a1 - 5));
       const rr = scene.random(r0 + r * 0.12, r1 - r * 0.08);
-      svg += `<ellipse cx="${num(Math.cos(a) * rr)}" cy="${num(Math.sin(a) * rr)}" rx="${num(r * 0.07)}" ry="${num(r * 0.025)}" transform="rotate(${num(toDegrees(a))} ${num(Math.cos(a) * rr)} ${num(Math.sin(a) * rr)})" fill="#fff" opacity="0.45"/>`;
+      svg += `<ellipse cx="${num(Math.cos(angle) * rr)}" cy="${num(Math.sin(angle) * rr)}" rx="${num(r * 0.07)}" ry="${num(r * 0.025)}" transform="rotate(${num(toDegrees(angle))} ${num(Math.cos(angle) * rr)} ${num(Math.sin(angle) * rr)})" fill="#fff" opacity="0.45"/>`;
     }
   }
   svg += `<circle r="${num(r * 0.09)}" fill="${P.pith}"/>`;
@@ -102,8 +102,8 @@ export function cherryTomato(scene, x, y, r, { calyx = true, rot = 0 } = {}) {
   if (calyx) {
     let cal = "";
     for (let i = 0; i < 5; i++) {
-      const a = rot + i * 72 + scene.random(-10, 10);
-      cal += `<g transform="rotate(${num(a)})"><path d="${leafPath(r * 0.55, r * 0.1, { round: 0.1 })}" fill="${scene.linearGradient(
+      const angle = rot + i * 72 + scene.random(-10, 10);
+      cal += `<g transform="rotate(${num(angle)})"><path d="${leafPath(r * 0.55, r * 0.1, { round: 0.1 })}" fill="${scene.linearGradient(
         [
           [0, "#7aa63a"],
           [1, "#3d6a1c"],
@@ -141,10 +141,10 @@ export function tomatoSlice(scene, x, y, r, rot = 0) {
   )}"/>`;
   const n = scene.randomInt(4, 5);
   for (let i = 0; i < n; i++) {
-    const a = (i / n) * 360 + rot + scene.random(-8, 8);
-    const cx = Math.cos(toRadians(a)) * r * 0.47;
-    const cy = Math.sin(toRadians(a)) * r * 0.47;
-    svg += `<path d="${blob(scene, cx, cy, r * 0.27, r * 0.2, { n: 8, jit: 0.12, rot: a })}" fill="${scene.radialGradient(
+    const angle = (i / n) * 360 + rot + scene.random(-8, 8);
+    const cx = Math.cos(toRadians(angle)) * r * 0.47;
+    const cy = Math.sin(toRadians(angle)) * r * 0.47;
+    svg += `<path d="${blob(scene, cx, cy, r * 0.27, r * 0.2, { n: 8, jit: 0.12, rot: angle })}" fill="${scene.radialGradient(
       [
         [0, "#ffc2a6"],
         [0.6, "#f7896a"],
@@ -153,9 +153,9 @@ export function tomatoSlice(scene, x, y, r, rot = 0) {
     )}" opacity="0.92"/>`;
     for (let k = 0; k < 5; k++) {
       const t = (k - 2) * 0.18;
-      const sx = cx * 0.72 + Math.cos(toRadians(a + 90)) * r * t;
-      const sy = cy * 0.72 + Math.sin(toRadians(a + 90)) * r * t;
-      svg += `<ellipse cx="${num(sx)}" cy="${num(sy)}" rx="${num(r * 0.05)}" ry="${num(r * 0.03)}" transform="rotate(${num(a + scene.random(-30, 30))} ${num(sx)} ${num(sy)})" fill="#fbe7a8" stroke="#e9b46a" stroke-width="0.6"/>`;
+      const sx = cx * 0.72 + Math.cos(toRadians(angle + 90)) * r * t;
+      const sy = cy * 0.72 + Math.sin(toRadians(angle + 90)) * r * t;
+      svg += `<ellipse cx="${num(sx)}" cy="${num(sy)}" rx="${num(r * 0.05)}" ry="${num(r * 0.03)}" transform="rotate(${num(angle + scene.random(-30, 30))} ${num(sx)} ${num(sy)})" fill="#fbe7a8" stroke="#e9b46a" stroke-width="0.6"/>`;
     }
   }
   svg += `<path d="${blob(scene, 0, 0, r * 0.18, r * 0.15, { n: 7, jit: 0.2 })}" fill="#f79a7c" opacity="0.9"/>`;
@@ -191,9 +191,13 @@ export function broccoli(scene, x, y, r, { stem = true, rot = 0, tint = 0 } = {}
   const n = 9;
   const bumps = [];
   for (let i = 0; i < n; i++) {
-    const a = (i / n) * Math.PI * 2 + scene.random(-0.2, 0.2);
-    const d = r * scene.random(0.35, 0.6);
-    bumps.push([Math.cos(a) * d, Math.sin(a) * d * 0.9, r * scene.random(0.38, 0.5)]);
+    const angle = (i / n) * Math.PI * 2 + scene.random(-0.2, 0.2);
+    const distance = r * scene.random(0.35, 0.6);
+    bumps.push([
+      Math.cos(angle) * distance,
+      Math.sin(angle) * distance * 0.9,
+      r * scene.random(0.38, 0.5),
+    ]);
   }
   bumps.push([0, 0, r * 0.5]);
   const col = [mix("#6fa33c", "#2f5f18", tint), "#3d7420", "#22470f"];
@@ -225,8 +229,8 @@ export function broccoli(scene, x, y, r, { stem = true, rot = 0, tint = 0 } = {}
 }
 
 export function garlicClove(scene, x, y, length, rot) {
-  const d = `M0 0C${num(length * 0.1)} ${num(-length * 0.45)} ${num(length * 0.8)} ${num(-length * 0.4)} ${num(length)} ${num(-length * 0.05)}C${num(length * 0.85)} ${num(length * 0.15)} ${num(length * 0.3)} ${num(length * 0.2)} 0 0Z`;
-  let svg = `<path d="${d}" fill="${scene.linearGradient([
+  const pathData = `M0 0C${num(length * 0.1)} ${num(-length * 0.45)} ${num(length * 0.8)} ${num(-length * 0.4)} ${num(length)} ${num(-length * 0.05)}C${num(length * 0.85)} ${num(length * 0.15)} ${num(length * 0.3)} ${num(length * 0.2)} 0 0Z`;
+  let svg = `<path d="${pathData}" fill="${scene.linearGradient([
     [0, "#fffaf0"],
     [0.6, "#f1e6cf"],
     [1, "#d8c6a2"],
@@ -239,8 +243,8 @@ export function garlicClove(scene, x, y, length, rot) {
 export function garlicBulb(scene, x, y, r) {
   let svg = "";
   for (let i = 0; i < 7; i++) {
-    const a = (i / 7) * 360;
-    svg += `<ellipse cx="${num(Math.cos(toRadians(a)) * r * 0.38)}" cy="${num(Math.sin(toRadians(a)) * r * 0.38)}" rx="${num(r * 0.55)}" ry="${num(r * 0.45)}" transform="rotate(${num(a)} ${num(Math.cos(toRadians(a)) * r * 0.38)} ${num(Math.sin(toRadians(a)) * r * 0.38)})" fill="${scene.radialGradient(
+    const angle = (i / 7) * 360;
+    svg += `<ellipse cx="${num(Math.cos(toRadians(angle)) * r * 0.38)}" cy="${num(Math.sin(toRadians(angle)) * r * 0.38)}" rx="${num(r * 0.55)}" ry="${num(r * 0.45)}" transform="rotate(${num(angle)} ${num(Math.cos(toRadians(angle)) * r * 0.38)} ${num(Math.sin(toRadians(angle)) * r * 0.38)})" fill="${scene.radialGradient(
       [
         [0, "#fffdf6"],
         [0.7, "#efe3ca"],
@@ -253,8 +257,8 @@ export function garlicBulb(scene, x, y, r) {
   }
   svg += `<circle r="${num(r * 0.18)}" fill="#b9a074"/>`;
   for (let i = 0; i < 7; i++) {
-    const a = toRadians((i / 7) * 360 + 25);
-    svg += `<path d="M0 0Q${num(Math.cos(a) * r * 0.5)} ${num(Math.sin(a) * r * 0.4)} ${num(Math.cos(a) * r * 0.9)} ${num(Math.sin(a) * r * 0.9)}" stroke="#a98e63" stroke-width="1.2" fill="none" opacity="0.5"/>`;
+    const angle = toRadians((i / 7) * 360 + 25);
+    svg += `<path d="M0 0Q${num(Math.cos(angle) * r * 0.5)} ${num(Math.sin(angle) * r * 0.4)} ${num(Math.cos(angle) * r * 0.9)} ${num(Math.sin(angle) * r * 0.9)}" stroke="#a98e63" stroke-width="1.2" fill="none" opacity="0.5"/>`;
   }
   return `<g ${at(x, y)} filter="${scene.dropShadow(4, 7, 6, 0.4)}">${svg}</g>`;
 }
@@ -274,8 +278,8 @@ export function blueberry(scene, x, y, r) {
   const a0 = scene.random(0, 72);
   let crown = "";
   for (let i = 0; i < 5; i++) {
-    const a = toRadians(a0 + i * 72);
-    crown += `${i ? "L" : "M"}${num(Math.cos(a) * r * 0.3)} ${num(Math.sin(a) * r * 0.3)}L${num(Math.cos(a + 0.6) * r * 0.12)} ${num(Math.sin(a + 0.6) * r * 0.12)}`;
+    const angle = toRadians(a0 + i * 72);
+    crown += `${i ? "L" : "M"}${num(Math.cos(angle) * r * 0.3)} ${num(Math.sin(angle) * r * 0.3)}L${num(Math.cos(angle + 0.6) * r * 0.12)} ${num(Math.sin(angle + 0.6) * r * 0.12)}`;
   }
   const ox = scene.random(-r * 0.2, r * 0.3);
   const oy = scene.random(-r * 0.2, r * 0.3);
@@ -289,8 +293,8 @@ export function avocadoFan(scene, x, y, length, rot, { n = 6, spread = 9 } = {})
   let svg = "";
   const step = length * 0.13 * (spread / 9);
   for (let i = n - 1; i >= 0; i--) {
-    const d = `M0 0C${num(length * 0.25)} ${num(-length * 0.2)} ${num(length * 0.75)} ${num(-length * 0.2)} ${num(length)} 0C${num(length * 0.75)} ${num(-length * 0.07)} ${num(length * 0.25)} ${num(-length * 0.07)} 0 0Z`;
-    svg += `<g transform="translate(${num(i * step * 0.35)} ${num(i * step)})"><path d="${d}" fill="${scene.linearGradient(
+    const pathData = `M0 0C${num(length * 0.25)} ${num(-length * 0.2)} ${num(length * 0.75)} ${num(-length * 0.2)} ${num(length)} 0C${num(length * 0.75)} ${num(-length * 0.07)} ${num(length * 0.25)} ${num(-length * 0.07)} 0 0Z`;
+    svg += `<g transform="translate(${num(i * step * 0.35)} ${num(i * step)})"><path d="${pathData}" fill="${scene.linearGradient(
       [
         [0, "#2f4a10"],
         [0.12, "#6f9a2a"],

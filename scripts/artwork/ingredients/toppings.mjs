@@ -24,9 +24,9 @@ export function chiliFlakes(scene, pts, size = 5) {
 export function sesame(scene, pts, { size = 4.5, color = "#f5ead0", dark = false } = {}) {
   return pts
     .map(([x, y]) => {
-      const a = scene.random(0, 180);
+      const angle = scene.random(0, 180);
       const col = dark && scene.rng() < 0.35 ? "#2b2520" : color;
-      return `<ellipse cx="${num(x)}" cy="${num(y)}" rx="${num(size)}" ry="${num(size * 0.55)}" transform="rotate(${num(a)} ${num(x)} ${num(y)})" fill="${col}" stroke="${darken(col, 0.25)}" stroke-width="0.7"/>`;
+      return `<ellipse cx="${num(x)}" cy="${num(y)}" rx="${num(size)}" ry="${num(size * 0.55)}" transform="rotate(${num(angle)} ${num(x)} ${num(y)})" fill="${col}" stroke="${darken(col, 0.25)}" stroke-width="0.7"/>`;
     })
     .join("");
 }
@@ -44,9 +44,9 @@ export function creamSwirl(
   const ph = scene.random(0, 6);
   for (let i = 0; i <= n; i++) {
     const t = i / n;
-    const a = toRadians(rot) + t * turns * Math.PI * 2;
+    const angle = toRadians(rot) + t * turns * Math.PI * 2;
     const rr = r * (0.12 + 0.88 * t) * (1 + 0.06 * Math.sin(t * 17 + ph));
-    pts.push([cx + Math.cos(a) * rr, cy + Math.sin(a) * rr * 0.92]);
+    pts.push([cx + Math.cos(angle) * rr, cy + Math.sin(angle) * rr * 0.92]);
   }
   const body = tube(
     pts,
@@ -92,8 +92,8 @@ export function sheen(scene, pts, { size = 30, op = 0.35 } = {}) {
 }
 
 export function pepita(scene, x, y, length, rot) {
-  const d = `M0 0C${num(length * 0.2)} ${num(-length * 0.32)} ${num(length * 0.8)} ${num(-length * 0.3)} ${num(length)} 0C${num(length * 0.8)} ${num(length * 0.3)} ${num(length * 0.2)} ${num(length * 0.32)} 0 0Z`;
-  return `<g ${at(x, y, rot)} filter="${scene.dropShadow(1.5, 2.5, 1.5, 0.4)}"><path d="${d}" fill="${scene.linearGradient(
+  const pathData = `M0 0C${num(length * 0.2)} ${num(-length * 0.32)} ${num(length * 0.8)} ${num(-length * 0.3)} ${num(length)} 0C${num(length * 0.8)} ${num(length * 0.3)} ${num(length * 0.2)} ${num(length * 0.32)} 0 0Z`;
+  return `<g ${at(x, y, rot)} filter="${scene.dropShadow(1.5, 2.5, 1.5, 0.4)}"><path d="${pathData}" fill="${scene.linearGradient(
     [
       [0, "#a6c36a"],
       [0.5, "#6f9a3a"],
@@ -107,10 +107,10 @@ export function shreds(scene, pts, colors, len = 40, w = 4) {
     `filter="${scene.dropShadow(1, 2, 1.5, 0.35)}"`,
     pts
       .map(([x, y]) => {
-        const a = scene.random(0, Math.PI * 2);
+        const angle = scene.random(0, Math.PI * 2);
         const l = len * scene.random(0.6, 1.2);
         const bend = scene.random(-10, 10);
-        return `<path d="M${num(x)} ${num(y)}q${num(Math.cos(a) * l * 0.5 + bend)} ${num(Math.sin(a) * l * 0.5 - bend)} ${num(Math.cos(a) * l)} ${num(Math.sin(a) * l)}" stroke="${scene.pick(colors)}" stroke-width="${num(w * scene.random(0.7, 1.2))}" fill="none" stroke-linecap="round"/>`;
+        return `<path d="M${num(x)} ${num(y)}q${num(Math.cos(angle) * l * 0.5 + bend)} ${num(Math.sin(angle) * l * 0.5 - bend)} ${num(Math.cos(angle) * l)} ${num(Math.sin(angle) * l)}" stroke="${scene.pick(colors)}" stroke-width="${num(w * scene.random(0.7, 1.2))}" fill="none" stroke-linecap="round"/>`;
       })
       .join(""),
   );

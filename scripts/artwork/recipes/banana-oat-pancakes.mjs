@@ -30,12 +30,12 @@ function bananaSlice(scene, x, y, r) {
     0.6,
   )}"/>`;
   for (let i = 0; i < 3; i++) {
-    const a = toRadians(i * 120 + 30);
-    svg += `<path d="M0 0L${num(Math.cos(a) * r * 0.3)} ${num(Math.sin(a) * r * 0.3)}" stroke="#d8c08a" stroke-width="1.5"/>`;
+    const angle = toRadians(i * 120 + 30);
+    svg += `<path d="M0 0L${num(Math.cos(angle) * r * 0.3)} ${num(Math.sin(angle) * r * 0.3)}" stroke="#d8c08a" stroke-width="1.5"/>`;
   }
   for (let i = 0; i < 6; i++) {
-    const a = toRadians(i * 60 + 15);
-    svg += `<circle cx="${num(Math.cos(a) * r * 0.22)}" cy="${num(Math.sin(a) * r * 0.22)}" r="${num(r * 0.035)}" fill="#7a5a2a"/>`;
+    const angle = toRadians(i * 60 + 15);
+    svg += `<circle cx="${num(Math.cos(angle) * r * 0.22)}" cy="${num(Math.sin(angle) * r * 0.22)}" r="${num(r * 0.035)}" fill="#7a5a2a"/>`;
   }
   svg += `<ellipse cx="${num(-r * 0.35)}" cy="${num(-r * 0.35)}" rx="${num(r * 0.28)}" ry="${num(r * 0.12)}" transform="rotate(-40 ${num(-r * 0.35)} ${num(-r * 0.35)})" fill="#fff" opacity="0.6"/>`;
   return `<g ${at(x, y)} filter="${scene.dropShadow(2, 4, 3, 0.35)}">${svg}</g>`;
@@ -87,14 +87,14 @@ export function draw(scene) {
   ]);
   const spts = [];
   for (let i = 0; i < 72; i++) {
-    const a = (i / 72) * Math.PI * 2;
-    let rr = 175 * (1 + 0.04 * Math.sin(a * 5 + 1) + 0.03 * Math.sin(a * 3 + 2));
+    const angle = (i / 72) * Math.PI * 2;
+    let rr = 175 * (1 + 0.04 * Math.sin(angle * 5 + 1) + 0.03 * Math.sin(angle * 3 + 2));
     for (const [la, ext, wd] of lobes) {
-      let da = Math.abs(a - la);
+      let da = Math.abs(angle - la);
       da = Math.min(da, Math.PI * 2 - da);
       rr += ext * Math.exp(-((da / wd) ** 2));
     }
-    spts.push([cx - 5 + Math.cos(a) * rr, cy - 5 + Math.sin(a) * rr]);
+    spts.push([cx - 5 + Math.cos(angle) * rr, cy - 5 + Math.sin(angle) * rr]);
   }
   const sy = closedCurve(spts);
   let syrup = `<path d="${sy}" fill="${scene.radialGradient(

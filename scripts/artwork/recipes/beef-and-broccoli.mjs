@@ -46,7 +46,7 @@ export function draw(scene) {
           });
         else {
           const L = scene.random(64, 84);
-          const a = scene.random(0, 180);
+          const angle = scene.random(0, 180);
           const sl = closedCurve([
             [-L, -L * 0.2],
             [-L * 0.3, -L * 0.5],
@@ -55,7 +55,7 @@ export function draw(scene) {
             [L * 0.5, L * 0.4],
             [-L * 0.4, L * 0.45],
           ]);
-          contents += `<g ${at(px, py, a)} filter="${scene.dropShadow(3, 5, 4, 0.5)}"><path d="${sl}" fill="${scene.radialGradient(
+          contents += `<g ${at(px, py, angle)} filter="${scene.dropShadow(3, 5, 4, 0.5)}"><path d="${sl}" fill="${scene.radialGradient(
             [
               [0, "#b06e42"],
               [0.65, "#7e4220"],

@@ -42,9 +42,9 @@ export function draw(scene) {
       const inSector =
         (a0, a1, rmin = 0.32) =>
         (px, py) => {
-          const a = (toDegrees(Math.atan2(py - y, px - x)) + 360) % 360;
-          const d = Math.hypot(px - x, py - y) / r;
-          return !(a >= a0 && a < a1 && d > rmin && d < 0.93);
+          const angle = (toDegrees(Math.atan2(py - y, px - x)) + 360) % 360;
+          const distance = Math.hypot(px - x, py - y) / r;
+          return !(angle >= a0 && angle < a1 && distance > rmin && distance < 0.93);
         };
       contents += group(
         `filter="${scene.dropShadow(1.5, 2.5, 2, 0.4)}"`,

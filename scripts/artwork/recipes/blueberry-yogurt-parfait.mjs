@@ -91,9 +91,9 @@ export function draw(scene) {
     const ph = scene.random(0, 6);
     for (let i = 0; i <= 8; i++)
       wave.push([gx - 220 + i * 55, yt + Math.sin(i * 1.1 + ph) * 20 + scene.random(-6, 6)]);
-    const d = `M${gx - 230} ${yb + 5}L${gx - 230} ${yt}${openCurve(wave).replace(/^M[^C]*/, `L${num(wave[0][0])} ${num(wave[0][1])}`)}L${gx + 230} ${yb + 5}Z`;
+    const pathData = `M${gx - 230} ${yb + 5}L${gx - 230} ${yt}${openCurve(wave).replace(/^M[^C]*/, `L${num(wave[0][0])} ${num(wave[0][1])}`)}L${gx + 230} ${yb + 5}Z`;
     if (kind === "yog") {
-      L += `<path d="${d}" fill="${scene.userLinearGradient(
+      L += `<path d="${pathData}" fill="${scene.userLinearGradient(
         [
           [0, "#d9d2e2"],
           [0.18, "#fbf9f7"],
@@ -107,7 +107,7 @@ export function draw(scene) {
         0,
       )}"/>`;
     } else if (kind === "berry") {
-      L += `<path d="${d}" fill="${scene.userLinearGradient(
+      L += `<path d="${pathData}" fill="${scene.userLinearGradient(
         [
           [0, "#3a1450"],
           [0.3, "#6a2e8a"],
@@ -126,7 +126,7 @@ export function draw(scene) {
       }
       L += `<path d="${openCurve(wave)}" stroke="#8a4aa8" stroke-width="10" fill="none" opacity="0.5" transform="translate(0 -4)" filter="${scene.blur(4)}"/>`;
     } else {
-      L += `<path d="${d}" fill="#c98a3a"/>`;
+      L += `<path d="${pathData}" fill="#c98a3a"/>`;
       for (let i = 0; i < 70; i++) {
         const bx = gx + scene.random(-wt, wt);
         const by = scene.random(yt + 2, yb);

@@ -16,12 +16,12 @@ function cookie(scene, x, y, r) {
     0.56,
   )}" filter="${scene.grain({ freq: 0.07, k: 2, b: -1.15, color: [0.45, 0.22, 0.06], oct: 3, seed: 79 })}"/>`;
   for (let i = 0; i < 5; i++) {
-    const a = scene.random(0, Math.PI * 2);
+    const angle = scene.random(0, Math.PI * 2);
     const d0 = scene.random(0.1, 0.5) * r;
-    const p = [Math.cos(a) * d0, Math.sin(a) * d0];
+    const p = [Math.cos(angle) * d0, Math.sin(angle) * d0];
     const q = [
-      p[0] + Math.cos(a + scene.random(-0.8, 0.8)) * r * 0.35,
-      p[1] + Math.sin(a + scene.random(-0.8, 0.8)) * r * 0.35,
+      p[0] + Math.cos(angle + scene.random(-0.8, 0.8)) * r * 0.35,
+      p[1] + Math.sin(angle + scene.random(-0.8, 0.8)) * r * 0.35,
     ];
     svg += `<path d="M${point(p)}Q${num((p[0] + q[0]) / 2 + scene.random(-10, 10))} ${num((p[1] + q[1]) / 2 + scene.random(-10, 10))} ${point(q)}" stroke="#8a4a16" stroke-width="${num(scene.random(3, 6))}" fill="none" opacity="0.45" stroke-linecap="round" filter="${scene.blur(1.5)}"/>`;
     svg += `<path d="M${point(p)}Q${num((p[0] + q[0]) / 2)} ${num((p[1] + q[1]) / 2)} ${point(q)}" stroke="#fbdca0" stroke-width="2" fill="none" opacity="0.5" transform="translate(-2 -2)"/>`;

@@ -20,14 +20,14 @@ export function draw(scene) {
   // shingled ring of tomato / mozzarella slices with basil tucked between
   const n = 14;
   for (let i = 0; i < n; i++) {
-    const a = toRadians(-100 + (i * 360) / n);
-    const x = cx + Math.cos(a) * 228 * 1.18;
-    const y = cy + Math.sin(a) * 196;
+    const angle = toRadians(-100 + (i * 360) / n);
+    const x = cx + Math.cos(angle) * 228 * 1.18;
+    const y = cy + Math.sin(angle) * 196;
     svg +=
       i % 2 === 0
         ? tomatoSlice(scene, x, y, 82, scene.random(0, 360))
         : mozzarella(scene, x, y, 80);
-    const b = a + toRadians(360 / n / 2);
+    const b = angle + toRadians(360 / n / 2);
     svg += leaf(
       scene,
       cx + Math.cos(b) * 255 * 1.18,

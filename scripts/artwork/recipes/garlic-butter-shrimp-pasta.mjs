@@ -29,10 +29,10 @@ function shrimp(scene, x, y, radius, rot) {
   let svg = `<path d="${body}" fill="${grad}"/>`;
   for (let i = 1; i < 7; i++) {
     const t = i / 7;
-    const a = toRadians(a0 + (a1 - a0) * t);
+    const angle = toRadians(a0 + (a1 - a0) * t);
     const w = wOf(t);
-    const p1 = [Math.cos(a) * (radius - w * 0.9), Math.sin(a) * (radius - w * 0.9)];
-    const p2 = [Math.cos(a) * (radius + w * 0.95), Math.sin(a) * (radius + w * 0.95)];
+    const p1 = [Math.cos(angle) * (radius - w * 0.9), Math.sin(angle) * (radius - w * 0.9)];
+    const p2 = [Math.cos(angle) * (radius + w * 0.95), Math.sin(angle) * (radius + w * 0.95)];
     svg += `<path d="M${point(p1)}L${point(p2)}" stroke="#fff4ea" stroke-width="${num(radius * 0.05)}" opacity="0.55"/>`;
     svg += `<path d="M${point(p1)}L${point(p2)}" stroke="#c4401c" stroke-width="${num(radius * 0.02)}" opacity="0.35" transform="translate(${num(radius * 0.04)} 0)"/>`;
   }
@@ -57,8 +57,8 @@ function shrimp(scene, x, y, radius, rot) {
   svg += `<path d="${openCurve(arcPoints(0, 0, radius * 1.2, a0 + 20, a1 - 40, 8))}" stroke="#fff" stroke-width="${num(radius * 0.07)}" fill="none" opacity="0.0"/>`;
   svg += `<path d="${openCurve(arcPoints(0, 0, radius * 0.92, 150, 200, 5))}" stroke="#fff" stroke-width="${num(radius * 0.08)}" fill="none" opacity="0.55" stroke-linecap="round" filter="${scene.blur(num(radius * 0.03))}"/>`;
   for (let i = 0; i < 3; i++) {
-    const a = toRadians(scene.random(a0 + 20, a1 - 40));
-    svg += `<ellipse cx="${num(Math.cos(a) * radius * 1.05)}" cy="${num(Math.sin(a) * radius * 1.05)}" rx="${num(radius * 0.12)}" ry="${num(radius * 0.06)}" fill="#8a3a10" opacity="0.35" filter="${scene.blur(3)}"/>`;
+    const angle = toRadians(scene.random(a0 + 20, a1 - 40));
+    svg += `<ellipse cx="${num(Math.cos(angle) * radius * 1.05)}" cy="${num(Math.sin(angle) * radius * 1.05)}" rx="${num(radius * 0.12)}" ry="${num(radius * 0.06)}" fill="#8a3a10" opacity="0.35" filter="${scene.blur(3)}"/>`;
   }
   return `<g ${at(x, y, rot)} filter="${scene.dropShadow(num(radius * 0.08), num(radius * 0.13), num(radius * 0.1), 0.45)}">${svg}</g>`;
 }
@@ -95,10 +95,10 @@ function pastaNest(
   let svg = `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(radius * 0.95)}" fill="#a87a26" opacity="0.5" filter="${scene.blur(10)}"/>`;
   strands.forEach((st, i) => {
     const depth = 1 - i / strands.length;
-    const d = openCurve(st.pts);
-    svg += `<path d="${d}" stroke="${mix(cols[0], "#6a4a12", depth * 0.35)}" stroke-width="${width}" fill="none" stroke-linecap="round"/>`;
-    svg += `<path d="${d}" stroke="${mix(cols[1], cols[0], depth * 0.4)}" stroke-width="${num(width * 0.62)}" fill="none" stroke-linecap="round"/>`;
-    svg += `<path d="${d}" stroke="${cols[2]}" stroke-width="${num(width * 0.22)}" fill="none" stroke-linecap="round" opacity="0.7" transform="translate(-1 -1.5)"/>`;
+    const pathData = openCurve(st.pts);
+    svg += `<path d="${pathData}" stroke="${mix(cols[0], "#6a4a12", depth * 0.35)}" stroke-width="${width}" fill="none" stroke-linecap="round"/>`;
+    svg += `<path d="${pathData}" stroke="${mix(cols[1], cols[0], depth * 0.4)}" stroke-width="${num(width * 0.62)}" fill="none" stroke-linecap="round"/>`;
+    svg += `<path d="${pathData}" stroke="${cols[2]}" stroke-width="${num(width * 0.22)}" fill="none" stroke-linecap="round" opacity="0.7" transform="translate(-1 -1.5)"/>`;
   });
   return svg;
 }

@@ -36,9 +36,9 @@ function cucumberSlice(scene, x, y, r) {
     ],
   )}"/>`;
   for (let i = 0; i < 3; i++) {
-    const a = toRadians(i * 120 + scene.random(0, 30));
-    svg += `<ellipse cx="${num(Math.cos(a) * r * 0.3)}" cy="${num(Math.sin(a) * r * 0.3)}" rx="${num(r * 0.28)}" ry="${num(r * 0.18)}" transform="rotate(${num(toDegrees(a))} ${num(Math.cos(a) * r * 0.3)} ${num(Math.sin(a) * r * 0.3)})" fill="#dbeaae"/>`;
-    svg += `<ellipse cx="${num(Math.cos(a) * r * 0.33)}" cy="${num(Math.sin(a) * r * 0.33)}" rx="${num(r * 0.07)}" ry="${num(r * 0.04)}" transform="rotate(${num(toDegrees(a))} ${num(Math.cos(a) * r * 0.33)} ${num(Math.sin(a) * r * 0.33)})" fill="#fff8e0"/>`;
+    const angle = toRadians(i * 120 + scene.random(0, 30));
+    svg += `<ellipse cx="${num(Math.cos(angle) * r * 0.3)}" cy="${num(Math.sin(angle) * r * 0.3)}" rx="${num(r * 0.28)}" ry="${num(r * 0.18)}" transform="rotate(${num(toDegrees(angle))} ${num(Math.cos(angle) * r * 0.3)} ${num(Math.sin(angle) * r * 0.3)})" fill="#dbeaae"/>`;
+    svg += `<ellipse cx="${num(Math.cos(angle) * r * 0.33)}" cy="${num(Math.sin(angle) * r * 0.33)}" rx="${num(r * 0.07)}" ry="${num(r * 0.04)}" transform="rotate(${num(toDegrees(angle))} ${num(Math.cos(angle) * r * 0.33)} ${num(Math.sin(angle) * r * 0.33)})" fill="#fff8e0"/>`;
   }
   return `<g ${at(x, y)} filter="${scene.dropShadow(2, 3, 2.5, 0.35)}">${svg}</g>`;
 }

@@ -30,10 +30,10 @@ export function draw(scene) {
     0.6,
   )}"/>`;
   for (let i = 0; i < 18; i++) {
-    const a = scene.random(0, Math.PI * 2);
-    const px = Math.cos(a) * 350;
-    const py = Math.sin(a) * 182;
-    fb += `<path d="${blob(scene, px, py, scene.random(10, 22), scene.random(7, 12), { n: 6, jit: 0.3, rot: toDegrees(a) })}" fill="#4a2208" opacity="${num(scene.random(0.4, 0.8) * 100) / 100}" filter="${scene.blur(2.5)}"/>`;
+    const angle = scene.random(0, Math.PI * 2);
+    const px = Math.cos(angle) * 350;
+    const py = Math.sin(angle) * 182;
+    fb += `<path d="${blob(scene, px, py, scene.random(10, 22), scene.random(7, 12), { n: 6, jit: 0.3, rot: toDegrees(angle) })}" fill="#4a2208" opacity="${num(scene.random(0.4, 0.8) * 100) / 100}" filter="${scene.blur(2.5)}"/>`;
   }
   const sauce = blob(scene, 0, 0, 320, 150, { n: 18, jit: 0.05 });
   fb += `<path d="${sauce}" fill="${scene.radialGradient(

@@ -39,9 +39,9 @@ function tacoSide(scene, x, base, shellWidth, shellHeight, rot) {
   for (let i = 0; i < 60; i++) {
     const px = x + scene.random(-shellWidth * 0.44, shellWidth * 0.44);
     const py = scene.random(mound(px) + 10, top + 6);
-    const L = scene.random(16, 26);
-    const a = scene.random(0, 180);
-    fill += `<path d="${blob(scene, px, py, L * 0.6, L * 0.45, { n: 5, jit: 0.3, rot: a })}" fill="${scene.radialGradient(
+    const length = scene.random(16, 26);
+    const angle = scene.random(0, 180);
+    fill += `<path d="${blob(scene, px, py, length * 0.6, length * 0.45, { n: 5, jit: 0.3, rot: angle })}" fill="${scene.radialGradient(
       [
         [0, "#a8683e"],
         [0.55, "#74401e"],

@@ -75,14 +75,14 @@ export function draw(scene) {
         [r * 0.12, 5, 48],
       ]) {
         for (let i = 0; i < n; i++) {
-          const a = (i / n) * Math.PI * 2;
+          const angle = (i / n) * Math.PI * 2;
           contents += vegSlice(
             scene,
-            x + Math.cos(a) * rr,
-            y + Math.sin(a) * rr,
+            x + Math.cos(angle) * rr,
+            y + Math.sin(angle) * rr,
             sz,
             kinds[k++ % 4],
-            toDegrees(a) + 90,
+            toDegrees(angle) + 90,
           );
         }
       }

@@ -32,8 +32,8 @@ function skewer(scene, x, y, length, rot) {
     } else {
       const w = scene.random(96, 108);
       const h = scene.random(88, 100);
-      const a = scene.random(-15, 15);
-      const d = closedCurve(
+      const angle = scene.random(-15, 15);
+      const pathData = closedCurve(
         [
           [-w / 2, -h / 2 + scene.random(0, 12)],
           [0, -h / 2 - scene.random(0, 6)],
@@ -46,7 +46,7 @@ function skewer(scene, x, y, length, rot) {
         ],
         0.8,
       );
-      let m = `<path d="${d}" fill="${scene.radialGradient(
+      let m = `<path d="${pathData}" fill="${scene.radialGradient(
         [
           [0, "#e39a4a"],
           [0.45, "#b8661e"],
@@ -60,7 +60,7 @@ function skewer(scene, x, y, length, rot) {
       m += `<path d="M${num(-w * 0.35)} ${num(-h * 0.15)}L${num(w * 0.3)} ${num(-h * 0.35)}M${num(-w * 0.35)} ${num(h * 0.2)}L${num(w * 0.35)} ${num(-h * 0.02)}" stroke="#2a0c02" stroke-width="6" opacity="0.45" stroke-linecap="round" filter="${scene.blur(1.5)}"/>`;
       m += `<ellipse cx="${num(-w * 0.15)}" cy="${num(-h * 0.22)}" rx="${num(w * 0.28)}" ry="${num(h * 0.08)}" transform="rotate(-25 ${num(-w * 0.15)} ${num(-h * 0.22)})" fill="#fff3d8" opacity="0.7" filter="${scene.blur(2.5)}"/>`;
       m += `<ellipse cx="${num(w * 0.18)}" cy="${num(h * 0.15)}" rx="${num(w * 0.12)}" ry="${num(h * 0.05)}" fill="#fff3d8" opacity="0.4" filter="${scene.blur(2)}"/>`;
-      svg += `<g ${at(px, scene.random(-3, 3), a)} filter="${scene.dropShadow(4, 6, 5, 0.5)}">${m}</g>`;
+      svg += `<g ${at(px, scene.random(-3, 3), angle)} filter="${scene.dropShadow(4, 6, 5, 0.5)}">${m}</g>`;
     }
   }
   svg += sesame(scene, scatter(scene, 26, length / 2, 0, length * 0.5, 28), { size: 3.6 });

@@ -52,8 +52,8 @@ export function draw(scene) {
         const x = cx + scene.random(-r * 0.6, r * 0.6);
         const y = cy + scene.random(-r * 0.6, r * 0.6);
         const L = scene.random(60, 90);
-        const a = scene.random(0, 360);
-        contents += `<g ${at(x, y, a)} filter="${scene.dropShadow(2, 3, 2, 0.35)}"><path d="M0 -6Q${num(L / 2)} -11 ${num(L)} -3L${num(L)} 3Q${num(L / 2)} 9 0 6Z" fill="${scene.linearGradient(
+        const angle = scene.random(0, 360);
+        contents += `<g ${at(x, y, angle)} filter="${scene.dropShadow(2, 3, 2, 0.35)}"><path d="M0 -6Q${num(L / 2)} -11 ${num(L)} -3L${num(L)} 3Q${num(L / 2)} 9 0 6Z" fill="${scene.linearGradient(
           [
             [0, "#f0463a"],
             [1, "#a8140f"],

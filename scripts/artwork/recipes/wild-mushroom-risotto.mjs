@@ -32,9 +32,9 @@ function wildMushroom(scene, x, y, length, rot) {
   ];
   const n = 9;
   for (let i = 0; i <= n; i++) {
-    const a = toRadians(-55 + (110 * i) / n);
+    const angle = toRadians(-55 + (110 * i) / n);
     const rr = length * (0.9 + 0.1 * Math.sin(i * 2.3)) * scene.random(0.94, 1.04);
-    pts.splice(1 + i, 0, [Math.cos(a) * rr, Math.sin(a) * rr]);
+    pts.splice(1 + i, 0, [Math.cos(angle) * rr, Math.sin(angle) * rr]);
   }
   const shape = closedCurve(pts.slice(0, -1).concat([[length * 0.1, length * 0.06]]));
   let svg = `<path d="${shape}" fill="${scene.radialGradient(
@@ -49,8 +49,8 @@ function wildMushroom(scene, x, y, length, rot) {
     0.8,
   )}"/>`;
   for (let i = 0; i < 12; i++) {
-    const a = toRadians(-48 + (96 * i) / 11);
-    svg += `<path d="M${num(length * 0.12)} 0Q${num(Math.cos(a) * length * 0.5)} ${num(Math.sin(a) * length * 0.45)} ${num(Math.cos(a) * length * 0.82)} ${num(Math.sin(a) * length * 0.82)}" stroke="#6a3e1a" stroke-width="1.4" fill="none" opacity="0.45"/>`;
+    const angle = toRadians(-48 + (96 * i) / 11);
+    svg += `<path d="M${num(length * 0.12)} 0Q${num(Math.cos(angle) * length * 0.5)} ${num(Math.sin(angle) * length * 0.45)} ${num(Math.cos(angle) * length * 0.82)} ${num(Math.sin(angle) * length * 0.82)}" stroke="#6a3e1a" stroke-width="1.4" fill="none" opacity="0.45"/>`;
   }
   svg += `<path d="${openCurve(arcPoints(0, 0, length * 0.72, -40, 30, 6))}" stroke="#fff3dc" stroke-width="${num(length * 0.06)}" fill="none" opacity="0.35" stroke-linecap="round" filter="${scene.blur(2)}"/>`;
   return `<g ${at(x, y, rot)} filter="${scene.dropShadow(3, 5, 4, 0.45)}">${svg}</g>`;
@@ -126,8 +126,8 @@ export function draw(scene) {
     )}"/>`,
   );
   for (const [x, y] of scatter(scene, 900, cx, cy, 228, 218)) {
-    const a = scene.random(0, 180);
-    svg += `<ellipse cx="${num(x)}" cy="${num(y)}" rx="8.5" ry="4.6" transform="rotate(${num(a)} ${num(x)} ${num(y)})" fill="${scene.pick(["#f8ebc8", "#f0dcaa", "#fcf3dc", "#ead29a"])}" stroke="#c8a866" stroke-width="0.8"/>`;
+    const angle = scene.random(0, 180);
+    svg += `<ellipse cx="${num(x)}" cy="${num(y)}" rx="8.5" ry="4.6" transform="rotate(${num(angle)} ${num(x)} ${num(y)})" fill="${scene.pick(["#f8ebc8", "#f0dcaa", "#fcf3dc", "#ead29a"])}" stroke="#c8a866" stroke-width="0.8"/>`;
   }
   svg += sheen(scene, scatter(scene, 12, cx - 50, cy - 50, 160), { size: 26, op: 0.4 });
   for (const [x, y] of scatter(scene, 9, cx, cy, 175))
