@@ -35,7 +35,7 @@ import { useArtworkFonts } from "./fonts.mjs";
 import { heroSvg } from "./hero.mjs";
 import { appIconSvg, logoMarkComponent, logoSvg } from "./logo.mjs";
 import { recipeSvg } from "./recipe-photo.mjs";
-import { RECIPE_ART } from "./recipes/index.mjs";
+import { RECIPE_SCENES } from "./recipes/index.mjs";
 import { socialCardSvg } from "./social-card.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -96,14 +96,14 @@ const formatLogoComponent = async (source) => {
  * file's bytes. Drawings run in this order, which numbers the thumbnails' SVG ids.
  */
 const artworkOutputs = (recipes, only) => {
-  const missing = recipes.filter((recipe) => !RECIPE_ART[path.basename(recipe.image)]);
+  const missing = recipes.filter((recipe) => !RECIPE_SCENES[path.basename(recipe.image)]);
   if (missing.length && !only) {
     const list = missing.map((recipe) => `${recipe.recipeName} (${recipe.image})`).join(", ");
     throw new Error(`No drawing for: ${list}`);
   }
   const photos = recipes
     .map((recipe) => path.basename(recipe.image))
-    .filter((file) => RECIPE_ART[file] && (!only || only.some((name) => file.startsWith(name))))
+    .filter((file) => RECIPE_SCENES[file] && (!only || only.some((name) => file.startsWith(name))))
     .map((file) => ({
       path: `data/images/${file}`,
       draw: () => recipeSvg(file),
@@ -183,7 +183,7 @@ const main = async () => {
   await inParallel(renders, os.availableParallelism());
 
   const sorted = Object.fromEntries(
-    Object.entries(fingerprints).sort(([a], [b]) => a.localeCompare(b)),
+    Object.entries(fingerprints).sort(([a], [b]) => (a < b ? -1 : 1)),
   );
   await writeFile(path.join(outRoot, FINGERPRINTS), `${JSON.stringify(sorted, null, 2)}\n`);
 };

@@ -26,7 +26,7 @@ import * as teriyakiChickenSkewers from "./teriyaki-chicken-skewers.mjs";
 import * as thaiGreenCurry from "./thai-green-curry.mjs";
 import * as wildMushroomRisotto from "./wild-mushroom-risotto.mjs";
 
-export const RECIPE_ART = {
+export const RECIPE_SCENES = {
   "shakshuka.jpg": shakshuka,
   "caprese-salad.jpg": capreseSalad,
   "creamy-tomato-basil-soup.jpg": creamyTomatoBasilSoup,
