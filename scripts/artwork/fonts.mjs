@@ -1,7 +1,8 @@
 // The committed artwork's text was drawn with Liberation Sans 1.07.4 (Debian's fonts-liberation
 // package); another version or a fallback font moves every glyph, so the text would not come out
-// the same. The fonts are given to this process only, through its own fontconfig file: installing
-// them system-wide would also change which font browsers pick for "Arial" on this machine.
+// the same. The fonts are given to this process only, through its own fontconfig file that knows
+// no other font, so fonts installed on the machine cannot change the result; installing these
+// system-wide would also change which font browsers pick for "Arial".
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -79,7 +80,6 @@ export const useArtworkFonts = (cacheDir) => {
     `<?xml version="1.0"?>
 <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
 <fontconfig>
-  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
   <dir>${dir}</dir>
   <cachedir>${path.join(cacheDir, "fontconfig")}</cachedir>
 </fontconfig>
