@@ -90,3 +90,10 @@ export function scatter(scene, n, cx, cy, rx, ry = rx, { inner = 0, avoid = null
   }
   return out;
 }
+
+/** A disc shaded from its centre colour to its edge colour. */
+export const shadedDisc = (scene, cx, cy, r, centre, edge) =>
+  `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}" fill="${scene.radialGradient([
+    [0, centre],
+    [1, edge],
+  ])}"/>`;

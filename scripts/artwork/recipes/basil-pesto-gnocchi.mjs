@@ -4,7 +4,7 @@ import { parmesanShavings, sauceBowl } from "../ingredients/pantry.mjs";
 import { cherryTomato, garlicBulb } from "../ingredients/produce.mjs";
 import { oilDrops, pepperFlecks } from "../ingredients/toppings.mjs";
 import { noiseOverCircle } from "../noise.mjs";
-import { blob, scatter } from "../shapes.mjs";
+import { blob, scatter, shadedDisc } from "../shapes.mjs";
 import { at, num } from "../svg.mjs";
 import { bowl, fork, napkin } from "../tableware.mjs";
 
@@ -81,12 +81,7 @@ export function draw(scene) {
     cy,
     340,
     (x, y, r) => {
-      let contents = `<circle cx="${num(x)}" cy="${num(y)}" r="${num(r)}" fill="${scene.radialGradient(
-        [
-          [0, "#f4efe6"],
-          [1, "#d9d2c6"],
-        ],
-      )}"/>`;
+      let contents = shadedDisc(scene, x, y, r, "#f4efe6", "#d9d2c6");
       contents += `<path d="${blob(scene, x, y, r * 0.9, r * 0.86, { n: 14, jit: 0.08 })}" fill="${scene.radialGradient(
         [
           [0, "#7a8c3a"],

@@ -2,7 +2,7 @@ import { bgLinen, photoLighting } from "../backgrounds.mjs";
 import { riceBed } from "../ingredients/pantry.mjs";
 import { broccoli, garlicClove, scallions } from "../ingredients/produce.mjs";
 import { chiliFlakes, sesame, sheen } from "../ingredients/toppings.mjs";
-import { scatter } from "../shapes.mjs";
+import { scatter, shadedDisc } from "../shapes.mjs";
 import { at, closedCurve, num } from "../svg.mjs";
 import { bowl, chopsticks } from "../tableware.mjs";
 
@@ -31,12 +31,7 @@ export function draw(scene) {
     cy,
     350,
     (x, y, r) => {
-      let contents = `<circle cx="${num(x)}" cy="${num(y)}" r="${num(r)}" fill="${scene.radialGradient(
-        [
-          [0, "#8a4a1e"],
-          [1, "#4a220a"],
-        ],
-      )}"/>`;
+      let contents = shadedDisc(scene, x, y, r, "#8a4a1e", "#4a220a");
       const items = scatter(scene, 44, x, y, r * 0.88);
       items.forEach(([px, py], i) => {
         if (i % 5 === 0 || i % 5 === 3)

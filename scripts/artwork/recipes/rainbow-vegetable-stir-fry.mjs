@@ -3,7 +3,7 @@ import { darken, lighten } from "../color.mjs";
 import { sauceBowl } from "../ingredients/pantry.mjs";
 import { broccoli, garlicBulb, garlicClove, scallions } from "../ingredients/produce.mjs";
 import { sesame, sheen, shreds } from "../ingredients/toppings.mjs";
-import { blob, scatter, tube } from "../shapes.mjs";
+import { blob, scatter, shadedDisc, tube } from "../shapes.mjs";
 import { at, group, num, openCurve } from "../svg.mjs";
 import { chopsticks, skillet } from "../tableware.mjs";
 
@@ -104,12 +104,7 @@ export function draw(scene) {
   const cx = 560;
   const cy = 450;
   svg += wok(scene, cx, cy, 360, (x, y, r) => {
-    let contents = `<circle cx="${num(x)}" cy="${num(y)}" r="${num(r)}" fill="${scene.radialGradient(
-      [
-        [0, "#4a4e55"],
-        [1, "#1e2024"],
-      ],
-    )}"/>`;
+    let contents = shadedDisc(scene, x, y, r, "#4a4e55", "#1e2024");
     contents += `<circle cx="${num(x)}" cy="${num(y)}" r="${num(r * 0.85)}" fill="#7a3a14" opacity="0.8" filter="${scene.blur(20)}"/>`;
     const items = [];
     for (let i = 0; i < 16; i++) items.push(["pep", "#d92b1e"]);

@@ -2,7 +2,7 @@ import { bgLinen, photoLighting } from "../backgrounds.mjs";
 import { herbFlecks, thyme } from "../ingredients/herbs.mjs";
 import { cherryTomato, garlicBulb } from "../ingredients/produce.mjs";
 import { oilDrops } from "../ingredients/toppings.mjs";
-import { scatter } from "../shapes.mjs";
+import { scatter, shadedDisc } from "../shapes.mjs";
 import { at, group, num, toDegrees } from "../svg.mjs";
 import { napkin, skillet, spoon } from "../tableware.mjs";
 
@@ -60,12 +60,7 @@ export function draw(scene) {
     cy,
     370,
     (x, y, r) => {
-      let contents = `<circle cx="${num(x)}" cy="${num(y)}" r="${num(r)}" fill="${scene.radialGradient(
-        [
-          [0, "#d8482a"],
-          [1, "#8a1e0e"],
-        ],
-      )}"/>`;
+      let contents = shadedDisc(scene, x, y, r, "#d8482a", "#8a1e0e");
       const kinds = ["zuc", "tom", "egg", "squash"];
       let k = 0;
       for (const [rr, n, sz] of [
