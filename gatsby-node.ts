@@ -1,7 +1,10 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { siteConfig } from "./src/config/site-config";
-import { copySessionRecorder, servesSessionRecorder } from "./src/analytics/session-recorder-asset";
+import {
+  copySessionRecorder,
+  servesSessionRecorder,
+} from "./src/analytics/mixpanel/session-recorder-asset";
 import { RECIPES_FILE, SHOWCASE_SIZE } from "./src/recipes/constants";
 import { readImageSize } from "./src/recipes/read-image-size";
 import { formatProblems, validateRecipesFile } from "./src/recipes/validate-recipes";

@@ -2,7 +2,7 @@ import type { SiteConfig } from "../config/site-config";
 import { createBrowserAnalytics, offlineAnalytics } from "./browser-analytics";
 import { EVENT_NAMES } from "./constants";
 import { deletionRequested } from "./events";
-import { makeFakeMixpanel } from "./fake-mixpanel";
+import { makeFakeMixpanel } from "./mixpanel/fake-mixpanel";
 
 const mockCore = makeFakeMixpanel();
 const mockReplay = makeFakeMixpanel();

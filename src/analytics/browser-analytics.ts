@@ -1,10 +1,11 @@
 import { withPrefix } from "gatsby";
 import { siteConfig, type SiteConfig } from "../config/site-config";
 import { silentClient } from "./client";
-import { ERROR_MESSAGES, RECORDER_FILE_NAME } from "./constants";
-import { loadMixpanel } from "./load-mixpanel";
-import { mixpanelConfig } from "./mixpanel-config";
-import { createMixpanelClient, type BrowserAnalytics } from "./mixpanel-client";
+import { ERROR_MESSAGES } from "./constants";
+import { createMixpanelClient, type BrowserAnalytics } from "./mixpanel/client";
+import { mixpanelConfig } from "./mixpanel/config";
+import { RECORDER_FILE_NAME } from "./mixpanel/constants";
+import { loadMixpanel } from "./mixpanel/load";
 import { hasOptedOut } from "./privacy";
 import { readEnvironment } from "./super-properties";
 import { reportWebVitals } from "./web-vitals";

@@ -1,11 +1,14 @@
-import type { AnalyticsClient, TrackOptions } from "./client";
-import { createCallQueue } from "./call-queue";
-import { DELIVERY_TIMEOUT_MS, ERROR_MESSAGES, PENDING_CALLS_LIMIT } from "./constants";
-import { deliveryOf, settleOnce, type Settle } from "./delivery";
-import { pageViewed, truncateProperties, type AnalyticsEvent, type Properties } from "./events";
-import type { MixpanelApi, MixpanelConfig } from "./mixpanel-types";
-import { routeOf } from "./route";
-import { routeProperty, superProperties, type Environment } from "./super-properties";
+import type { AnalyticsClient, TrackOptions } from "../client";
+import { createCallQueue } from "../call-queue";
+import { DELIVERY_TIMEOUT_MS, ERROR_MESSAGES, PENDING_CALLS_LIMIT } from "../constants";
+import { settleOnce, type Settle } from "../delivery";
+import { pageViewed, type AnalyticsEvent, type Properties } from "../events";
+import { MIXPANEL_ERROR_MESSAGES } from "./constants";
+import { deliveryOf } from "./delivery";
+import { truncateProperties } from "./properties";
+import type { MixpanelApi, MixpanelConfig } from "./types";
+import { routeOf } from "../route";
+import { routeProperty, superProperties, type Environment } from "../super-properties";
 
 export type BrowserAnalytics = AnalyticsClient & {
   /** Fetches the library once the page is idle (not at all for visitors who opted out). */
@@ -103,7 +106,7 @@ export const createMixpanelClient = ({
   const turnOff = (error: unknown) => {
     status = "off";
     library = undefined;
-    logError(ERROR_MESSAGES.initFailed, error);
+    logError(MIXPANEL_ERROR_MESSAGES.initFailed, error);
     pending.dropAll();
   };
 
@@ -169,7 +172,7 @@ export const createMixpanelClient = ({
     },
 
     reset: () => {
-      if (!optedOut) run(ERROR_MESSAGES.reset, (mixpanel) => mixpanel.reset());
+      if (!optedOut) run(MIXPANEL_ERROR_MESSAGES.reset, (mixpanel) => mixpanel.reset());
     },
 
     setUserProperty: (properties) => {

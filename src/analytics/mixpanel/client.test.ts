@@ -1,10 +1,11 @@
-import type { AnalyticsClient } from "./client";
-import { DELIVERY_TIMEOUT_MS, ERROR_MESSAGES, EVENT_NAMES, PLATFORM } from "./constants";
-import { deletionRequested, downloadClicked, type AnalyticsEvent } from "./events";
+import type { AnalyticsClient } from "../client";
+import { DELIVERY_TIMEOUT_MS, ERROR_MESSAGES, EVENT_NAMES, PLATFORM } from "../constants";
+import { MIXPANEL_ERROR_MESSAGES } from "./constants";
+import { deletionRequested, downloadClicked, type AnalyticsEvent } from "../events";
 import { deferred, flushPromises, makeFakeMixpanel, type FakeMixpanel } from "./fake-mixpanel";
-import { createMixpanelClient, type MixpanelClientOptions } from "./mixpanel-client";
-import type { MixpanelApi } from "./mixpanel-types";
-import type { Environment } from "./super-properties";
+import { createMixpanelClient, type MixpanelClientOptions } from "./client";
+import type { MixpanelApi } from "./types";
+import type { Environment } from "../super-properties";
 
 const TOKEN = "test-token";
 const CONFIG = { batch_size: 50 };
@@ -155,8 +156,8 @@ describe("calls before the library is ready", () => {
     library.reject(error);
     await flushPromises();
 
-    expect(consoleError).toHaveBeenCalledWith(ERROR_MESSAGES.initFailed, error);
-    expect(ERROR_MESSAGES.initFailed).toBe("Failed to initialize Mixpanel:");
+    expect(consoleError).toHaveBeenCalledWith(MIXPANEL_ERROR_MESSAGES.initFailed, error);
+    expect(MIXPANEL_ERROR_MESSAGES.initFailed).toBe("Failed to initialize Mixpanel:");
     expect(onDelivery).toHaveBeenCalledWith("not-sent");
 
     const later = jest.fn();
@@ -174,7 +175,7 @@ describe("calls before the library is ready", () => {
     const { client, ready } = setup();
     client.pageView("/");
     await ready(broken);
-    expect(consoleError).toHaveBeenCalledWith(ERROR_MESSAGES.initFailed, error);
+    expect(consoleError).toHaveBeenCalledWith(MIXPANEL_ERROR_MESSAGES.initFailed, error);
     expect(broken.track).not.toHaveBeenCalled();
   });
 });
@@ -295,8 +296,8 @@ describe("errors", () => {
       track: "Error tracking event:",
       identify: "Error identifying user:",
       setUserProperty: "Error setting user property:",
-      reset: "Error resetting Mixpanel:",
     });
+    expect(MIXPANEL_ERROR_MESSAGES.reset).toBe("Error resetting Mixpanel:");
   });
 
   it("a failing immediate track reports not sent", async () => {

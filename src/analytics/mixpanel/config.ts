@@ -1,6 +1,6 @@
 import { MIXPANEL_API_HOST, MIXPANEL_LIMITS, SESSION_REPLAY_LIMITS } from "./constants";
 import type { AutocaptureConfig } from "mixpanel-browser/dist/mixpanel-core.cjs.js";
-import type { MixpanelConfig } from "./mixpanel-types";
+import type { MixpanelConfig } from "./types";
 
 export type MixpanelConfigOptions = {
   sessionReplay: boolean;

@@ -1,5 +1,5 @@
 import { MIXPANEL_API_HOST } from "./constants";
-import { mixpanelConfig, type MixpanelConfigOptions } from "./mixpanel-config";
+import { mixpanelConfig, type MixpanelConfigOptions } from "./config";
 
 const OPTIONS: MixpanelConfigOptions = {
   sessionReplay: false,
