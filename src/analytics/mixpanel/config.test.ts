@@ -70,6 +70,13 @@ describe("mixpanelConfig", () => {
     });
   });
 
+  it("keeps its identity in the one host-only cookie the beacon fallback shares", () => {
+    expect(mixpanelConfig(OPTIONS)).toMatchObject({
+      persistence: "cookie",
+      cross_subdomain_cookie: false,
+    });
+  });
+
   it("marks cookies secure on https only", () => {
     expect(mixpanelConfig(OPTIONS).secure_cookie).toBe(true);
     expect(mixpanelConfig({ ...OPTIONS, secureCookie: false }).secure_cookie).toBe(false);
