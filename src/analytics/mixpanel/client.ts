@@ -202,6 +202,7 @@ export const createMixpanelClient = ({
   };
 
   const client: BrowserAnalytics = {
+    sendsRequests: true,
     start: () => {
       if (optedOut || status !== "waiting") return;
       whenIdle().then(loadNow);
