@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { siteConfig } from "./src/config/site-config";
+import { analyticsBuildWarning } from "./src/analytics/build-warning";
 import {
   copySessionRecorder,
   servesSessionRecorder,
@@ -36,6 +37,11 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (page.path !== "/") return;
   actions.deletePage(page);
   actions.createPage({ ...page, context: { ...page.context, showcaseSize: SHOWCASE_SIZE } });
+};
+
+export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
+  const warning = analyticsBuildWarning(siteConfig.analytics);
+  if (warning) reporter.warn(warning);
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
