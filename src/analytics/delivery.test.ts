@@ -22,7 +22,18 @@ describe("settleOnce", () => {
     expect(onDelivery).toHaveBeenCalledWith("not-sent");
   });
 
-  it("does nothing without a callback", () => {
-    expect(() => settleOnce(undefined, 1000)("sent")).not.toThrow();
+  it("starts no timer when nobody waits for the answer", () => {
+    jest.useFakeTimers();
+    const settle = settleOnce(undefined, 1000);
+    expect(jest.getTimerCount()).toBe(0);
+    expect(settle("sent")).toBeUndefined();
+  });
+
+  it("stops its timer once settled", () => {
+    jest.useFakeTimers();
+    const settle = settleOnce(jest.fn(), 1000);
+    expect(jest.getTimerCount()).toBe(1);
+    settle("sent");
+    expect(jest.getTimerCount()).toBe(0);
   });
 });

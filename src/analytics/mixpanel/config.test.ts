@@ -1,4 +1,8 @@
-import { MIXPANEL_API_HOST } from "./constants";
+import { MIXPANEL_API_HOST, MIXPANEL_LIMITS, SESSION_REPLAY_LIMITS } from "./constants";
+import mixpanel, {
+  type Config,
+  type Mixpanel,
+} from "mixpanel-browser/dist/mixpanel-with-async-modules.cjs.js";
 import { mixpanelConfig, type MixpanelConfigOptions } from "./config";
 
 const OPTIONS: MixpanelConfigOptions = {
@@ -10,19 +14,19 @@ const OPTIONS: MixpanelConfigOptions = {
 };
 
 describe("mixpanelConfig", () => {
-  it("passes the limits from SPEC section 9 explicitly", () => {
+  it("passes the spec's limits explicitly", () => {
     expect(mixpanelConfig(OPTIONS)).toMatchObject({
       api_host: MIXPANEL_API_HOST,
       batch_requests: true,
-      batch_size: 50,
-      batch_flush_interval_ms: 5000,
-      batch_request_timeout_ms: 90000,
-      cookie_expiration: 365,
-      record_max_ms: 24 * 60 * 60 * 1000,
-      record_idle_timeout_ms: 30 * 60 * 1000,
+      batch_size: MIXPANEL_LIMITS.batchSize,
+      batch_flush_interval_ms: MIXPANEL_LIMITS.batchFlushIntervalMs,
+      batch_request_timeout_ms: MIXPANEL_LIMITS.batchRequestTimeoutMs,
+      cookie_expiration: MIXPANEL_LIMITS.cookieExpirationDays,
+      record_max_ms: SESSION_REPLAY_LIMITS.maxMs,
+      record_idle_timeout_ms: SESSION_REPLAY_LIMITS.idleTimeoutMs,
       autocapture: expect.objectContaining({
         scroll: true,
-        scroll_depth_percent_checkpoints: [25, 50, 75, 100],
+        scroll_depth_percent_checkpoints: [...MIXPANEL_LIMITS.scrollCheckpoints],
       }),
     });
   });
@@ -44,11 +48,25 @@ describe("mixpanelConfig", () => {
     });
   });
 
-  it("never points the library at its CDN", () => {
-    const config = mixpanelConfig({ ...OPTIONS, sessionReplay: true });
-    expect(config.lib_base_path).toBe("/");
-    expect(config.recorder_src).toBe("/mixpanel-recorder.min.js");
-    expect(JSON.stringify(config)).not.toMatch(/cdn\.mxpnl\.com/);
+  it("never lets the library fetch code from its CDN", () => {
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const CDN = /cdn\.mxpnl\.com/;
+    const codeSources = (library: Mixpanel) =>
+      ["lib_base_path", "recorder_src", "targeting_src"].map((key) =>
+        String(library.get_config(key as keyof Config) ?? ""),
+      );
+    const loaded = (name: string, config: Partial<Config>) => {
+      mixpanel.init("cdn-token", config, name);
+      return (mixpanel as unknown as Record<string, Mixpanel>)[name] as Mixpanel;
+    };
+    // The library's own defaults do point at the CDN: the pattern can match.
+    expect(codeSources(loaded("defaults", {})).some((source) => CDN.test(source))).toBe(true);
+
+    const ours = loaded("ours", mixpanelConfig({ ...OPTIONS, sessionReplay: true }));
+    expect(ours.get_config("lib_base_path" as keyof Config)).toBe("/");
+    expect(ours.get_config("recorder_src")).toBe("/mixpanel-recorder.min.js");
+    expect(codeSources(ours).filter((source) => CDN.test(source))).toEqual([]);
+    jest.restoreAllMocks();
   });
 
   it("records sessions only when switched on, with inputs and text masked", () => {

@@ -5,7 +5,7 @@ describe("truncateProperties", () => {
   it("cuts strings to 255 characters and leaves other values alone", () => {
     const long = "a".repeat(MIXPANEL_LIMITS.propertyMaxLength + 10);
     expect(truncateProperties({ long, count: 3, flag: true, short: "ok" })).toEqual({
-      long: "a".repeat(255),
+      long: "a".repeat(MIXPANEL_LIMITS.propertyMaxLength),
       count: 3,
       flag: true,
       short: "ok",
