@@ -697,6 +697,44 @@ test.describe("short visits and deletion requests that meet trouble", () => {
     expect(tracker.requests).toEqual([]);
   });
 
+  test("without a token the form prepares the email from the start and never claims success", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const tracker = await intercept(context, baseURL ?? "");
+    // The same production bundle, served as a build without GATSBY_MIXPANEL_TOKEN would be.
+    const inlinedToken = `GATSBY_MIXPANEL_TOKEN:"${TOKEN}"`;
+    let blanked = 0;
+    await context.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const script = await response.text();
+      if (script.includes(inlinedToken)) blanked += 1;
+      await route.fulfill({
+        response,
+        body: script.replace(inlinedToken, 'GATSBY_MIXPANEL_TOKEN:""'),
+      });
+    });
+    await page.goto("/data-deletion");
+    await waitForHydration(page);
+    expect(blanked).toBe(1);
+    await expect(page.getByLabel("Email Address *")).toHaveAccessibleDescription(
+      /opens your email app/,
+    );
+    await requestDeletion(page);
+
+    await expect(
+      page.getByRole("heading", { name: "One more step: send the email" }),
+    ).toBeFocused();
+    await expect(page.getByText(/Successfully/)).toHaveCount(0);
+    await expect(page.getByText(/We received/)).toHaveCount(0);
+    const href = (await page.getByRole("link", { name: EMAIL_LINK }).getAttribute("href")) ?? "";
+    expect(new URL(href).searchParams.get("body")).toContain(EMAIL);
+    expect(page.url()).toMatch(/\/data-deletion$/);
+    await page.goto("about:blank");
+    expect(tracker.requests).toEqual([]);
+  });
+
   test("closing the tab while the request is pending sends it by beacon with the same $insert_id", async ({
     page,
     context,
