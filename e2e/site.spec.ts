@@ -1,3 +1,4 @@
+import { SUBMIT_TIMEOUT_MS } from "../src/components/deletion-form/deletion-form-state";
 import { DEFAULTS } from "../src/config/site-config";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -309,7 +310,8 @@ test.describe("data deletion", () => {
     await submit.click();
     await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
     const success = page.getByRole("heading", { name: "Request Submitted Successfully" });
-    await expect(success).toBeVisible({ timeout: 3000 });
+    // The provider's confirmation comes after the library loads; the form waits at most this long.
+    await expect(success).toBeVisible({ timeout: SUBMIT_TIMEOUT_MS });
     await expect(success).toBeFocused();
     await expect(page.getByText("cook@example.com")).toBeVisible();
     const view = page.locator("div", { has: success }).last();

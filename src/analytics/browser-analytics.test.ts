@@ -1,5 +1,5 @@
 import type { SiteConfig } from "../config/site-config";
-import { createBrowserAnalytics, offlineAnalytics } from "./browser-analytics";
+import { createBrowserAnalytics, offlineAnalytics, serverAnalytics } from "./browser-analytics";
 import { EVENT_NAMES } from "./constants";
 import { deletionRequested } from "./events";
 import { makeFakeMixpanel } from "./mixpanel/fake-mixpanel";
@@ -48,6 +48,15 @@ describe("createBrowserAnalytics", () => {
 
   it("does nothing during server rendering", () => {
     expect(createBrowserAnalytics(SETTINGS, null)).toBe(offlineAnalytics);
+  });
+
+  it.each([
+    ["configured", SETTINGS, true],
+    ["switched off", { ...SETTINGS, enabled: false }, false],
+    ["without a token", { ...SETTINGS, token: "" }, false],
+  ])("tells the server render what the browser will do when %s", (_, settings, sends) => {
+    expect(serverAnalytics(settings).sendsRequests).toBe(sends);
+    expect(createBrowserAnalytics(settings, window).sendsRequests).toBe(sends);
   });
 
   it("loads the core build once the page is idle and sends the first page view", async () => {

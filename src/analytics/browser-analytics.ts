@@ -1,6 +1,6 @@
 import { withPrefix } from "gatsby";
 import { siteConfig, type SiteConfig } from "../config/site-config";
-import { silentClient } from "./client";
+import { silentClient, type AnalyticsClient } from "./client";
 import { ERROR_MESSAGES } from "./constants";
 import { createMixpanelClient, type BrowserAnalytics } from "./mixpanel/client";
 import { mixpanelConfig } from "./mixpanel/config";
@@ -19,6 +19,18 @@ import { reportWebVitals } from "./web-vitals";
 import { whenIdle } from "./when-idle";
 
 export const offlineAnalytics: BrowserAnalytics = { ...silentClient, start: () => undefined };
+
+export const analyticsConfigured = ({ enabled, token }: SiteConfig["analytics"]): boolean =>
+  enabled && token !== "";
+
+/**
+ * The server render sends nothing, but says whether the browser will, so that what depends on
+ * it (the deletion form's wording) renders the same on both sides.
+ */
+export const serverAnalytics = (settings: SiteConfig["analytics"]): AnalyticsClient => ({
+  ...silentClient,
+  sendsRequests: analyticsConfigured(settings),
+});
 
 /** Calls back once when the page is hidden and again on unload, for the last events out. */
 export const onLeave = (win: Window) => (listener: () => void) => {
@@ -42,7 +54,7 @@ export const createBrowserAnalytics = (
   settings: SiteConfig["analytics"],
   win: Window | null = typeof window === "undefined" ? null : window,
 ): BrowserAnalytics => {
-  if (!win || !settings.enabled || !settings.token) return offlineAnalytics;
+  if (!win || !analyticsConfigured(settings)) return offlineAnalytics;
   const optedOut = hasOptedOut(win.navigator, { doNotTrack: Reflect.get(win, "doNotTrack") });
   const sessionReplay = settings.sessionReplay && !optedOut;
   return createMixpanelClient({
