@@ -3,7 +3,8 @@ import { DEFAULTS } from "../src/config/site-config";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { ROUTES, expect, test, waitForHydration } from "./fixtures";
+import { analyticsChunkFiles } from "../scripts/built-site.cjs";
+import { ROUTES, blockAnalyticsHost, expect, test, waitForHydration } from "./fixtures";
 
 const IMAGE_BY_NAME = new Map(
   (
@@ -291,6 +292,12 @@ test.describe("contact", () => {
 
 test.describe("data deletion", () => {
   test("runs the whole request flow", async ({ page }) => {
+    // Success needs the provider's answer: answer it here, and let the library arrive first.
+    await blockAnalyticsHost(page);
+    const chunks = analyticsChunkFiles(path.join(__dirname, "..", "public"));
+    const libraryLoaded = page.waitForResponse((response) =>
+      chunks.includes(new URL(response.url()).pathname),
+    );
     await page.goto("/data-deletion");
     await waitForHydration(page);
     await expect(
@@ -306,6 +313,7 @@ test.describe("data deletion", () => {
     expect(await email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
     await expect(page.getByRole("button", { name: "Submitting..." })).toHaveCount(0);
 
+    await libraryLoaded;
     await email.fill("cook@example.com");
     await submit.click();
     await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
