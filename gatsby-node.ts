@@ -15,7 +15,11 @@ import {
 } from "./src/config/hosting-settings";
 import { siteConfig } from "./src/config/site-config";
 import { RENDER_ERROR_PATH, buildsRenderErrorPage } from "./e2e/render-error/render-error";
-import { copySessionRecorder, servesSessionRecorder } from "./src/analytics/session-recorder-asset";
+import { analyticsBuildWarning } from "./src/analytics/build-warning";
+import {
+  copySessionRecorder,
+  servesSessionRecorder,
+} from "./src/analytics/mixpanel/session-recorder-asset";
 import { RECIPES_FILE, SHOWCASE_SIZE } from "./src/recipes/constants";
 import { readImageSize } from "./src/recipes/read-image-size";
 import { formatProblems, validateRecipesFile } from "./src/recipes/validate-recipes";
@@ -89,6 +93,11 @@ export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
     component: path.join(__dirname, "e2e/render-error/render-error-page.tsx"),
     context: {},
   });
+};
+
+export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
+  const warning = analyticsBuildWarning(siteConfig.analytics);
+  if (warning) reporter.warn(warning);
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {

@@ -1,11 +1,12 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
-import { AnalyticsProvider } from "./src/analytics";
+import { AnalyticsProvider, serverAnalytics } from "./src/analytics";
+import { siteConfig } from "./src/config/site-config";
 
 export { wrapPageElement } from "./src/app/wrap-page";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
-  <AnalyticsProvider>{element}</AnalyticsProvider>
+  <AnalyticsProvider client={serverAnalytics(siteConfig.analytics)}>{element}</AnalyticsProvider>
 );
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {

@@ -16,7 +16,7 @@ import {
   scriptHashes,
 } from "./hosting-headers.cjs";
 import { headersFor, parseHeadersFile } from "../e2e/headers-file";
-import { MIXPANEL_API_HOST } from "../src/analytics/constants";
+import { MIXPANEL_API_HOST } from "../src/analytics/mixpanel/constants";
 
 const GIT_GATEWAY = { name: "git-gateway", branch: "main" };
 const GITHUB = { name: "github", branch: "main", repo: "pantry-chef/site" };

@@ -1,21 +1,24 @@
+import path from "node:path";
 import {
   expect,
   test,
   type APIRequestContext,
   type BrowserContext,
   type Page,
+  type Route,
 } from "@playwright/test";
 import {
   DELETION_SOURCE,
   DEVICE_TYPES,
   EVENT_NAMES,
   IDLE_TIMEOUT_MS,
-  MIXPANEL_API_HOST,
-  MIXPANEL_LIMITS,
   MOBILE_MAX_SCREEN_WIDTH,
   PLATFORM,
 } from "../src/analytics/constants";
+import { MIXPANEL_API_HOST, MIXPANEL_LIMITS } from "../src/analytics/mixpanel/constants";
+import { SUBMIT_TIMEOUT_MS } from "../src/components/deletion-form/deletion-form-state";
 import { DEFAULTS } from "../src/config/site-config";
+import { analyticsChunkFiles } from "../scripts/built-site.cjs";
 import { ROUTES, waitForHydration } from "./fixtures";
 
 /*
@@ -31,9 +34,17 @@ const EMAIL = "e2e.cook@example.com";
 const LIBRARY_MARKER = "__mpq_";
 /** Long enough for the idle load and one batch flush, with room for a slow machine. */
 const DELIVERY_WAIT_MS = IDLE_TIMEOUT_MS + 3 * MIXPANEL_LIMITS.batchFlushIntervalMs;
-const FALLBACK_LINK = `Email your request to ${DEFAULTS.contactEmail}`;
+const EMAIL_LINK = "Email your request";
+const SUCCESS = "Request Submitted Successfully";
+const NOT_SENT = "Your request has not reached us yet";
+/** The token `npm run build:e2e` builds with. */
+const TOKEN = "test-token";
+const LIBRARY_CHUNKS = analyticsChunkFiles(path.join(__dirname, "..", "public"));
+/** How long a short visit lasts after the load event. */
+const SHORT_VISIT_MS = 1000;
 
-type Answer = "ok" | "server-error" | "blocked";
+/** "timeout" never answers the library's own requests; beacons are still received. */
+type Answer = "ok" | "server-error" | "blocked" | "timeout";
 
 type SentEvent = {
   event: string;
@@ -55,6 +66,45 @@ const decodePayload = (body: string): { event: string; properties: Record<string
   const json = /^[[{]/.test(data) ? data : Buffer.from(data, "base64").toString("utf8");
   const parsed: unknown = JSON.parse(json);
   return Array.isArray(parsed) ? parsed : [parsed as SentEvent];
+};
+
+type PausedRequest = {
+  requestId: string;
+  request: { url: string; postData?: string };
+};
+
+/**
+ * Beacons sent while a page unloads outlive its frame, so page and context routes never see
+ * them; the browser-wide Fetch domain does. Answers each one locally.
+ */
+const captureBeacons = async (
+  context: BrowserContext,
+  site: string,
+  onBeacon: (url: string, body: string) => void,
+) => {
+  const browser = context.browser();
+  if (!browser) throw new Error("Beacons can only be captured in a launched browser");
+  const cdp = await browser.newBrowserCDPSession();
+  cdp.on("Fetch.requestPaused", (paused: PausedRequest) => {
+    onBeacon(paused.request.url, paused.request.postData ?? "");
+    cdp
+      .send("Fetch.fulfillRequest", {
+        requestId: paused.requestId,
+        responseCode: 200,
+        responseHeaders: [
+          { name: "access-control-allow-origin", value: site },
+          { name: "access-control-allow-credentials", value: "true" },
+        ],
+        body: Buffer.from("1").toString("base64"),
+      })
+      .catch(() => undefined);
+  });
+  await cdp.send("Fetch.enable", {
+    patterns: [{ urlPattern: `${MIXPANEL_API_HOST}/*`, resourceType: "Ping" }],
+  });
+  context.on("close", () => {
+    cdp.detach().catch(() => undefined);
+  });
 };
 
 /** Answers the Mixpanel API host locally and keeps every other host off the network. */
@@ -79,19 +129,23 @@ const intercept = async (
     },
   );
 
+  const record = (url: string, body: string, resourceType: string) => {
+    tracker.requests.push(url);
+    if (!new URL(url).pathname.startsWith("/track")) return;
+    const batched = new URLSearchParams(body).get("data")?.startsWith("[") ?? false;
+    for (const sent of decodePayload(body)) {
+      tracker.events.push({ ...sent, batched, resourceType });
+    }
+  };
+  await captureBeacons(context, site, (url, body) => record(url, body, "ping"));
+
   await context.route(
     (url) => url.origin === MIXPANEL_API_HOST,
     (route) => {
       const request = route.request();
-      tracker.requests.push(request.url());
-      const body = request.postData() ?? "";
-      if (new URL(request.url()).pathname.startsWith("/track")) {
-        const batched = new URLSearchParams(body).get("data")?.startsWith("[") ?? false;
-        for (const sent of decodePayload(body)) {
-          tracker.events.push({ ...sent, batched, resourceType: request.resourceType() });
-        }
-      }
+      record(request.url(), request.postData() ?? "", request.resourceType());
       if (answer === "blocked") return route.abort("blockedbyclient");
+      if (answer === "timeout" && request.resourceType() !== "ping") return undefined;
       return route.fulfill({
         status: answer === "ok" ? 200 : 500,
         contentType: "text/plain",
@@ -126,11 +180,63 @@ const expectIsoTimestamp = (value: unknown) => {
   expect(new Date(value as string).toISOString()).toBe(value);
 };
 
-const submitDeletion = async (page: Page) => {
+const requestDeletion = async (page: Page) => {
   await page.getByLabel("Email Address *").fill(EMAIL);
   await page.getByRole("button", { name: "Submit Request" }).click();
-  await expect(page.getByRole("heading", { name: "Request Submitted Successfully" })).toBeVisible();
 };
+
+const submitDeletion = async (page: Page) => {
+  await requestDeletion(page);
+  await expect(page.getByRole("heading", { name: SUCCESS })).toBeVisible();
+};
+
+/** The honest view: no success claimed, and a mailto carrying the visitor's email. */
+const expectEmailRoute = async (page: Page) => {
+  await expect(page.getByRole("heading", { name: NOT_SENT })).toBeFocused({
+    timeout: SUBMIT_TIMEOUT_MS + 5000,
+  });
+  await expect(page.getByText(/Successfully/)).toHaveCount(0);
+  await expect(page.getByText(/We received/)).toHaveCount(0);
+  const href = new URL(
+    (await page.getByRole("link", { name: EMAIL_LINK }).getAttribute("href")) ?? "",
+  );
+  expect(href.protocol).toBe("mailto:");
+  expect(href.pathname).toBe(DEFAULTS.contactEmail);
+  expect(href.searchParams.get("body")).toContain(EMAIL);
+  await expect(page.getByRole("button", { name: "Copy request" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+};
+
+/** Keeps the analytics library's chunks from arriving, as on a slow phone, until released. */
+const holdLibrary = async (context: BrowserContext) => {
+  const held: Route[] = [];
+  let requested = () => {};
+  const firstRequest = new Promise<void>((resolve) => (requested = resolve));
+  const matches = (url: URL) => LIBRARY_CHUNKS.includes(url.pathname);
+  await context.route(matches, (route) => {
+    held.push(route);
+    requested();
+  });
+  return {
+    firstRequest,
+    release: async () => {
+      await context.unroute(matches);
+      await Promise.all(held.map((route) => route.continue()));
+    },
+  };
+};
+
+/** Waits, on the page's own clock, until the visit has lasted `ms` after the load event. */
+const stayAfterLoad = (page: Page, ms: number) =>
+  page.waitForFunction((after) => {
+    const [navigation] = performance.getEntriesByType(
+      "navigation",
+    ) as PerformanceNavigationTiming[];
+    return (
+      Boolean(navigation?.loadEventEnd) &&
+      performance.now() - (navigation?.loadEventEnd ?? 0) >= after
+    );
+  }, ms);
 
 const clickBadge = async (
   context: BrowserContext,
@@ -334,7 +440,7 @@ test.describe("analytics on the wire", () => {
     expectSuperProperties(request as SentEvent, userAgent, "/data-deletion");
 
     await expect(page.getByText(EMAIL)).toBeVisible();
-    await expect(page.getByRole("link", { name: FALLBACK_LINK })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: EMAIL_LINK })).toHaveCount(0);
   });
 
   test("no analytics code or request before the page has loaded, and none in first-load JS", async ({
@@ -413,14 +519,8 @@ test.describe("analytics on the wire", () => {
         .getByRole("link", { name: "Request Data Deletion" })
         .click();
       await expect(page.getByRole("heading", { name: "Data Deletion Request" })).toBeVisible();
-      await submitDeletion(page);
-
-      const fallback = page.getByRole("link", { name: FALLBACK_LINK });
-      await expect(fallback).toBeVisible();
-      const href = new URL((await fallback.getAttribute("href")) ?? "");
-      expect(href.protocol).toBe("mailto:");
-      expect(href.pathname).toBe(DEFAULTS.contactEmail);
-      expect(href.searchParams.get("body")).toContain(EMAIL);
+      await requestDeletion(page);
+      await expectEmailRoute(page);
 
       expect(tracker.named(DELETION).length).toBeGreaterThanOrEqual(1);
       await expect(page.getByRole("alert")).toHaveCount(0);
@@ -483,7 +583,200 @@ test.describe("analytics on the wire", () => {
         ...Object.keys(sessionStorage),
       ]);
       expect(stored.filter((key) => /^(mp_|__mp)/.test(key))).toEqual([]);
-      await expect(page.getByRole("link", { name: FALLBACK_LINK })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: EMAIL_LINK })).toHaveCount(0);
+
+      await page.getByRole("link", { name: "Contact" }).first().click();
+      await expect(page.getByRole("heading", { name: "Contact Us" })).toBeVisible();
+      await page.goto("about:blank");
+      expect(tracker.named(PAGE_VIEWED)).toEqual([]);
     });
   }
+});
+
+test.describe("short visits and deletion requests that meet trouble", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("a visit that ends 1 s after load, before the library arrives, is counted by beacon", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const tracker = await intercept(context, baseURL ?? "");
+    const library = await holdLibrary(context);
+    await page.goto("/?ref=bounce");
+    await waitForHydration(page);
+    const userAgent = await page.evaluate(() => navigator.userAgent);
+    await library.firstRequest;
+    await stayAfterLoad(page, SHORT_VISIT_MS);
+    expect(tracker.named(PAGE_VIEWED)).toEqual([]);
+
+    await page.goto("about:blank");
+    await expect.poll(() => tracker.named(PAGE_VIEWED).length).toBe(1);
+    const [view] = tracker.named(PAGE_VIEWED);
+    expect(view?.resourceType).toBe("ping");
+    expect(view?.properties).toMatchObject({
+      pathname: "/?ref=bounce",
+      token: TOKEN,
+      distinct_id: expect.stringMatching(/^\$device:./),
+      $device_id: expect.any(String),
+      $insert_id: expect.any(String),
+      time: expect.any(Number),
+    });
+    expect(Math.abs((view?.properties.time as number) * 1000 - Date.now())).toBeLessThan(60_000);
+    expectSuperProperties(view as SentEvent, userAgent, "/");
+    expect(tracker.external).toEqual([]);
+  });
+
+  test("a visit that ends 1 s after load is counted, however far the library got", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const tracker = await intercept(context, baseURL ?? "");
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await stayAfterLoad(page, SHORT_VISIT_MS);
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => tracker.named(PAGE_VIEWED).length).toBe(1);
+    expect(tracker.named(PAGE_VIEWED)[0]?.properties.pathname).toBe("/contact");
+  });
+
+  test("a bounce and the return visit count as one visitor", async ({ context, baseURL }) => {
+    const tracker = await intercept(context, baseURL ?? "");
+    const library = await holdLibrary(context);
+    const bounce = await context.newPage();
+    await bounce.goto("/");
+    await waitForHydration(bounce);
+    await library.firstRequest;
+    await bounce.close({ runBeforeUnload: true });
+    await expect.poll(() => tracker.named(PAGE_VIEWED).length).toBe(1);
+    const visitor = tracker.named(PAGE_VIEWED)[0]?.properties.distinct_id;
+    expect(visitor).toMatch(/^\$device:/);
+    await library.release();
+
+    const back = await context.newPage();
+    await back.goto("/contact");
+    await expect
+      .poll(() => tracker.named(PAGE_VIEWED).length, { timeout: DELIVERY_WAIT_MS })
+      .toBe(2);
+    const [, again] = tracker.named(PAGE_VIEWED);
+    expect(again?.resourceType).not.toBe("ping");
+    expect(again?.properties).toMatchObject({ pathname: "/contact", distinct_id: visitor });
+  });
+
+  for (const answer of ["server-error", "blocked", "timeout"] as const) {
+    test(`the deletion page never claims success when the API host is ${answer}`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const tracker = await intercept(context, baseURL ?? "", answer);
+      await page.goto("/data-deletion");
+      await waitForHydration(page);
+      await requestDeletion(page);
+      await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+      await expectEmailRoute(page);
+      expect(tracker.named(DELETION).length).toBeGreaterThanOrEqual(1);
+    });
+  }
+
+  test("the deletion page never claims success when the library fails to load", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const tracker = await intercept(context, baseURL ?? "");
+    await context.route(
+      (url) => LIBRARY_CHUNKS.includes(url.pathname),
+      (route) => route.abort("failed"),
+    );
+    await page.goto("/data-deletion");
+    await waitForHydration(page);
+    await requestDeletion(page);
+    await expectEmailRoute(page);
+    expect(tracker.requests).toEqual([]);
+  });
+
+  test("without a token the form prepares the email from the start and never claims success", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const tracker = await intercept(context, baseURL ?? "");
+    // The same production bundle, served as a build without GATSBY_MIXPANEL_TOKEN would be.
+    const inlinedToken = `GATSBY_MIXPANEL_TOKEN:"${TOKEN}"`;
+    let blanked = 0;
+    await context.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const script = await response.text();
+      if (script.includes(inlinedToken)) blanked += 1;
+      await route.fulfill({
+        response,
+        body: script.replace(inlinedToken, 'GATSBY_MIXPANEL_TOKEN:""'),
+      });
+    });
+    await page.goto("/data-deletion");
+    await waitForHydration(page);
+    expect(blanked).toBe(1);
+    await expect(page.getByLabel("Email Address *")).toHaveAccessibleDescription(
+      /opens your email app/,
+    );
+    await requestDeletion(page);
+
+    await expect(
+      page.getByRole("heading", { name: "One more step: send the email" }),
+    ).toBeFocused();
+    await expect(page.getByText(/Successfully/)).toHaveCount(0);
+    await expect(page.getByText(/We received/)).toHaveCount(0);
+    const href = (await page.getByRole("link", { name: EMAIL_LINK }).getAttribute("href")) ?? "";
+    expect(new URL(href).searchParams.get("body")).toContain(EMAIL);
+    expect(page.url()).toMatch(/\/data-deletion$/);
+    await page.goto("about:blank");
+    expect(tracker.requests).toEqual([]);
+  });
+
+  test("closing the tab while the request is pending sends it by beacon with the same $insert_id", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const tracker = await intercept(context, baseURL ?? "", "timeout");
+    await page.goto("/data-deletion");
+    await waitForHydration(page);
+    await requestDeletion(page);
+    await expect.poll(() => tracker.named(DELETION).length).toBe(1);
+    const [pending] = tracker.named(DELETION);
+    expect(pending?.resourceType).not.toBe("ping");
+
+    await page.close({ runBeforeUnload: true });
+    await expect
+      .poll(() => tracker.named(DELETION).filter((event) => event.resourceType === "ping").length)
+      .toBe(1);
+    const beacon = tracker.named(DELETION).find((event) => event.resourceType === "ping");
+    expect(beacon?.properties).toMatchObject({
+      email: EMAIL,
+      $insert_id: pending?.properties.$insert_id,
+      time: pending?.properties.time,
+      distinct_id: pending?.properties.distinct_id,
+    });
+  });
+
+  test("a request made before the library arrives goes by beacon when the tab closes", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const tracker = await intercept(context, baseURL ?? "");
+    await holdLibrary(context);
+    await page.goto("/data-deletion");
+    await waitForHydration(page);
+    await requestDeletion(page);
+    await expect(page.getByRole("button", { name: "Submitting..." })).toBeVisible();
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => tracker.named(DELETION).length).toBe(1);
+    expect(tracker.named(DELETION)[0]).toMatchObject({
+      resourceType: "ping",
+      properties: expect.objectContaining({ email: EMAIL, token: TOKEN }),
+    });
+  });
 });

@@ -4,7 +4,8 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { IDLE_TIMEOUT_MS, MIXPANEL_API_HOST } from "../src/analytics/constants";
+import { IDLE_TIMEOUT_MS } from "../src/analytics/constants";
+import { MIXPANEL_API_HOST } from "../src/analytics/mixpanel/constants";
 import {
   ADMIN_PATH,
   CACHE_CONTROL,

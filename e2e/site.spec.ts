@@ -3,11 +3,13 @@ import { COPYRIGHT_YEAR } from "../src/components/footer/footer";
 import { BADGE_SIZES, MIN_BADGE_HEIGHT_PX } from "../src/components/store-badge/badge-art";
 import { DELETION_DAYS, POLICY_EFFECTIVE_DATE, formatPolicyDate } from "../src/config/policy";
 import { FOOTER_ROUTES, NOT_FOUND, ROUTES as PAGES, TOP_BAR_ROUTES } from "../src/config/routes";
+import { SUBMIT_TIMEOUT_MS } from "../src/components/deletion-form/deletion-form-state";
 import { DEFAULTS } from "../src/config/site-config";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { ROUTES, expect, test, waitForHydration } from "./fixtures";
+import { analyticsChunkFiles } from "../scripts/built-site.cjs";
+import { ROUTES, blockAnalyticsHost, expect, test, waitForHydration } from "./fixtures";
 import { RENDER_ERROR_MESSAGE, RENDER_ERROR_PATH } from "./render-error/render-error";
 
 /** The h1 and the document title come from the same name. */
@@ -338,6 +340,12 @@ test.describe("contact", () => {
 
 test.describe("data deletion", () => {
   test("runs the whole request flow", async ({ page }) => {
+    // Success needs the provider's answer: answer it here, and let the library arrive first.
+    await blockAnalyticsHost(page);
+    const chunks = analyticsChunkFiles(path.join(__dirname, "..", "public"));
+    const libraryLoaded = page.waitForResponse((response) =>
+      chunks.includes(new URL(response.url()).pathname),
+    );
     await page.goto("/data-deletion");
     await waitForHydration(page);
     await expectPage(page, PAGES.dataDeletion.title);
@@ -351,11 +359,13 @@ test.describe("data deletion", () => {
     expect(await email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
     await expect(page.getByRole("button", { name: "Submitting..." })).toHaveCount(0);
 
+    await libraryLoaded;
     await email.fill("cook@example.com");
     await submit.click();
     await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
     const success = page.getByRole("heading", { name: "Request Submitted Successfully" });
-    await expect(success).toBeVisible({ timeout: 3000 });
+    // The provider's confirmation comes after the library loads; the form waits at most this long.
+    await expect(success).toBeVisible({ timeout: SUBMIT_TIMEOUT_MS });
     await expect(success).toBeFocused();
     await expect(page.getByText("cook@example.com")).toBeVisible();
     const view = page.locator("div", { has: success }).last();

@@ -1,18 +1,13 @@
 import React from "react";
 import { render, renderHook } from "@testing-library/react";
 import { AnalyticsProvider, useAnalytics } from "./analytics-context";
-import { silentClient } from "./client";
+import { silentClient, type AnalyticsClient } from "./client";
 import { ERROR_MESSAGES } from "./constants";
 
 describe("useAnalytics", () => {
   it("throws the catalogue's message outside its provider", () => {
     jest.spyOn(console, "error").mockImplementation(() => undefined);
-    expect(() => renderHook(() => useAnalytics())).toThrow(
-      "useAnalytics must be used within an AnalyticsProvider",
-    );
-    expect(ERROR_MESSAGES.outsideProvider).toBe(
-      "useAnalytics must be used within an AnalyticsProvider",
-    );
+    expect(() => renderHook(() => useAnalytics())).toThrow(ERROR_MESSAGES.outsideProvider);
     jest.restoreAllMocks();
   });
 
@@ -24,16 +19,25 @@ describe("useAnalytics", () => {
     expect(result.current).toBe(client);
   });
 
-  it("defaults to a client that does nothing and reports nothing as sent", () => {
+  it("defaults to a client that sends and stores nothing and reports nothing as sent", () => {
     const onDelivery = jest.fn();
+    const sendBeacon = jest.fn(() => true);
+    Object.defineProperty(navigator, "sendBeacon", { value: sendBeacon, configurable: true });
+    const fetchSpy = jest.fn();
+    Object.defineProperty(window, "fetch", { value: fetchSpy, configurable: true });
+    const xhrOpen = jest.spyOn(XMLHttpRequest.prototype, "open");
+    const results: unknown[] = [];
+    let client: AnalyticsClient | undefined;
     const Probe = () => {
-      const analytics = useAnalytics();
-      analytics.track({ name: "Probe", properties: {} }, { onDelivery });
-      analytics.pageView("/");
-      analytics.identify("id");
-      analytics.reset();
-      analytics.setUserProperty({ a: 1 });
-      analytics.setUserPropertyOnce({ a: 1 });
+      client = useAnalytics();
+      results.push(
+        client.track({ name: "Probe", properties: {} }, { onDelivery, immediate: true }),
+        client.pageView("/"),
+        client.identify("id"),
+        client.reset(),
+        client.setUserProperty({ a: 1 }),
+        client.setUserPropertyOnce({ a: 1 }),
+      );
       return null;
     };
     render(
@@ -41,6 +45,15 @@ describe("useAnalytics", () => {
         <Probe />
       </AnalyticsProvider>,
     );
+    expect(client?.sendsRequests).toBe(false);
+    expect(onDelivery).toHaveBeenCalledTimes(1);
     expect(onDelivery).toHaveBeenCalledWith("not-sent");
+    expect(results).toEqual(Array(6).fill(undefined));
+    expect(sendBeacon).not.toHaveBeenCalled();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(xhrOpen).not.toHaveBeenCalled();
+    expect(document.cookie).toBe("");
+    expect(localStorage.length + sessionStorage.length).toBe(0);
+    xhrOpen.mockRestore();
   });
 });

@@ -1,8 +1,8 @@
 import type { SiteConfig } from "../config/site-config";
-import { createBrowserAnalytics, offlineAnalytics } from "./browser-analytics";
+import { createBrowserAnalytics, offlineAnalytics, serverAnalytics } from "./browser-analytics";
 import { EVENT_NAMES } from "./constants";
 import { deletionRequested } from "./events";
-import { makeFakeMixpanel } from "./fake-mixpanel";
+import { makeFakeMixpanel } from "./mixpanel/fake-mixpanel";
 
 const mockCore = makeFakeMixpanel();
 const mockReplay = makeFakeMixpanel();
@@ -50,6 +50,15 @@ describe("createBrowserAnalytics", () => {
     expect(createBrowserAnalytics(SETTINGS, null)).toBe(offlineAnalytics);
   });
 
+  it.each([
+    ["configured", SETTINGS, true],
+    ["switched off", { ...SETTINGS, enabled: false }, false],
+    ["without a token", { ...SETTINGS, token: "" }, false],
+  ])("tells the server render what the browser will do when %s", (_, settings, sends) => {
+    expect(serverAnalytics(settings).sendsRequests).toBe(sends);
+    expect(createBrowserAnalytics(settings, window).sendsRequests).toBe(sends);
+  });
+
   it("loads the core build once the page is idle and sends the first page view", async () => {
     const analytics = createBrowserAnalytics(SETTINGS, window);
     analytics.pageView("/");
@@ -62,7 +71,11 @@ describe("createBrowserAnalytics", () => {
       "test-token",
       expect.objectContaining({ batch_size: 50, record_sessions_percent: 0, ignore_dnt: true }),
     );
-    expect(mockCore.track).toHaveBeenCalledWith(EVENT_NAMES.pageViewed, { pathname: "/" });
+    expect(mockCore.track).toHaveBeenCalledWith(EVENT_NAMES.pageViewed, {
+      pathname: "/",
+      $insert_id: expect.any(String),
+      time: expect.any(Number),
+    });
   });
 
   it("loads the build that can fetch our own recorder when session replay is on", async () => {

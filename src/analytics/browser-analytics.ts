@@ -1,10 +1,18 @@
 import { withPrefix } from "gatsby";
 import { siteConfig, type SiteConfig } from "../config/site-config";
-import { silentClient } from "./client";
-import { ERROR_MESSAGES, RECORDER_FILE_NAME } from "./constants";
-import { loadMixpanel } from "./load-mixpanel";
-import { mixpanelConfig } from "./mixpanel-config";
-import { createMixpanelClient, type BrowserAnalytics } from "./mixpanel-client";
+import { silentClient, type AnalyticsClient } from "./client";
+import { ERROR_MESSAGES } from "./constants";
+import { createMixpanelClient, type BrowserAnalytics } from "./mixpanel/client";
+import { mixpanelConfig } from "./mixpanel/config";
+import { RECORDER_FILE_NAME } from "./mixpanel/constants";
+import {
+  newIdentity,
+  randomId,
+  sendByBeacon,
+  sharedIdentity,
+  type Identity,
+} from "./mixpanel/ingestion";
+import { loadMixpanel } from "./mixpanel/load";
 import { hasOptedOut } from "./privacy";
 import { readEnvironment } from "./super-properties";
 import { reportWebVitals } from "./web-vitals";
@@ -12,11 +20,41 @@ import { whenIdle } from "./when-idle";
 
 export const offlineAnalytics: BrowserAnalytics = { ...silentClient, start: () => undefined };
 
+export const analyticsConfigured = ({ enabled, token }: SiteConfig["analytics"]): boolean =>
+  enabled && token !== "";
+
+/**
+ * The server render sends nothing, but says whether the browser will, so that what depends on
+ * it (the deletion form's wording) renders the same on both sides.
+ */
+export const serverAnalytics = (settings: SiteConfig["analytics"]): AnalyticsClient => ({
+  ...silentClient,
+  sendsRequests: analyticsConfigured(settings),
+});
+
+/** Calls back once when the page is hidden and again on unload, for the last events out. */
+export const onLeave = (win: Window) => (listener: () => void) => {
+  win.addEventListener("visibilitychange", () => {
+    if (win.document.visibilityState === "hidden") listener();
+  });
+  win.addEventListener("pagehide", listener);
+};
+
+/** Visitors who opted out get an identity for this page only, never stored. */
+const identityFor = (token: string, optedOut: boolean, win: Window): (() => Identity) => {
+  if (!optedOut) {
+    return () =>
+      sharedIdentity(token, { doc: win.document, secure: win.location.protocol === "https:" });
+  }
+  let once: Identity | undefined;
+  return () => (once ??= newIdentity(randomId()));
+};
+
 export const createBrowserAnalytics = (
   settings: SiteConfig["analytics"],
   win: Window | null = typeof window === "undefined" ? null : window,
 ): BrowserAnalytics => {
-  if (!win || !settings.enabled || !settings.token) return offlineAnalytics;
+  if (!win || !analyticsConfigured(settings)) return offlineAnalytics;
   const optedOut = hasOptedOut(win.navigator, { doNotTrack: Reflect.get(win, "doNotTrack") });
   const sessionReplay = settings.sessionReplay && !optedOut;
   return createMixpanelClient({
@@ -32,6 +70,9 @@ export const createBrowserAnalytics = (
     environment: readEnvironment(win),
     load: () => loadMixpanel(sessionReplay),
     whenIdle: () => whenIdle(win),
+    onLeave: onLeave(win),
+    identity: identityFor(settings.token, optedOut, win),
+    sendBeacon: (events) => sendByBeacon(events, win.navigator),
     onReady: settings.webVitals
       ? (client) => {
           reportWebVitals((event) => client.track(event, { beacon: true }), win).catch(

@@ -1,4 +1,4 @@
-import { deliveryOf, settleOnce } from "./delivery";
+import { settleOnce } from "./delivery";
 
 afterEach(() => jest.useRealTimers());
 
@@ -22,19 +22,18 @@ describe("settleOnce", () => {
     expect(onDelivery).toHaveBeenCalledWith("not-sent");
   });
 
-  it("does nothing without a callback", () => {
-    expect(() => settleOnce(undefined, 1000)("sent")).not.toThrow();
+  it("starts no timer when nobody waits for the answer", () => {
+    jest.useFakeTimers();
+    const settle = settleOnce(undefined, 1000);
+    expect(jest.getTimerCount()).toBe(0);
+    expect(settle("sent")).toBeUndefined();
   });
-});
 
-describe("deliveryOf", () => {
-  it.each([
-    [1, "sent"],
-    [{ status: 1, error: null }, "sent"],
-    [0, "not-sent"],
-    [{ status: 0, error: "Bad HTTP status: 500" }, "not-sent"],
-    [undefined, "not-sent"],
-  ])("reads %p as %p", (response, delivery) => {
-    expect(deliveryOf(response)).toBe(delivery);
+  it("stops its timer once settled", () => {
+    jest.useFakeTimers();
+    const settle = settleOnce(jest.fn(), 1000);
+    expect(jest.getTimerCount()).toBe(1);
+    settle("sent");
+    expect(jest.getTimerCount()).toBe(0);
   });
 });

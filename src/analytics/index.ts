@@ -1,5 +1,5 @@
 export { AnalyticsProvider, useAnalytics } from "./analytics-context";
-export { getBrowserAnalytics } from "./browser-analytics";
+export { getBrowserAnalytics, serverAnalytics } from "./browser-analytics";
 export type { AnalyticsClient, Delivery, TrackOptions } from "./client";
 export * from "./events";
 export { EVENT_NAMES, ERROR_MESSAGES } from "./constants";

@@ -40,9 +40,20 @@ describe("reportWebVitals", () => {
     mockReporters.CLS?.(metric("CLS", 0.01));
     expect(send).not.toHaveBeenCalled();
     mockReporters.INP?.(metric("INP", 40));
-    setVisibility("hidden");
     expect(send).toHaveBeenCalledTimes(1);
     expect(send).toHaveBeenCalledWith(webVitalsEvent({ LCP: 1000, CLS: 0.01, INP: 40 }));
+  });
+
+  it("sends once only: later values and hiding the page send nothing more", async () => {
+    const send = jest.fn();
+    await reportWebVitals(send, window);
+    mockReporters.LCP?.(metric("LCP", 1000));
+    mockReporters.CLS?.(metric("CLS", 0.01));
+    mockReporters.INP?.(metric("INP", 40));
+    mockReporters.CLS?.(metric("CLS", 0.2));
+    mockReporters.INP?.(metric("INP", 300));
+    setVisibility("hidden");
+    expect(send).toHaveBeenCalledTimes(1);
   });
 
   it("sends what it has when the page is hidden", async () => {

@@ -1,3 +1,4 @@
+import { DELETION_DAYS } from "./policy";
 import { FOOTER_ROUTES, NOT_FOUND, ROUTES, ROUTE_PATHS, TOP_BAR_ROUTES } from "./routes";
 
 describe("routes", () => {
@@ -27,6 +28,6 @@ describe("routes", () => {
   it("give every page its own description", () => {
     const descriptions = [...Object.values(ROUTES), NOT_FOUND].map((route) => route.description);
     expect(new Set(descriptions).size).toBe(descriptions.length);
-    expect(ROUTES.dataDeletion.description).toContain("within 30 days");
+    expect(ROUTES.dataDeletion.description).toContain(`within ${DELETION_DAYS} days`);
   });
 });

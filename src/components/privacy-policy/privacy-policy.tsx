@@ -4,6 +4,7 @@ import { POLICY_EFFECTIVE_DATE, PRIVACY_REPLY_DAYS, formatPolicyDate } from "../
 import { ROUTES } from "../../config/routes";
 import { PageHeader } from "../page-header/page-header";
 import * as styles from "./privacy-policy.module.css";
+import { WhatWeRecord } from "./what-we-record";
 
 type PolicySection = {
   id: string;
@@ -97,14 +98,7 @@ const buildSections = ({ productName, company, contactEmail }: SectionContext): 
             The {productName} app and this website use Mixpanel, a product analytics service, to
             understand how people use them. Mixpanel processes this information on our behalf.
           </p>
-          <h3>What we record</h3>
-          <p>
-            We record events such as page views and clicks on the App Store and Google Play badges,
-            together with your device type, screen size and browser. Mixpanel may also derive an
-            approximate location, such as your country or city, from your IP address. To recognise
-            repeat visits, the website stores a random identifier in an analytics cookie for up to
-            365 days.
-          </p>
+          <WhatWeRecord productName={productName} />
           <h3>Global Privacy Control and Do Not Track</h3>
           <p>
             This website honours the Global Privacy Control and Do Not Track signals. When either is

@@ -1,0 +1,44 @@
+import { DELETION_SOURCE } from "./constants";
+import { EVERY_EVENT_FIELDS, eventCatalogue } from "./event-catalogue";
+import { deletionRequested, downloadClicked, pageViewed } from "./events";
+import { superProperties } from "./super-properties";
+import { webVitalsEvent } from "./web-vitals";
+
+const namesOf = (fields: { name: string }[]) => fields.map((field) => field.name).sort();
+const keysOf = (properties: object) => Object.keys(properties).sort();
+
+describe("eventCatalogue", () => {
+  const catalogue = eventCatalogue({ productName: "Pantry Chef", webVitals: true });
+  const entry = (name: string) => catalogue.find((event) => event.name === name);
+
+  it("lists each event the code builds, with exactly the fields it carries", () => {
+    const built = [
+      pageViewed("/"),
+      downloadClicked({
+        productName: "Pantry Chef",
+        location: "hero",
+        size: "large",
+        destination: "app_store",
+      }),
+      deletionRequested("cook@example.com"),
+      webVitalsEvent({ LCP: 1, CLS: 0, INP: 1 }),
+    ];
+    expect(catalogue.map((event) => event.name)).toEqual(built.map((event) => event.name));
+    built.forEach((event) => {
+      expect(namesOf(entry(event.name)?.fields ?? [])).toEqual(keysOf(event.properties));
+    });
+    expect(entry(deletionRequested("a@b.co").name)?.fields.map((f) => f.meaning)).toContain(
+      `always "${DELETION_SOURCE}"`,
+    );
+  });
+
+  it("leaves out the web-vitals event when that reporting is off", () => {
+    const names = eventCatalogue({ productName: "P", webVitals: false }).map((e) => e.name);
+    expect(names).not.toContain(webVitalsEvent({}).name);
+  });
+
+  it("lists exactly the super properties every event carries", () => {
+    const environment = { screenWidth: 1, screenHeight: 1, userAgent: "UA", isDevelopment: false };
+    expect(namesOf(EVERY_EVENT_FIELDS)).toEqual(keysOf(superProperties(environment, "/")));
+  });
+});

@@ -1,0 +1,74 @@
+import {
+  DELETION_SOURCE,
+  DEVICE_TYPES,
+  EVENT_NAMES,
+  MOBILE_MAX_SCREEN_WIDTH,
+  PLATFORM,
+} from "./constants";
+
+export type Field = { name: string; meaning: string };
+export type CatalogueEvent = { name: string; when: string; fields: Field[] };
+
+/**
+ * Every event the site sends and every field in it, in words a visitor reads: the privacy
+ * policy is rendered from this list, and tests hold it to what the code really sends.
+ */
+export const eventCatalogue = ({
+  productName,
+  webVitals,
+}: {
+  productName: string;
+  webVitals: boolean;
+}): CatalogueEvent[] => [
+  {
+    name: EVENT_NAMES.pageViewed,
+    when: "you open a page",
+    fields: [{ name: "pathname", meaning: "the address of the page, including any query string" }],
+  },
+  {
+    name: EVENT_NAMES.downloadClicked(productName),
+    when: "you click an App Store or Google Play badge",
+    fields: [
+      { name: "location", meaning: "where the badge is: hero or header" },
+      { name: "button_size", meaning: "large or small" },
+      { name: "destination", meaning: "app_store or play_store" },
+      { name: "timestamp", meaning: "the date and time of the click" },
+    ],
+  },
+  {
+    name: EVENT_NAMES.deletionRequested,
+    when: "you submit the data-deletion form",
+    fields: [
+      { name: "email", meaning: "the email address you enter, so we can find your account" },
+      { name: "timestamp", meaning: "the date and time of the request" },
+      { name: "source", meaning: `always "${DELETION_SOURCE}"` },
+    ],
+  },
+  ...(webVitals
+    ? [
+        {
+          name: EVENT_NAMES.webVitals,
+          when: "once per page, to measure how fast it was",
+          fields: [
+            { name: "lcp", meaning: "how long the main content took to appear, in milliseconds" },
+            { name: "cls", meaning: "how much the layout moved while loading" },
+            { name: "inp", meaning: "how long the page took to respond to you, in milliseconds" },
+          ],
+        },
+      ]
+    : []),
+];
+
+/** The properties sent with every event, as `superProperties` in super-properties.ts builds them. */
+export const EVERY_EVENT_FIELDS: Field[] = [
+  { name: "screen_width", meaning: "your screen's width in pixels" },
+  { name: "screen_height", meaning: "your screen's height in pixels" },
+  {
+    name: "device_type",
+    meaning: `"${DEVICE_TYPES.desktop}" when the screen is wider than ${MOBILE_MAX_SCREEN_WIDTH} pixels, otherwise "${DEVICE_TYPES.mobile}"`,
+  },
+  { name: "browser", meaning: "your browser's user-agent string" },
+  { name: "platform", meaning: `always "${PLATFORM}"` },
+  { name: "is_development", meaning: "whether the site ran in development mode" },
+  { name: "current_route", meaning: "the page you were on" },
+];
