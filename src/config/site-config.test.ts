@@ -7,6 +7,7 @@ describe("createSiteConfig", () => {
     expect(config.contactEmail).toBe(DEFAULTS.contactEmail);
     expect(config.appStoreUrl).toBe(DEFAULTS.appStoreUrl);
     expect(config.playStoreUrl).toBe(DEFAULTS.playStoreUrl);
+    expect(config.appStoreProviderToken).toBe("");
     expect(config.analytics).toEqual({
       enabled: false,
       token: "",
@@ -24,6 +25,7 @@ describe("createSiteConfig", () => {
       GATSBY_IOS_APP_URL: "https://apps.apple.com/app/id123",
       GATSBY_ANDROID_APP_URL: "https://play.google.com/store/apps/details?id=feast",
       GATSBY_IOS_APP_ID: "123",
+      GATSBY_IOS_PROVIDER_TOKEN: "654321",
       GATSBY_MIXPANEL_TOKEN: "abc",
       GATSBY_SESSION_REPLAY: "true",
       GATSBY_WEB_VITALS: "1",
@@ -36,6 +38,7 @@ describe("createSiteConfig", () => {
       appStoreUrl: "https://apps.apple.com/app/id123",
       playStoreUrl: "https://play.google.com/store/apps/details?id=feast",
       appStoreAppId: "123",
+      appStoreProviderToken: "654321",
       analytics: { enabled: true, token: "abc", sessionReplay: true, webVitals: true },
     });
   });

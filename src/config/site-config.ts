@@ -7,6 +7,8 @@ export type SiteConfig = {
   appStoreUrl: string;
   playStoreUrl: string;
   appStoreAppId: string;
+  /** App Store Connect provider token (`pt`) that /get adds to App Store links. */
+  appStoreProviderToken: string;
   analytics: {
     enabled: boolean;
     token: string;
@@ -36,6 +38,7 @@ export const DEFAULTS = {
   appStoreUrl: "https://apps.apple.com/app/id0000000000",
   playStoreUrl: "https://play.google.com/store/apps/details?id=com.example.pantrychef",
   appStoreAppId: "",
+  appStoreProviderToken: "",
 } as const;
 
 /**
@@ -50,6 +53,7 @@ const readEnv = (): Env => ({
   GATSBY_IOS_APP_URL: process.env.GATSBY_IOS_APP_URL,
   GATSBY_ANDROID_APP_URL: process.env.GATSBY_ANDROID_APP_URL,
   GATSBY_IOS_APP_ID: process.env.GATSBY_IOS_APP_ID,
+  GATSBY_IOS_PROVIDER_TOKEN: process.env.GATSBY_IOS_PROVIDER_TOKEN,
   GATSBY_MIXPANEL_TOKEN: process.env.GATSBY_MIXPANEL_TOKEN,
   GATSBY_ANALYTICS_ENABLED: process.env.GATSBY_ANALYTICS_ENABLED,
   GATSBY_SESSION_REPLAY: process.env.GATSBY_SESSION_REPLAY,
@@ -67,6 +71,7 @@ export const createSiteConfig = (env: Env): SiteConfig => {
     appStoreUrl: text(env.GATSBY_IOS_APP_URL, DEFAULTS.appStoreUrl),
     playStoreUrl: text(env.GATSBY_ANDROID_APP_URL, DEFAULTS.playStoreUrl),
     appStoreAppId: text(env.GATSBY_IOS_APP_ID, DEFAULTS.appStoreAppId),
+    appStoreProviderToken: text(env.GATSBY_IOS_PROVIDER_TOKEN, DEFAULTS.appStoreProviderToken),
     analytics: {
       enabled: flag(env.GATSBY_ANALYTICS_ENABLED, token !== "") && token !== "",
       token,
