@@ -1,6 +1,9 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { siteConfig } from "./src/config/site-config";
+import { qrSvg } from "./src/components/qr-code/qr-svg";
+import { QR_SOURCE } from "./src/get/constants";
+import { downloadUrl } from "./src/get/download-url";
 import { copySessionRecorder, servesSessionRecorder } from "./src/analytics/session-recorder-asset";
 import { RECIPES_FILE, SHOWCASE_SIZE } from "./src/recipes/constants";
 import { readImageSize } from "./src/recipes/read-image-size";
@@ -18,6 +21,22 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   await checkRecipes(reporter);
 };
 
+/** The QR code for the download link, drawn once per build so its encoder stays out of the browser. */
+export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
+  actions,
+  createNodeId,
+  createContentDigest,
+}) => {
+  const url = downloadUrl(siteConfig.siteUrl, QR_SOURCE);
+  const svg = await qrSvg(url);
+  actions.createNode({
+    id: createNodeId(`DownloadQrCode ${url}`),
+    url,
+    svg,
+    internal: { type: "DownloadQrCode", contentDigest: createContentDigest({ url, svg }) },
+  });
+};
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(`
     type RecipesJson implements Node @dontInfer {
@@ -25,6 +44,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       author: String!
       ingredientAmount: String!
       image: File! @fileByRelativePath
+    }
+    type DownloadQrCode implements Node @dontInfer {
+      url: String!
+      svg: String!
     }
   `);
 };

@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { useSiteConfig } from "../../config/use-site-config";
+import { QrCode } from "../qr-code/qr-code";
 import { StoreBadges } from "../store-badge/store-badge";
 import { PriorityImage } from "./priority-image";
 import * as styles from "./hero.module.css";
@@ -43,6 +44,7 @@ export const Hero = () => {
           short.
         </p>
         <StoreBadges location="hero" className={styles.badges} />
+        <QrCode className={styles.qr} />
       </div>
       {image && (
         <PriorityImage
