@@ -1,9 +1,10 @@
 import type { GatsbyConfig } from "gatsby";
 import { siteConfig } from "./src/config/site-config";
 import { manifestOptions } from "./src/components/seo/manifest";
+import { GET_PATH } from "./src/get/constants";
 
-/** Not-found pages are never search results. */
-const SITEMAP_EXCLUDES = ["/404", "/404.html", "/dev-404-page"];
+/** Not-found pages and the /get redirect are never search results. */
+const SITEMAP_EXCLUDES = ["/404", "/404.html", "/dev-404-page", GET_PATH];
 
 const config: GatsbyConfig = {
   siteMetadata: {

@@ -2,8 +2,11 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { siteConfig } from "./src/config/site-config";
 import { qrSvg } from "./src/components/qr-code/qr-svg";
-import { QR_SOURCE } from "./src/get/constants";
+import { buildRedirectScript } from "./src/get/build-redirect-script";
+import { GET_PATH, QR_SOURCE } from "./src/get/constants";
 import { downloadUrl } from "./src/get/download-url";
+import { redirectSettings } from "./src/get/redirect";
+import { storeSettingsProblems } from "./src/get/store-link";
 import { copySessionRecorder, servesSessionRecorder } from "./src/analytics/session-recorder-asset";
 import { RECIPES_FILE, SHOWCASE_SIZE } from "./src/recipes/constants";
 import { readImageSize } from "./src/recipes/read-image-size";
@@ -17,7 +20,15 @@ const checkRecipes = async (reporter: { panic: (message: string) => never }) => 
   }
 };
 
+const checkStoreSettings = (reporter: { panic: (message: string) => never }) => {
+  const problems = storeSettingsProblems(siteConfig);
+  if (problems.length > 0) {
+    reporter.panic(`The store settings would break ${GET_PATH}:\n  ${problems.join("\n  ")}`);
+  }
+};
+
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  checkStoreSettings(reporter);
   await checkRecipes(reporter);
 };
 
@@ -52,7 +63,18 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   `);
 };
 
-export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+let redirectScript: Promise<string> | undefined;
+
+export const onCreatePage: GatsbyNode["onCreatePage"] = async ({ page, actions }) => {
+  if (page.path === GET_PATH) {
+    redirectScript ??= buildRedirectScript(redirectSettings(siteConfig), __dirname);
+    actions.deletePage(page);
+    actions.createPage({
+      ...page,
+      context: { ...page.context, redirectScript: await redirectScript },
+    });
+    return;
+  }
   if (page.path !== "/") return;
   actions.deletePage(page);
   actions.createPage({ ...page, context: { ...page.context, showcaseSize: SHOWCASE_SIZE } });

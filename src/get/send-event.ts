@@ -1,0 +1,3 @@
+import type { AnalyticsEvent } from "../analytics/events";
+
+export const sendEvent = (_event: AnalyticsEvent): void => undefined;
