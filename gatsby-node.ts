@@ -7,7 +7,10 @@ import { GET_PATH, QR_SOURCE } from "./src/get/constants";
 import { downloadUrl } from "./src/get/download-url";
 import { redirectSettings } from "./src/get/redirect";
 import { storeSettingsProblems } from "./src/get/store-link";
-import { copySessionRecorder, servesSessionRecorder } from "./src/analytics/session-recorder-asset";
+import {
+  copySessionRecorder,
+  servesSessionRecorder,
+} from "./src/analytics/mixpanel/session-recorder-asset";
 import { RECIPES_FILE, SHOWCASE_SIZE } from "./src/recipes/constants";
 import { readImageSize } from "./src/recipes/read-image-size";
 import { formatProblems, validateRecipesFile } from "./src/recipes/validate-recipes";

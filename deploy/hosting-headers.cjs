@@ -3,7 +3,7 @@
 // deploy/nginx/security-headers.conf (nginx), adding the hashes of the build's inline scripts.
 const crypto = require("node:crypto");
 
-/** Must equal MIXPANEL_API_HOST in src/analytics/constants.ts; e2e/hosting.spec.ts checks it. */
+/** Must equal MIXPANEL_API_HOST in src/analytics/mixpanel/constants.ts; e2e/hosting.spec.ts checks it. */
 const ANALYTICS_API_HOST = "https://api-js.mixpanel.com";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;

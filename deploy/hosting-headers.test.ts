@@ -11,7 +11,7 @@ import {
   scriptHash,
   scriptHashes,
 } from "./hosting-headers.cjs";
-import { MIXPANEL_API_HOST } from "../src/analytics/constants";
+import { MIXPANEL_API_HOST } from "../src/analytics/mixpanel/constants";
 
 /** The hash browsers report for the inline script `alert(1)`. */
 const ALERT_HASH = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";

@@ -10,11 +10,10 @@ import {
   DEVICE_TYPES,
   EVENT_NAMES,
   IDLE_TIMEOUT_MS,
-  MIXPANEL_API_HOST,
-  MIXPANEL_LIMITS,
   MOBILE_MAX_SCREEN_WIDTH,
   PLATFORM,
 } from "../src/analytics/constants";
+import { MIXPANEL_API_HOST, MIXPANEL_LIMITS } from "../src/analytics/mixpanel/constants";
 import { DEFAULTS } from "../src/config/site-config";
 import { ROUTES, waitForHydration } from "./fixtures";
 

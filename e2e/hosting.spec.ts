@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { IDLE_TIMEOUT_MS, MIXPANEL_API_HOST } from "../src/analytics/constants";
+import { IDLE_TIMEOUT_MS } from "../src/analytics/constants";
+import { MIXPANEL_API_HOST } from "../src/analytics/mixpanel/constants";
 import { CACHE_CONTROL } from "../deploy/hosting-headers.cjs";
 import { listFiles } from "../scripts/built-site.cjs";
 import { watchCspViolations } from "./csp";

@@ -10,13 +10,17 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const require = createRequire(import.meta.url);
+const {
+  LOOPBACK,
+  DEFAULT_BACKEND_PORT,
+  decapServerEnv,
+  withLocalBackend,
+} = require("./local-server.cjs");
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const SITE_PORT = Number(process.env.CMS_SITE_PORT ?? 9000);
-/** decap-server's own default, which config.yml's `local_backend: true` expects. */
-const DEFAULT_BACKEND_PORT = 8081;
 const BACKEND_PORT = Number(process.env.CMS_BACKEND_PORT ?? DEFAULT_BACKEND_PORT);
 const REBUILD_DELAY_MS = 1000;
-const HOST = "localhost";
+const HOST = LOOPBACK;
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 
 const children = new Set();
@@ -31,13 +35,10 @@ const run = (command, args, options = {}) => {
 const succeeds = (command, args) =>
   new Promise((resolve) => run(command, args).on("exit", (code) => resolve(code === 0)));
 
-/** Points the built config at decap-server when it does not listen on its default port. */
+/** Points the built config at decap-server's loopback address (`localhost` may mean ::1). */
 const aimLocalBackend = async () => {
-  if (BACKEND_PORT === DEFAULT_BACKEND_PORT) return;
   const file = path.join(ROOT, "public", "admin", "config.yml");
-  const url = `http://${HOST}:${BACKEND_PORT}/api/v1`;
-  const config = await readFile(file, "utf8");
-  await writeFile(file, config.replace("local_backend: true", `local_backend:\n  url: ${url}`));
+  await writeFile(file, withLocalBackend(await readFile(file, "utf8"), BACKEND_PORT));
 };
 
 const build = async () => {
@@ -88,7 +89,7 @@ const main = async () => {
     process.exit(1);
   }
   run(process.execPath, [require.resolve("decap-server/dist/index.js")], {
-    env: { ...env, PORT: String(BACKEND_PORT), GIT_REPO_DIRECTORY: ROOT, MODE: "fs" },
+    env: decapServerEnv(env, { port: BACKEND_PORT, repoDirectory: ROOT }),
   });
   run(process.execPath, [
     require.resolve("gatsby/cli.js"),

@@ -2,7 +2,7 @@ import type { SiteConfig } from "../config/site-config";
 import { createBrowserAnalytics, offlineAnalytics } from "./browser-analytics";
 import { EVENT_NAMES } from "./constants";
 import { deletionRequested } from "./events";
-import { makeFakeMixpanel } from "./fake-mixpanel";
+import { makeFakeMixpanel } from "./mixpanel/fake-mixpanel";
 
 const mockCore = makeFakeMixpanel();
 const mockReplay = makeFakeMixpanel();
@@ -62,7 +62,11 @@ describe("createBrowserAnalytics", () => {
       "test-token",
       expect.objectContaining({ batch_size: 50, record_sessions_percent: 0, ignore_dnt: true }),
     );
-    expect(mockCore.track).toHaveBeenCalledWith(EVENT_NAMES.pageViewed, { pathname: "/" });
+    expect(mockCore.track).toHaveBeenCalledWith(EVENT_NAMES.pageViewed, {
+      pathname: "/",
+      $insert_id: expect.any(String),
+      time: expect.any(Number),
+    });
   });
 
   it("loads the build that can fetch our own recorder when session replay is on", async () => {

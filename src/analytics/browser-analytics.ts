@@ -1,16 +1,42 @@
 import { withPrefix } from "gatsby";
 import { siteConfig, type SiteConfig } from "../config/site-config";
 import { silentClient } from "./client";
-import { ERROR_MESSAGES, RECORDER_FILE_NAME } from "./constants";
-import { loadMixpanel } from "./load-mixpanel";
-import { mixpanelConfig } from "./mixpanel-config";
-import { createMixpanelClient, type BrowserAnalytics } from "./mixpanel-client";
+import { ERROR_MESSAGES } from "./constants";
+import { createMixpanelClient, type BrowserAnalytics } from "./mixpanel/client";
+import { mixpanelConfig } from "./mixpanel/config";
+import { RECORDER_FILE_NAME } from "./mixpanel/constants";
+import {
+  newIdentity,
+  randomId,
+  sendByBeacon,
+  sharedIdentity,
+  type Identity,
+} from "./mixpanel/ingestion";
+import { loadMixpanel } from "./mixpanel/load";
 import { hasOptedOut } from "./privacy";
 import { readEnvironment } from "./super-properties";
 import { reportWebVitals } from "./web-vitals";
 import { whenIdle } from "./when-idle";
 
 export const offlineAnalytics: BrowserAnalytics = { ...silentClient, start: () => undefined };
+
+/** Calls back once when the page is hidden and again on unload, for the last events out. */
+export const onLeave = (win: Window) => (listener: () => void) => {
+  win.addEventListener("visibilitychange", () => {
+    if (win.document.visibilityState === "hidden") listener();
+  });
+  win.addEventListener("pagehide", listener);
+};
+
+/** Visitors who opted out get an identity for this page only, never stored. */
+const identityFor = (token: string, optedOut: boolean, win: Window): (() => Identity) => {
+  if (!optedOut) {
+    return () =>
+      sharedIdentity(token, { doc: win.document, secure: win.location.protocol === "https:" });
+  }
+  let once: Identity | undefined;
+  return () => (once ??= newIdentity(randomId()));
+};
 
 export const createBrowserAnalytics = (
   settings: SiteConfig["analytics"],
@@ -32,6 +58,9 @@ export const createBrowserAnalytics = (
     environment: readEnvironment(win),
     load: () => loadMixpanel(sessionReplay),
     whenIdle: () => whenIdle(win),
+    onLeave: onLeave(win),
+    identity: identityFor(settings.token, optedOut, win),
+    sendBeacon: (events) => sendByBeacon(events, win.navigator),
     onReady: settings.webVitals
       ? (client) => {
           reportWebVitals((event) => client.track(event, { beacon: true }), win).catch(

@@ -35,4 +35,14 @@ describe("createCallQueue", () => {
     queue.flush("lib");
     expect(log).toEqual(["a dropped", "b dropped"]);
   });
+
+  it("takes out the calls that match and keeps the rest in order", () => {
+    const log: string[] = [];
+    const queue = createCallQueue<string, string>(5);
+    ["a", "b", "c"].forEach((name) => queue.push({ ...call(log, name), payload: name }));
+    const taken = queue.take((queued) => queued.payload !== "b");
+    expect(taken.map((queued) => queued.payload)).toEqual(["a", "c"]);
+    queue.flush("lib");
+    expect(log).toEqual(["b@lib"]);
+  });
 });

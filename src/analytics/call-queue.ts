@@ -1,19 +1,25 @@
-export type QueuedCall<Target> = {
+export type QueuedCall<Target, Payload = unknown> = {
   run: (target: Target) => void;
+  /** What the call carries, for sending it another way when its target never comes. */
+  payload?: Payload;
   /** Tells the caller its call will never run. */
   drop: () => void;
 };
 
-export type CallQueue<Target> = {
-  push: (call: QueuedCall<Target>) => boolean;
+export type CallQueue<Target, Payload = unknown> = {
+  push: (call: QueuedCall<Target, Payload>) => boolean;
   flush: (target: Target) => void;
   dropAll: () => void;
+  /** Removes and returns the calls that match, keeping the others in order. */
+  take: (matches: (call: QueuedCall<Target, Payload>) => boolean) => QueuedCall<Target, Payload>[];
   size: () => number;
 };
 
 /** Holds calls in order until their target exists; refuses new ones once full. */
-export const createCallQueue = <Target>(limit: number): CallQueue<Target> => {
-  let calls: QueuedCall<Target>[] = [];
+export const createCallQueue = <Target, Payload = unknown>(
+  limit: number,
+): CallQueue<Target, Payload> => {
+  let calls: QueuedCall<Target, Payload>[] = [];
 
   const takeAll = () => {
     const taken = calls;
@@ -32,6 +38,11 @@ export const createCallQueue = <Target>(limit: number): CallQueue<Target> => {
     },
     flush: (target) => takeAll().forEach((call) => call.run(target)),
     dropAll: () => takeAll().forEach((call) => call.drop()),
+    take: (matches) => {
+      const taken = calls.filter(matches);
+      calls = calls.filter((call) => !matches(call));
+      return taken;
+    },
     size: () => calls.length,
   };
 };

@@ -14,6 +14,8 @@ export type TrackOptions = {
 };
 
 export type AnalyticsClient = {
+  /** False when no analytics is configured: nothing the visitor asks for can reach us this way. */
+  sendsRequests: boolean;
   track: (event: AnalyticsEvent, options?: TrackOptions) => void;
   /** `path` is the pathname plus the query string. */
   pageView: (path: string) => void;
@@ -24,6 +26,7 @@ export type AnalyticsClient = {
 };
 
 export const silentClient: AnalyticsClient = {
+  sendsRequests: false,
   track: (_event, options) => options?.onDelivery?.("not-sent"),
   pageView: () => undefined,
   identify: () => undefined,

@@ -1,4 +1,4 @@
-import { deliveryOf, settleOnce } from "./delivery";
+import { settleOnce } from "./delivery";
 
 afterEach(() => jest.useRealTimers());
 
@@ -24,17 +24,5 @@ describe("settleOnce", () => {
 
   it("does nothing without a callback", () => {
     expect(() => settleOnce(undefined, 1000)("sent")).not.toThrow();
-  });
-});
-
-describe("deliveryOf", () => {
-  it.each([
-    [1, "sent"],
-    [{ status: 1, error: null }, "sent"],
-    [0, "not-sent"],
-    [{ status: 0, error: "Bad HTTP status: 500" }, "not-sent"],
-    [undefined, "not-sent"],
-  ])("reads %p as %p", (response, delivery) => {
-    expect(deliveryOf(response)).toBe(delivery);
   });
 });

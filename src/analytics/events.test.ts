@@ -1,5 +1,5 @@
-import { DELETION_SOURCE, EVENT_NAMES, MIXPANEL_LIMITS } from "./constants";
-import { deletionRequested, downloadClicked, pageViewed, truncateProperties } from "./events";
+import { DELETION_SOURCE, EVENT_NAMES } from "./constants";
+import { deletionRequested, downloadClicked, pageViewed } from "./events";
 
 const NOW = new Date("2025-06-06T12:00:00.000Z");
 
@@ -45,18 +45,6 @@ describe("event builders", () => {
       location: "get",
       timestamp: NOW.toISOString(),
       destination: "app_store",
-    });
-  });
-});
-
-describe("truncateProperties", () => {
-  it("cuts strings to 255 characters and leaves other values alone", () => {
-    const long = "a".repeat(MIXPANEL_LIMITS.propertyMaxLength + 10);
-    expect(truncateProperties({ long, count: 3, flag: true, short: "ok" })).toEqual({
-      long: "a".repeat(255),
-      count: 3,
-      flag: true,
-      short: "ok",
     });
   });
 });

@@ -1,4 +1,4 @@
-import { DELETION_SOURCE, EVENT_NAMES, MIXPANEL_LIMITS } from "./constants";
+import { DELETION_SOURCE, EVENT_NAMES } from "./constants";
 
 export type Properties = Record<string, string | number | boolean>;
 export type AnalyticsEvent = { name: string; properties: Properties };
@@ -37,14 +37,3 @@ export const downloadClicked = (
     destination,
   },
 });
-
-export const truncateProperties = (
-  properties: Properties,
-  maxLength: number = MIXPANEL_LIMITS.propertyMaxLength,
-): Properties =>
-  Object.fromEntries(
-    Object.entries(properties).map(([key, value]) => [
-      key,
-      typeof value === "string" ? value.slice(0, maxLength) : value,
-    ]),
-  );

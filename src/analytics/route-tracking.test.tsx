@@ -1,8 +1,8 @@
 import type { GatsbyBrowser } from "gatsby";
 import { onInitialClientRender, onRouteUpdate } from "../../gatsby-browser";
 import { EVENT_NAMES } from "./constants";
-import { flushPromises, makeFakeMixpanel } from "./fake-mixpanel";
-import { createMixpanelClient } from "./mixpanel-client";
+import { createMixpanelClient } from "./mixpanel/client";
+import { flushPromises, makeFakeMixpanel } from "./mixpanel/fake-mixpanel";
 
 jest.mock("../app/wrap-page", () => ({ wrapPageElement: jest.fn() }));
 

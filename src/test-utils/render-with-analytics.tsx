@@ -3,6 +3,7 @@ import { render } from "@testing-library/react";
 import { AnalyticsProvider, type AnalyticsClient } from "../analytics";
 
 export const makeAnalytics = (overrides: Partial<AnalyticsClient> = {}): AnalyticsClient => ({
+  sendsRequests: true,
   track: jest.fn(),
   pageView: jest.fn(),
   identify: jest.fn(),

@@ -1,26 +1,76 @@
 import React from "react";
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { EVENT_NAMES } from "../../analytics";
-import { renderWithAnalytics } from "../../test-utils/render-with-analytics";
+import {
+  EVENT_NAMES,
+  type AnalyticsClient,
+  type Delivery,
+  type TrackOptions,
+} from "../../analytics";
+import { siteConfig } from "../../config/site-config";
+import { makeAnalytics, renderWithAnalytics } from "../../test-utils/render-with-analytics";
 import { DELETION_DAYS, DeletionForm } from "./deletion-form";
-import { SIMULATED_SUBMIT_DELAY_MS } from "./deletion-form-state";
+import { SIMULATED_SUBMIT_DELAY_MS, SUBMIT_TIMEOUT_MS } from "./deletion-form-state";
+import { deletionMailto, deletionRequestText } from "./deletion-mailto";
+import { openMail } from "./open-mail";
 
-const setup = () => {
+jest.mock("./open-mail", () => ({ openMail: jest.fn() }));
+
+const EMAIL = "cook@example.com";
+const SUCCESS = "Request Submitted Successfully";
+const NOT_SENT = "Your request has not reached us yet";
+const EMAIL_STEP = "One more step: send the email";
+
+type Setup = {
+  /** How the fake client answers each request; nothing means it never answers. */
+  answer?: Delivery;
+  overrides?: Partial<AnalyticsClient>;
+};
+
+const setup = ({ answer, overrides = {} }: Setup = {}) => {
   jest.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  const view = renderWithAnalytics(<DeletionForm />);
-  return { user, ...view };
+  const requests: TrackOptions[] = [];
+  const client = makeAnalytics({
+    track: jest.fn((_event, options: TrackOptions = {}) => {
+      requests.push(options);
+      if (answer) options.onDelivery?.(answer);
+    }),
+    ...overrides,
+  });
+  renderWithAnalytics(<DeletionForm />, client);
+  const answerLast = (delivery: Delivery, index = requests.length - 1) =>
+    act(() => requests[index]?.onDelivery?.(delivery));
+  const submit = async (email = EMAIL) => {
+    await user.type(screen.getByLabelText("Email Address *"), email);
+    await user.click(screen.getByRole("button", { name: "Submit Request" }));
+  };
+  const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+  return { user, client, requests, answerLast, submit, wait };
+};
+
+const emailField = () => screen.getByLabelText("Email Address *");
+
+const expectNoSuccessClaim = () => {
+  expect(screen.queryByText(/Successfully/)).not.toBeInTheDocument();
+  expect(screen.queryByText(/We received/)).not.toBeInTheDocument();
+};
+
+const expectMailtoFor = (email: string) => {
+  const link = screen.getByRole("link", { name: "Email your request" });
+  const href = link.getAttribute("href") ?? "";
+  expect(href.startsWith(`mailto:${siteConfig.contactEmail}?`)).toBe(true);
+  expect(new URL(href).searchParams.get("body")).toContain(email);
+  return href;
 };
 
 afterEach(() => {
   jest.useRealTimers();
+  jest.clearAllMocks();
 });
 
-const emailField = () => screen.getByLabelText("Email Address *");
-
-describe("DeletionForm", () => {
-  it("starts idle with an empty required email field and a disabled button", () => {
+describe("DeletionForm, idle", () => {
+  it("starts with an empty required email field and a disabled button", () => {
     setup();
     expect(emailField()).toHaveValue("");
     expect(emailField()).toBeRequired();
@@ -37,46 +87,184 @@ describe("DeletionForm", () => {
     expect(screen.getByRole("button", { name: "Submit Request" })).toBeDisabled();
   });
 
-  it("submits, waits about a second, then shows the success view", async () => {
-    const { user, client } = setup();
-    await user.type(emailField(), "cook@example.com");
-    await user.click(screen.getByRole("button", { name: "Submit Request" }));
-
-    expect(screen.getByRole("button", { name: "Submitting..." })).toBeDisabled();
-    expect(client.track).toHaveBeenCalledTimes(1);
-    const [event, options] = (client.track as jest.Mock).mock.calls[0];
-    expect(event.name).toBe(EVENT_NAMES.deletionRequested);
-    expect(event.properties).toMatchObject({ email: "cook@example.com", source: "web_form" });
-    expect(new Date(event.properties.timestamp).toISOString()).toBe(event.properties.timestamp);
-    expect(options).toMatchObject({ immediate: true, requestedByVisitor: true });
-
-    act(() => jest.advanceTimersByTime(SIMULATED_SUBMIT_DELAY_MS - 1));
-    expect(screen.queryByText("Request Submitted Successfully")).not.toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(1));
-
-    const heading = screen.getByRole("heading", { name: "Request Submitted Successfully" });
-    expect(heading).toHaveFocus();
-    expect(screen.getByText("cook@example.com")).toBeInTheDocument();
-    expect(screen.getByText(new RegExp(`within ${DELETION_DAYS} days`))).toBeInTheDocument();
-    expect(screen.getByText(/confirmation email/)).toBeInTheDocument();
-  });
-
-  it("returns to an empty idle form with Submit Another Request", async () => {
-    const { user } = setup();
-    await user.type(emailField(), "cook@example.com");
-    await user.click(screen.getByRole("button", { name: "Submit Request" }));
-    act(() => jest.advanceTimersByTime(SIMULATED_SUBMIT_DELAY_MS));
-    await user.click(screen.getByRole("button", { name: "Submit Another Request" }));
-
-    expect(emailField()).toHaveValue("");
-    expect(emailField()).toHaveFocus();
-    expect(screen.getByRole("button", { name: "Submit Request" })).toBeDisabled();
-  });
-
   it("does nothing when submitted empty", async () => {
     const { user, client } = setup();
     await user.type(emailField(), "{Enter}");
     expect(client.track).not.toHaveBeenCalled();
     expect(screen.queryByText("Submitting...")).not.toBeInTheDocument();
+  });
+});
+
+describe("DeletionForm, submitting", () => {
+  it("sends the request at once and shows Submitting... for at least a second", async () => {
+    const { client, submit, wait } = setup({ answer: "sent" });
+    await submit();
+
+    expect(screen.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    expect(screen.getByText("Submitting your request")).toBeInTheDocument();
+    expect(client.track).toHaveBeenCalledTimes(1);
+    const [event, options] = (client.track as jest.Mock).mock.calls[0];
+    expect(event.name).toBe(EVENT_NAMES.deletionRequested);
+    expect(event.properties).toMatchObject({ email: EMAIL, source: "web_form" });
+    expect(options).toMatchObject({ immediate: true, requestedByVisitor: true });
+
+    wait(SIMULATED_SUBMIT_DELAY_MS - 1);
+    expect(screen.getByRole("button", { name: "Submitting..." })).toBeInTheDocument();
+    wait(1);
+    expect(screen.getByRole("heading", { name: SUCCESS })).toBeInTheDocument();
+  });
+
+  it("keeps Submitting... until the provider answers", async () => {
+    const { submit, wait, answerLast } = setup();
+    await submit();
+    wait(3000);
+    expect(screen.getByRole("button", { name: "Submitting..." })).toBeInTheDocument();
+    answerLast("sent");
+    expect(screen.getByRole("heading", { name: SUCCESS })).toHaveFocus();
+  });
+});
+
+describe("DeletionForm, confirmed", () => {
+  it("shows the spec's success view word for word, focused", async () => {
+    const { submit, wait } = setup({ answer: "sent" });
+    await submit();
+    wait(SIMULATED_SUBMIT_DELAY_MS);
+
+    expect(screen.getByRole("heading", { name: SUCCESS })).toHaveFocus();
+    expect(
+      screen.getByText(
+        (_, element) =>
+          element?.textContent === `We received the request to delete the data of ${EMAIL}.`,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `Your request will be processed within ${DELETION_DAYS} days, and you will receive a confirmation email once it is complete.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Email your request" })).not.toBeInTheDocument();
+  });
+
+  it("returns to an empty idle form with Submit Another Request", async () => {
+    const { user, submit, wait } = setup({ answer: "sent" });
+    await submit();
+    wait(SIMULATED_SUBMIT_DELAY_MS);
+    await user.click(screen.getByRole("button", { name: "Submit Another Request" }));
+    expect(emailField()).toHaveValue("");
+    expect(emailField()).toHaveFocus();
+    expect(screen.getByRole("button", { name: "Submit Request" })).toBeDisabled();
+  });
+});
+
+describe("DeletionForm, not confirmed", () => {
+  it("says plainly that the request did not reach us and makes email the way", async () => {
+    const { submit, wait } = setup({ answer: "not-sent" });
+    await submit();
+    wait(SIMULATED_SUBMIT_DELAY_MS);
+
+    expect(screen.getByRole("heading", { name: NOT_SENT })).toHaveFocus();
+    expectNoSuccessClaim();
+    expect(screen.getByText(/could not send your request/)).toHaveTextContent(EMAIL);
+    expectMailtoFor(EMAIL);
+    expect(screen.getByRole("button", { name: "Copy request" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+
+  it("gives up after the timeout when nothing answers", async () => {
+    const { submit, wait } = setup();
+    await submit();
+    wait(SUBMIT_TIMEOUT_MS - 1);
+    expect(screen.getByRole("button", { name: "Submitting..." })).toBeInTheDocument();
+    wait(1);
+    expect(screen.getByRole("heading", { name: NOT_SENT })).toHaveFocus();
+    expectNoSuccessClaim();
+  });
+
+  it("ignores a confirmation that arrives after it gave up", async () => {
+    const { submit, wait, answerLast } = setup();
+    await submit();
+    wait(SUBMIT_TIMEOUT_MS);
+    answerLast("sent");
+    expect(screen.getByRole("heading", { name: NOT_SENT })).toBeInTheDocument();
+  });
+
+  it("tries again with the same email", async () => {
+    const { user, client, submit, wait, answerLast } = setup();
+    await submit();
+    answerLast("not-sent");
+    wait(SIMULATED_SUBMIT_DELAY_MS);
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(screen.getByRole("button", { name: "Submitting..." })).toBeInTheDocument();
+    expect(client.track).toHaveBeenCalledTimes(2);
+    expect((client.track as jest.Mock).mock.calls[1][0].properties.email).toBe(EMAIL);
+    answerLast("not-sent", 0);
+    wait(SIMULATED_SUBMIT_DELAY_MS);
+    expect(screen.getByRole("button", { name: "Submitting..." })).toBeInTheDocument();
+    answerLast("sent");
+    expect(screen.getByRole("heading", { name: SUCCESS })).toHaveFocus();
+  });
+
+  it("copies the whole request and says so", async () => {
+    const { user, submit, wait } = setup({ answer: "not-sent" });
+    await submit();
+    wait(SIMULATED_SUBMIT_DELAY_MS);
+    await user.click(screen.getByRole("button", { name: "Copy request" }));
+
+    expect(await navigator.clipboard.readText()).toBe(
+      deletionRequestText({
+        contactEmail: siteConfig.contactEmail,
+        productName: siteConfig.productName,
+        email: EMAIL,
+        requestedAt: new Date(),
+      }),
+    );
+    expect(await screen.findByRole("button", { name: "Copied" })).toBeInTheDocument();
+    expect(screen.getByText(/Request copied\. Paste it into a new email/)).toBeInTheDocument();
+  });
+
+  it("says so when copying fails", async () => {
+    const { user, submit, wait } = setup({ answer: "not-sent" });
+    jest.spyOn(navigator.clipboard, "writeText").mockRejectedValueOnce(new Error("denied"));
+    await submit();
+    wait(SIMULATED_SUBMIT_DELAY_MS);
+    await user.click(screen.getByRole("button", { name: "Copy request" }));
+    expect(await screen.findByText(/Copying did not work/)).toBeInTheDocument();
+  });
+});
+
+describe("DeletionForm without analytics", () => {
+  const offline = { overrides: { sendsRequests: false } };
+
+  it("says from the start that submitting prepares an email", () => {
+    setup(offline);
+    expect(emailField()).toHaveAccessibleDescription(/opens your email app/);
+  });
+
+  it("composes the prefilled email, says what to do next and never claims success", async () => {
+    const { client, submit } = setup(offline);
+    await submit();
+
+    expect(client.track).not.toHaveBeenCalled();
+    const href = expectMailtoFor(EMAIL);
+    expect(openMail).toHaveBeenCalledWith(href);
+    expect(href).toBe(
+      deletionMailto({
+        contactEmail: siteConfig.contactEmail,
+        productName: siteConfig.productName,
+        email: EMAIL,
+        requestedAt: new Date(),
+      }),
+    );
+    expect(screen.getByRole("heading", { name: EMAIL_STEP })).toHaveFocus();
+    expect(screen.getByText(/Press Send there/)).toBeInTheDocument();
+    expectNoSuccessClaim();
+  });
+
+  it("starts over with an empty form", async () => {
+    const { user, submit } = setup(offline);
+    await submit();
+    await user.click(screen.getByRole("button", { name: "Start over" }));
+    expect(emailField()).toHaveValue("");
+    expect(emailField()).toHaveFocus();
   });
 });

@@ -3,132 +3,219 @@ import { deletionRequested, useAnalytics, type Delivery } from "../../analytics"
 import { useSiteConfig } from "../../config/use-site-config";
 import {
   SIMULATED_SUBMIT_DELAY_MS,
+  SUBMIT_TIMEOUT_MS,
   canSubmit,
   initialState,
   type DeletionFormState,
 } from "./deletion-form-state";
 import { deletionMailto } from "./deletion-mailto";
+import { EmailRoute } from "./email-route";
+import { openMail } from "./open-mail";
 import * as styles from "./deletion-form.module.css";
 
 export const DELETION_DAYS = 30;
 
-type DeliveryFallbackProps = { email: string };
-
-const DeliveryFallback = ({ email }: DeliveryFallbackProps) => {
-  const { contactEmail, productName } = useSiteConfig();
-  return (
-    <div className={styles.fallback}>
-      <p>
-        We could not confirm that your request reached us. To be sure it does, please also send it
-        to us by email.
-      </p>
-      <a
-        className={styles.fallbackLink}
-        href={deletionMailto({ contactEmail, productName, email })}
-      >
-        Email your request to {contactEmail}
-      </a>
-    </div>
-  );
-};
+const SUBMITTING_MESSAGE = "Submitting your request";
 
 export const DeletionForm = () => {
   const analytics = useAnalytics();
+  const { contactEmail, productName } = useSiteConfig();
   const [state, setState] = useState<DeletionFormState>(initialState);
-  const [delivery, setDelivery] = useState<Delivery | "pending">("pending");
-  const requestId = useRef(0);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-  const successHeading = useRef<HTMLHeadingElement>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const attempt = useRef(0);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const heading = useRef<HTMLHeadingElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
   const returning = useRef(false);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const clearTimers = () => {
+    timers.current.forEach(clearTimeout);
+    timers.current = [];
+  };
+
+  useEffect(() => clearTimers, []);
 
   useEffect(() => {
-    if (state.status === "submitted") successHeading.current?.focus();
-    if (state.status === "idle" && returning.current) {
+    if (state.status === "idle") {
+      if (returning.current) emailInput.current?.focus();
       returning.current = false;
-      emailInput.current?.focus();
+    } else if (state.status !== "submitting") {
+      heading.current?.focus();
     }
   }, [state.status]);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!canSubmit(state)) return;
-    const email = state.email.trim();
-    setState({ status: "submitting", email });
-    setDelivery("pending");
-    const id = ++requestId.current;
-    analytics.track(deletionRequested(email), {
+  const send = (email: string) => {
+    clearTimers();
+    const id = ++attempt.current;
+    const requestedAt = new Date();
+    if (!analytics.sendsRequests) {
+      setAnnouncement("");
+      setState({ status: "email-route", email, requestedAt });
+      openMail(deletionMailto({ contactEmail, productName, email, requestedAt }));
+      return;
+    }
+    setAnnouncement(SUBMITTING_MESSAGE);
+    setState({ status: "submitting", email, requestedAt });
+
+    let delivery: Delivery | undefined;
+    let waitedLongEnough = false;
+    const finish = (result: Delivery) => {
+      if (attempt.current !== id) return;
+      attempt.current += 1;
+      clearTimers();
+      setAnnouncement("");
+      setState(
+        result === "sent"
+          ? { status: "confirmed", email }
+          : { status: "unconfirmed", email, requestedAt },
+      );
+    };
+    const finishWhenReady = () => {
+      if (waitedLongEnough && delivery) finish(delivery);
+    };
+
+    analytics.track(deletionRequested(email, requestedAt), {
       immediate: true,
       requestedByVisitor: true,
       onDelivery: (result) => {
-        if (requestId.current === id) setDelivery(result);
+        delivery = result;
+        finishWhenReady();
       },
     });
-    timer.current = setTimeout(
-      () => setState({ status: "submitted", email }),
-      SIMULATED_SUBMIT_DELAY_MS,
+    timers.current.push(
+      setTimeout(() => {
+        waitedLongEnough = true;
+        finishWhenReady();
+      }, SIMULATED_SUBMIT_DELAY_MS),
+      setTimeout(() => finish("not-sent"), SUBMIT_TIMEOUT_MS),
     );
   };
 
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (canSubmit(state)) send(state.email.trim());
+  };
+
   const startOver = () => {
+    clearTimers();
+    attempt.current += 1;
     returning.current = true;
-    requestId.current += 1;
-    setDelivery("pending");
+    setAnnouncement("");
     setState(initialState);
   };
 
-  if (state.status === "submitted") {
+  const liveRegion = (
+    <p className="visually-hidden" aria-live="polite">
+      {announcement}
+    </p>
+  );
+
+  if (state.status === "confirmed") {
     return (
-      <div className={styles.success}>
-        <h2 ref={successHeading} tabIndex={-1} className={styles.successHeading}>
-          Request Submitted Successfully
-        </h2>
-        <p>
-          We received the request to delete the data of <strong>{state.email}</strong>.
-        </p>
-        <p>
-          Your request will be processed within {DELETION_DAYS} days, and you will receive a
-          confirmation email once it is complete.
-        </p>
-        <div role="status">
-          {delivery === "not-sent" && <DeliveryFallback email={state.email} />}
+      <div className={styles.root}>
+        <div className={styles.success}>
+          <h2 ref={heading} tabIndex={-1} className={styles.successHeading}>
+            Request Submitted Successfully
+          </h2>
+          <p>
+            We received the request to delete the data of <strong>{state.email}</strong>.
+          </p>
+          <p>
+            Your request will be processed within {DELETION_DAYS} days, and you will receive a
+            confirmation email once it is complete.
+          </p>
+          <button type="button" className={styles.secondary} onClick={startOver}>
+            Submit Another Request
+          </button>
         </div>
-        <button type="button" className={styles.secondary} onClick={startOver}>
-          Submit Another Request
-        </button>
+        {liveRegion}
+      </div>
+    );
+  }
+
+  if (state.status === "unconfirmed" || state.status === "email-route") {
+    const request = {
+      contactEmail,
+      productName,
+      email: state.email,
+      requestedAt: state.requestedAt,
+    };
+    const unconfirmed = state.status === "unconfirmed";
+    return (
+      <div className={styles.root}>
+        <EmailRoute
+          request={request}
+          headingRef={heading}
+          title={
+            unconfirmed ? "Your request has not reached us yet" : "One more step: send the email"
+          }
+          retry={
+            unconfirmed
+              ? { label: "Try again", onClick: () => send(state.email) }
+              : { label: "Start over", onClick: startOver }
+          }
+          deletionDays={DELETION_DAYS}
+          onCopy={setAnnouncement}
+        >
+          {unconfirmed ? (
+            <>
+              <p>
+                We could not send your request to delete the data of <strong>{state.email}</strong>{" "}
+                from this page. A content blocker, your network or a fault on our side can stop it.
+              </p>
+              <p>
+                Please send it to us by email instead. It is already written for you, addressed to{" "}
+                {contactEmail}.
+              </p>
+            </>
+          ) : (
+            <>
+              <p>
+                Your email app should now show a message to {contactEmail} asking us to delete the
+                data of <strong>{state.email}</strong>. Press Send there: your request reaches us
+                only once that email is sent.
+              </p>
+              <p>No email app opened? Copy the request and send it from any email account.</p>
+            </>
+          )}
+        </EmailRoute>
+        {liveRegion}
       </div>
     );
   }
 
   const submitting = state.status === "submitting";
   return (
-    <form className={styles.form} onSubmit={handleSubmit} aria-busy={submitting}>
-      <label htmlFor="deletion-email" className={styles.label}>
-        Email Address *
-      </label>
-      <input
-        ref={emailInput}
-        id="deletion-email"
-        className={styles.input}
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        aria-required="true"
-        placeholder="Enter your email address"
-        value={state.email}
-        readOnly={submitting}
-        onChange={(event) => setState({ status: "idle", email: event.target.value })}
-      />
-      <p className={styles.hint}>Use the email address you sign in to the app with.</p>
-      <button type="submit" className={styles.primary} disabled={!canSubmit(state)}>
-        {submitting ? "Submitting..." : "Submit Request"}
-      </button>
-      <p className="visually-hidden" aria-live="polite">
-        {submitting ? "Submitting your request" : ""}
-      </p>
-    </form>
+    <div className={styles.root}>
+      <form className={styles.form} onSubmit={handleSubmit} aria-busy={submitting}>
+        <label htmlFor="deletion-email" className={styles.label}>
+          Email Address *
+        </label>
+        <input
+          ref={emailInput}
+          id="deletion-email"
+          className={styles.input}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          aria-required="true"
+          aria-describedby="deletion-email-hint"
+          placeholder="Enter your email address"
+          value={state.email}
+          readOnly={submitting}
+          onChange={(event) => setState({ status: "idle", email: event.target.value })}
+        />
+        <p id="deletion-email-hint" className={styles.hint}>
+          Use the email address you sign in to the app with.
+          {!analytics.sendsRequests &&
+            " Submitting opens your email app with the request written out for you to send."}
+        </p>
+        <button type="submit" className={styles.primary} disabled={!canSubmit(state)}>
+          {submitting ? "Submitting..." : "Submit Request"}
+        </button>
+      </form>
+      {liveRegion}
+    </div>
   );
 };

@@ -1,11 +1,21 @@
-import type { AnalyticsClient, TrackOptions } from "./client";
-import { createCallQueue } from "./call-queue";
-import { DELIVERY_TIMEOUT_MS, ERROR_MESSAGES, PENDING_CALLS_LIMIT } from "./constants";
-import { deliveryOf, settleOnce, type Settle } from "./delivery";
-import { pageViewed, truncateProperties, type AnalyticsEvent, type Properties } from "./events";
-import type { MixpanelApi, MixpanelConfig } from "./mixpanel-types";
-import { routeOf } from "./route";
-import { routeProperty, superProperties, type Environment } from "./super-properties";
+import type { AnalyticsClient, TrackOptions } from "../client";
+import { createCallQueue } from "../call-queue";
+import { DELIVERY_TIMEOUT_MS, ERROR_MESSAGES, PENDING_CALLS_LIMIT } from "../constants";
+import { settleOnce, type Settle } from "../delivery";
+import { pageViewed, type AnalyticsEvent, type Properties } from "../events";
+import { MIXPANEL_ERROR_MESSAGES } from "./constants";
+import { deliveryOf } from "./delivery";
+import {
+  ingestionEvent,
+  randomId,
+  toMixpanelTime,
+  type Identity,
+  type IngestionEvent,
+} from "./ingestion";
+import { truncateProperties } from "./properties";
+import type { MixpanelApi, MixpanelConfig } from "./types";
+import { routeOf } from "../route";
+import { routeProperty, superProperties, type Environment } from "../super-properties";
 
 export type BrowserAnalytics = AnalyticsClient & {
   /** Fetches the library once the page is idle (not at all for visitors who opted out). */
@@ -24,7 +34,16 @@ export type MixpanelClientOptions = {
   pendingCallsLimit?: number;
   deliveryTimeoutMs?: number;
   createInsertId?: () => string;
+  now?: () => number;
+  /** Calls back when the page is hidden or unloaded: the last moment to send anything. */
+  onLeave?: (listener: () => void) => void;
+  /** The anonymous identity the library will adopt, for events sent before it loads. */
+  identity?: () => Identity;
+  sendBeacon?: (events: IngestionEvent[]) => boolean;
 };
+
+/** An event as the visitor made it: its id and time stay the same however it is sent. */
+type Stamped = { name: string; properties: Properties; route: string };
 
 type Status = "waiting" | "loading" | "ready" | "off";
 
@@ -35,11 +54,6 @@ const requestOptions = ({ beacon, immediate }: TrackOptions) => {
   if (immediate) return { send_immediately: true };
   return {};
 };
-
-const randomInsertId = (): string =>
-  typeof crypto !== "undefined" && typeof crypto.randomUUID === "function"
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 const registerRouteOf = (route: string) => (mixpanel: MixpanelApi) =>
   mixpanel.register(routeProperty(route), NON_PERSISTENT);
@@ -56,13 +70,29 @@ export const createMixpanelClient = ({
   onReady,
   pendingCallsLimit = PENDING_CALLS_LIMIT,
   deliveryTimeoutMs = DELIVERY_TIMEOUT_MS,
-  createInsertId = randomInsertId,
+  createInsertId = randomId,
+  now = Date.now,
+  onLeave,
+  identity,
+  sendBeacon,
 }: MixpanelClientOptions): BrowserAnalytics => {
   let status: Status = "waiting";
   let library: MixpanelApi | undefined;
   let lastPagePath: string | undefined;
   let currentRoute = "/";
-  const pending = createCallQueue<MixpanelApi>(pendingCallsLimit);
+  const pending = createCallQueue<MixpanelApi, Stamped>(pendingCallsLimit);
+  /** Sent by XHR and not yet answered: resent by beacon, with the same ids, if the page goes. */
+  const unanswered = new Set<Stamped>();
+
+  const stamp = ({ name, properties }: AnalyticsEvent): Stamped => ({
+    name,
+    properties: {
+      ...truncateProperties(properties),
+      $insert_id: createInsertId(),
+      time: toMixpanelTime(now()),
+    },
+    route: currentRoute,
+  });
 
   const guarded =
     (message: string, action: (mixpanel: MixpanelApi) => void, onFailure?: () => void) =>
@@ -75,12 +105,55 @@ export const createMixpanelClient = ({
       }
     };
 
-  const run = (message: string, action: (mixpanel: MixpanelApi) => void, onFailure = () => {}) => {
+  const run = (
+    message: string,
+    action: (mixpanel: MixpanelApi) => void,
+    onFailure = () => {},
+    payload?: Stamped,
+  ) => {
     const call = guarded(message, action, onFailure);
     if (status === "off") onFailure();
     else if (status === "ready" && library) call(library);
-    else pending.push({ run: call, drop: onFailure });
+    else pending.push({ run: call, drop: onFailure, payload });
   };
+
+  const leave = () => {
+    if (status === "ready" && library) {
+      const mixpanel = library;
+      unanswered.forEach((event) => {
+        guarded(ERROR_MESSAGES.track, () =>
+          mixpanel.track(event.name, event.properties, {
+            transport: "sendBeacon",
+            send_immediately: true,
+          }),
+        )(mixpanel);
+      });
+      unanswered.clear();
+      return;
+    }
+    if (!identity || !sendBeacon) return;
+    const waiting = pending.take((call) => call.payload !== undefined);
+    if (waiting.length === 0) return;
+    try {
+      const visitor = identity();
+      const events = waiting.map(({ payload }) => payload as Stamped);
+      sendBeacon(
+        events.map(({ name, properties, route }) =>
+          ingestionEvent({
+            name,
+            properties: { ...superProperties(environment, route), ...properties },
+            token,
+            identity: visitor,
+            insertId: String(properties.$insert_id),
+            time: Number(properties.time) * 1000,
+          }),
+        ),
+      );
+    } catch (error) {
+      logError(ERROR_MESSAGES.track, error);
+    }
+  };
+  onLeave?.(leave);
 
   const initialise = (mixpanel: MixpanelApi): MixpanelApi => {
     mixpanel.init(token, config);
@@ -103,7 +176,7 @@ export const createMixpanelClient = ({
   const turnOff = (error: unknown) => {
     status = "off";
     library = undefined;
-    logError(ERROR_MESSAGES.initFailed, error);
+    logError(MIXPANEL_ERROR_MESSAGES.initFailed, error);
     pending.dropAll();
   };
 
@@ -113,27 +186,23 @@ export const createMixpanelClient = ({
     load().then(initialise).then(becomeReady, turnOff);
   };
 
-  const send = (
-    mixpanel: MixpanelApi,
-    event: AnalyticsEvent,
-    options: TrackOptions,
-    settle: Settle,
-  ) => {
-    const properties: Properties = options.immediate
-      ? { ...truncateProperties(event.properties), $insert_id: createInsertId() }
-      : truncateProperties(event.properties);
-    mixpanel.track(event.name, properties, requestOptions(options), (response) => {
+  const send = (mixpanel: MixpanelApi, event: Stamped, options: TrackOptions, settle: Settle) => {
+    const awaitsAnswer = Boolean(options.immediate) && !options.beacon;
+    if (awaitsAnswer) unanswered.add(event);
+    mixpanel.track(event.name, event.properties, requestOptions(options), (response) => {
+      unanswered.delete(event);
       const delivery = deliveryOf(response);
       settle(delivery);
       // Hand a failed urgent event to the batch queue, which retries with backoff;
       // the shared $insert_id lets Mixpanel drop the copy if the first one did land.
       if (delivery === "not-sent" && options.immediate && !optedOut) {
-        guarded(ERROR_MESSAGES.track, () => mixpanel.track(event.name, properties))(mixpanel);
+        guarded(ERROR_MESSAGES.track, () => mixpanel.track(event.name, event.properties))(mixpanel);
       }
     });
   };
 
   const client: BrowserAnalytics = {
+    sendsRequests: true,
     start: () => {
       if (optedOut || status !== "waiting") return;
       whenIdle().then(loadNow);
@@ -143,7 +212,13 @@ export const createMixpanelClient = ({
       const settle = settleOnce(options.onDelivery, deliveryTimeoutMs);
       const notSent = () => settle("not-sent");
       if (optedOut && !options.requestedByVisitor) return notSent();
-      run(ERROR_MESSAGES.track, (mixpanel) => send(mixpanel, event, options, settle), notSent);
+      const stamped = stamp(event);
+      run(
+        ERROR_MESSAGES.track,
+        (mixpanel) => send(mixpanel, stamped, options, settle),
+        notSent,
+        stamped,
+      );
       if (options.immediate || options.requestedByVisitor) loadNow();
     },
 
@@ -157,11 +232,16 @@ export const createMixpanelClient = ({
         if (library) guarded(ERROR_MESSAGES.pageView, registerRoute)(library);
         return;
       }
-      const event = pageViewed(path);
-      run(ERROR_MESSAGES.pageView, (mixpanel) => {
-        registerRoute(mixpanel);
-        mixpanel.track(event.name, truncateProperties(event.properties));
-      });
+      const event = stamp(pageViewed(path));
+      run(
+        ERROR_MESSAGES.pageView,
+        (mixpanel) => {
+          registerRoute(mixpanel);
+          mixpanel.track(event.name, event.properties);
+        },
+        undefined,
+        event,
+      );
     },
 
     identify: (id) => {
@@ -169,7 +249,7 @@ export const createMixpanelClient = ({
     },
 
     reset: () => {
-      if (!optedOut) run(ERROR_MESSAGES.reset, (mixpanel) => mixpanel.reset());
+      if (!optedOut) run(MIXPANEL_ERROR_MESSAGES.reset, (mixpanel) => mixpanel.reset());
     },
 
     setUserProperty: (properties) => {

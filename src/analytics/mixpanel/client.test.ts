@@ -1,10 +1,12 @@
-import type { AnalyticsClient } from "./client";
-import { DELIVERY_TIMEOUT_MS, ERROR_MESSAGES, EVENT_NAMES, PLATFORM } from "./constants";
-import { deletionRequested, downloadClicked, type AnalyticsEvent } from "./events";
+import type { AnalyticsClient } from "../client";
+import { DELIVERY_TIMEOUT_MS, ERROR_MESSAGES, EVENT_NAMES, PLATFORM } from "../constants";
+import { MIXPANEL_ERROR_MESSAGES } from "./constants";
+import { deletionRequested, downloadClicked, type AnalyticsEvent } from "../events";
 import { deferred, flushPromises, makeFakeMixpanel, type FakeMixpanel } from "./fake-mixpanel";
-import { createMixpanelClient, type MixpanelClientOptions } from "./mixpanel-client";
-import type { MixpanelApi } from "./mixpanel-types";
-import type { Environment } from "./super-properties";
+import { createMixpanelClient, type MixpanelClientOptions } from "./client";
+import type { IngestionEvent } from "./ingestion";
+import type { MixpanelApi } from "./types";
+import type { Environment } from "../super-properties";
 
 const TOKEN = "test-token";
 const CONFIG = { batch_size: 50 };
@@ -21,6 +23,8 @@ const CLICK = downloadClicked({
   destination: "app_store",
 });
 const DELETION = deletionRequested("cook@example.com");
+const NOW_MS = Date.parse("2026-03-04T05:06:07.890Z");
+const STAMP = { $insert_id: "insert-1", time: NOW_MS / 1000 };
 
 const setup = (overrides: Partial<MixpanelClientOptions> = {}) => {
   const mixpanel = makeFakeMixpanel();
@@ -35,6 +39,7 @@ const setup = (overrides: Partial<MixpanelClientOptions> = {}) => {
     load,
     whenIdle: () => idle.promise,
     createInsertId: () => "insert-1",
+    now: () => NOW_MS,
     ...overrides,
   });
   const ready = async (fake: FakeMixpanel = mixpanel) => {
@@ -116,7 +121,7 @@ describe("calls before the library is ready", () => {
     await ready();
 
     expect(trackedNames(mixpanel)).toEqual([EVENT_NAMES.pageViewed, CLICK.name]);
-    expect(mixpanel.track.mock.calls[0][1]).toEqual({ pathname: "/" });
+    expect(mixpanel.track.mock.calls[0][1]).toEqual({ pathname: "/", ...STAMP });
     expect(mixpanel.track.mock.calls[1][2]).toEqual({
       transport: "sendBeacon",
       send_immediately: true,
@@ -155,8 +160,8 @@ describe("calls before the library is ready", () => {
     library.reject(error);
     await flushPromises();
 
-    expect(consoleError).toHaveBeenCalledWith(ERROR_MESSAGES.initFailed, error);
-    expect(ERROR_MESSAGES.initFailed).toBe("Failed to initialize Mixpanel:");
+    expect(consoleError).toHaveBeenCalledWith(MIXPANEL_ERROR_MESSAGES.initFailed, error);
+    expect(MIXPANEL_ERROR_MESSAGES.initFailed).toBe("Failed to initialize Mixpanel:");
     expect(onDelivery).toHaveBeenCalledWith("not-sent");
 
     const later = jest.fn();
@@ -174,7 +179,7 @@ describe("calls before the library is ready", () => {
     const { client, ready } = setup();
     client.pageView("/");
     await ready(broken);
-    expect(consoleError).toHaveBeenCalledWith(ERROR_MESSAGES.initFailed, error);
+    expect(consoleError).toHaveBeenCalledWith(MIXPANEL_ERROR_MESSAGES.initFailed, error);
     expect(broken.track).not.toHaveBeenCalled();
   });
 });
@@ -223,7 +228,7 @@ describe("track", () => {
     client.track(DELETION, { immediate: true, requestedByVisitor: true, onDelivery });
     const [name, properties, options] = mixpanel.track.mock.calls[0];
     expect(name).toBe(EVENT_NAMES.deletionRequested);
-    expect(properties).toEqual({ ...DELETION.properties, $insert_id: "insert-1" });
+    expect(properties).toEqual({ ...DELETION.properties, ...STAMP });
     expect(options).toEqual({ send_immediately: true });
     expect(onDelivery).toHaveBeenCalledTimes(1);
     expect(onDelivery).toHaveBeenCalledWith("sent");
@@ -295,8 +300,8 @@ describe("errors", () => {
       track: "Error tracking event:",
       identify: "Error identifying user:",
       setUserProperty: "Error setting user property:",
-      reset: "Error resetting Mixpanel:",
     });
+    expect(MIXPANEL_ERROR_MESSAGES.reset).toBe("Error resetting Mixpanel:");
   });
 
   it("a failing immediate track reports not sent", async () => {
@@ -366,5 +371,110 @@ describe("onReady", () => {
     const { client, ready } = setup({ onReady });
     await ready();
     expect(onReady).toHaveBeenCalledWith(client);
+  });
+});
+
+describe("when the page goes away", () => {
+  const VISITOR = { distinctId: "$device:visitor-1", deviceId: "visitor-1" };
+
+  const leaving = (overrides: Partial<MixpanelClientOptions> = {}) => {
+    let leave = () => {};
+    const sendBeacon = jest.fn((_events: IngestionEvent[]) => true);
+    const identity = jest.fn(() => VISITOR);
+    const view = setup({
+      onLeave: (listener) => (leave = listener),
+      identity,
+      sendBeacon,
+      ...overrides,
+    });
+    return { ...view, sendBeacon, identity, leave: () => leave() };
+  };
+
+  it("sends what waits for the library by beacon, in the ingestion format, and never again", async () => {
+    let insertIds = 0;
+    const { client, mixpanel, ready, sendBeacon, leave } = leaving({
+      createInsertId: () => `insert-${(insertIds += 1)}`,
+    });
+    client.pageView("/contact?ref=ad");
+    client.track(CLICK, { beacon: true });
+    client.identify("member-7");
+    leave();
+
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    expect(sendBeacon.mock.calls[0]?.[0]).toEqual([
+      {
+        event: EVENT_NAMES.pageViewed,
+        properties: expect.objectContaining({
+          pathname: "/contact?ref=ad",
+          current_route: "/contact",
+          browser: DESKTOP.userAgent,
+          platform: PLATFORM,
+          screen_width: DESKTOP.screenWidth,
+          token: TOKEN,
+          distinct_id: VISITOR.distinctId,
+          $device_id: VISITOR.deviceId,
+          $insert_id: "insert-1",
+          time: NOW_MS / 1000,
+        }),
+      },
+      {
+        event: CLICK.name,
+        properties: expect.objectContaining({ ...CLICK.properties, $insert_id: "insert-2" }),
+      },
+    ]);
+
+    leave();
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    await ready();
+    expect(trackedNames(mixpanel)).toEqual([]);
+    expect(mixpanel.identify).toHaveBeenCalledWith("member-7");
+  });
+
+  it("resends an unanswered immediate event by beacon with the same $insert_id and time", async () => {
+    const { client, mixpanel, ready, leave, sendBeacon } = leaving();
+    await ready();
+    mixpanel.track.mockImplementation(() => undefined);
+    const onDelivery = jest.fn();
+    client.track(DELETION, { immediate: true, requestedByVisitor: true, onDelivery });
+    leave();
+    leave();
+
+    expect(mixpanel.track).toHaveBeenCalledTimes(2);
+    const [first, again] = mixpanel.track.mock.calls;
+    expect(again?.[0]).toBe(DELETION.name);
+    expect(again?.[1]).toEqual(first?.[1]);
+    expect(again?.[1]).toMatchObject(STAMP);
+    expect(again?.[2]).toEqual({ transport: "sendBeacon", send_immediately: true });
+    expect(sendBeacon).not.toHaveBeenCalled();
+    expect(onDelivery).not.toHaveBeenCalled();
+  });
+
+  it("does not resend an event the provider already answered", async () => {
+    const { client, mixpanel, ready, leave } = leaving();
+    await ready();
+    client.track(DELETION, { immediate: true });
+    leave();
+    expect(mixpanel.track).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends only the visitor's own request when they opted out, under a passing identity", () => {
+    const { client, leave, sendBeacon } = leaving({ optedOut: true });
+    client.pageView("/data-deletion");
+    client.track(CLICK, { beacon: true });
+    client.track(DELETION, { immediate: true, requestedByVisitor: true });
+    leave();
+    expect(sendBeacon.mock.calls[0]?.[0].map((event) => event.event)).toEqual([DELETION.name]);
+  });
+
+  it("logs a failure to send and keeps the site running", () => {
+    const error = new Error("no cookies");
+    const { client, leave } = leaving({
+      identity: () => {
+        throw error;
+      },
+    });
+    client.pageView("/");
+    expect(() => leave()).not.toThrow();
+    expect(consoleError).toHaveBeenCalledWith(ERROR_MESSAGES.track, error);
   });
 });

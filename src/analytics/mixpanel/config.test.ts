@@ -1,5 +1,5 @@
 import { MIXPANEL_API_HOST } from "./constants";
-import { mixpanelConfig, type MixpanelConfigOptions } from "./mixpanel-config";
+import { mixpanelConfig, type MixpanelConfigOptions } from "./config";
 
 const OPTIONS: MixpanelConfigOptions = {
   sessionReplay: false,
@@ -67,6 +67,13 @@ describe("mixpanelConfig", () => {
       autocapture: false,
       record_sessions_percent: 0,
       ignore_dnt: true,
+    });
+  });
+
+  it("keeps its identity in the one host-only cookie the beacon fallback shares", () => {
+    expect(mixpanelConfig(OPTIONS)).toMatchObject({
+      persistence: "cookie",
+      cross_subdomain_cookie: false,
     });
   });
 

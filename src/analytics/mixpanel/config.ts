@@ -1,6 +1,6 @@
 import { MIXPANEL_API_HOST, MIXPANEL_LIMITS, SESSION_REPLAY_LIMITS } from "./constants";
 import type { AutocaptureConfig } from "mixpanel-browser/dist/mixpanel-core.cjs.js";
-import type { MixpanelConfig } from "./mixpanel-types";
+import type { MixpanelConfig } from "./types";
 
 export type MixpanelConfigOptions = {
   sessionReplay: boolean;
@@ -36,6 +36,8 @@ export const mixpanelConfig = ({
   batch_flush_interval_ms: MIXPANEL_LIMITS.batchFlushIntervalMs,
   batch_request_timeout_ms: MIXPANEL_LIMITS.batchRequestTimeoutMs,
   persistence: "cookie",
+  // One host-only cookie, the same one the beacon fallback writes before the library loads.
+  cross_subdomain_cookie: false,
   disable_persistence: optedOut,
   cookie_expiration: MIXPANEL_LIMITS.cookieExpirationDays,
   secure_cookie: secureCookie,

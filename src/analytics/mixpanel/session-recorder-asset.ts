@@ -1,6 +1,6 @@
 import { copyFile } from "node:fs/promises";
 import path from "node:path";
-import type { SiteConfig } from "../config/site-config";
+import type { SiteConfig } from "../../config/site-config";
 import { RECORDER_FILE_NAME } from "./constants";
 
 export const RECORDER_SOURCE = path.join(

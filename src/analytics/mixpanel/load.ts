@@ -1,4 +1,4 @@
-import type { MixpanelApi } from "./mixpanel-types";
+import type { MixpanelApi } from "./types";
 
 /**
  * The core build cannot fetch any further code. Only with session replay on do we

@@ -1,4 +1,4 @@
-import type { MixpanelApi } from "./mixpanel-types";
+import type { MixpanelApi } from "./types";
 
 export type FakeMixpanel = {
   [Key in Exclude<keyof MixpanelApi, "people">]: jest.Mock;

@@ -1,0 +1,30 @@
+// Where `npm run cms` listens: this machine only, so nobody on the network can write into data/.
+// CommonJS so scripts/cms/start.mjs runs it with plain node and Jest tests it as is.
+
+const LOOPBACK = "127.0.0.1";
+/** decap-server's own default, which config.yml's `local_backend: true` expects. */
+const DEFAULT_BACKEND_PORT = 8081;
+
+/** The environment decap-server reads: BIND_HOST keeps it off every other interface. */
+const decapServerEnv = (env, { port, repoDirectory }) => ({
+  ...env,
+  PORT: String(port),
+  BIND_HOST: LOOPBACK,
+  GIT_REPO_DIRECTORY: repoDirectory,
+  MODE: "fs",
+});
+
+/** The API address the editor in the browser must call. */
+const localBackendUrl = (port) => `http://${LOOPBACK}:${port}/api/v1`;
+
+/** Points the built config.yml at decap-server on the loopback address. */
+const withLocalBackend = (configText, port) =>
+  configText.replace("local_backend: true", `local_backend:\n  url: ${localBackendUrl(port)}`);
+
+module.exports = {
+  LOOPBACK,
+  DEFAULT_BACKEND_PORT,
+  decapServerEnv,
+  localBackendUrl,
+  withLocalBackend,
+};

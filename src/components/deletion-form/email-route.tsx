@@ -1,0 +1,71 @@
+import React, { useState, type ReactNode, type Ref } from "react";
+import { deletionMailto, deletionRequestText, type DeletionRequest } from "./deletion-mailto";
+import * as styles from "./deletion-form.module.css";
+
+type CopyState = "idle" | "copied" | "failed";
+
+type EmailRouteProps = {
+  request: DeletionRequest;
+  headingRef: Ref<HTMLHeadingElement>;
+  title: string;
+  children: ReactNode;
+  /** The button after the email actions: "Try again" or "Start over". */
+  retry: { label: string; onClick: () => void };
+  deletionDays: number;
+  onCopy: (message: string) => void;
+};
+
+/** The request as an email the visitor sends themselves: the route that never depends on us. */
+export const EmailRoute = ({
+  request,
+  headingRef,
+  title,
+  children,
+  retry,
+  deletionDays,
+  onCopy,
+}: EmailRouteProps) => {
+  const [copy, setCopy] = useState<CopyState>("idle");
+  const text = deletionRequestText(request);
+
+  const copyRequest = () => {
+    const done = (result: CopyState, message: string) => {
+      setCopy(result);
+      onCopy(message);
+    };
+    const copied = () =>
+      done("copied", `Request copied. Paste it into a new email to ${request.contactEmail}.`);
+    const failed = () =>
+      done("failed", "Copying did not work. Select the request below and copy it yourself.");
+    if (!navigator.clipboard) return failed();
+    navigator.clipboard.writeText(text).then(copied, failed);
+  };
+
+  return (
+    <div className={styles.emailRoute}>
+      <h2 ref={headingRef} tabIndex={-1} className={styles.emailRouteHeading}>
+        {title}
+      </h2>
+      {children}
+      <div className={styles.actions}>
+        <a className={styles.primary} href={deletionMailto(request)}>
+          Email your request
+        </a>
+        <button type="button" className={styles.secondary} onClick={copyRequest}>
+          {copy === "copied" ? "Copied" : "Copy request"}
+        </button>
+        <button type="button" className={styles.secondary} onClick={retry.onClick}>
+          {retry.label}
+        </button>
+      </div>
+      <figure className={styles.request}>
+        <figcaption className={styles.requestCaption}>Your request, ready to send</figcaption>
+        <pre className={styles.requestText}>{text}</pre>
+      </figure>
+      <p className={styles.note}>
+        Requests sent by email are handled the same way: we delete your data within {deletionDays}{" "}
+        days and email you when it is done.
+      </p>
+    </div>
+  );
+};
