@@ -4,11 +4,13 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
 import jsQR from "jsqr";
 import sharp from "sharp";
-import { EVENT_NAMES, MIXPANEL_API_HOST } from "../src/analytics/constants";
+import { EVENT_NAMES } from "../src/analytics/constants";
+import { MIXPANEL_API_HOST } from "../src/analytics/mixpanel/constants";
 import { QR_CAPTION, qrLabel } from "../src/components/qr-code/qr-code";
 import { DEFAULTS } from "../src/config/site-config";
 import { GET_PATH, QR_SOURCE } from "../src/get/constants";
 import { downloadUrl } from "../src/get/download-url";
+import { decodeTrackBody, type TrackedEvent } from "../src/test-utils/decode-track-body";
 import { USER_AGENTS } from "../src/get/user-agents";
 import { listFiles } from "../scripts/built-site.cjs";
 import { watchCspViolations } from "./csp";
@@ -84,17 +86,9 @@ const DEVICES: Device[] = [
   },
 ];
 
-type SentEvent = { event: string; properties: Record<string, unknown>; resourceType: string };
+type SentEvent = TrackedEvent & { resourceType: string };
 
 type Traffic = { stores: string[]; events: SentEvent[]; downloads: () => SentEvent[] };
-
-/** Mixpanel's ingestion body: `data` holding JSON (or base64 JSON), one event or an array. */
-const decodeTrackBody = (body: string): Omit<SentEvent, "resourceType">[] => {
-  const data = new URLSearchParams(body).get("data") ?? "";
-  const json = /^[[{]/.test(data) ? data : Buffer.from(data, "base64").toString("utf8");
-  const parsed: unknown = JSON.parse(json);
-  return (Array.isArray(parsed) ? parsed : [parsed]) as Omit<SentEvent, "resourceType">[];
-};
 
 /** Answers the stores and Mixpanel locally, recording what reached them. */
 const interceptTraffic = async (context: BrowserContext): Promise<Traffic> => {

@@ -3,7 +3,10 @@
  */
 import path from "node:path";
 import vm from "node:vm";
+import { EVENT_NAMES } from "../analytics/constants";
+import { TRACK_URL } from "../analytics/mixpanel/ingestion";
 import { createSiteConfig } from "../config/site-config";
+import { decodeTrackBody } from "../test-utils/decode-track-body";
 import { buildRedirectScript } from "./build-redirect-script";
 import { GET_PATH } from "./constants";
 import { REDIRECT_ATTRIBUTE, redirectSettings } from "./redirect";
@@ -23,12 +26,24 @@ beforeAll(async () => {
   script = await buildRedirectScript(SETTINGS, ROOT);
 }, 60_000);
 
+type Beacon = { url: string; body: string };
+
 /** Runs the built script as a browser would, in a fresh global scope with only web APIs. */
-const run = (userAgent: string, maxTouchPoints: number, search = "") => {
+const run = (userAgent: string, maxTouchPoints: number, search = "", gpc = false) => {
   const replace = jest.fn();
   const attributes: Record<string, string> = {};
+  const beacons: Beacon[] = [];
   const window = {
-    navigator: { userAgent, maxTouchPoints, doNotTrack: null, sendBeacon: jest.fn(() => true) },
+    navigator: {
+      userAgent,
+      maxTouchPoints,
+      doNotTrack: null,
+      globalPrivacyControl: gpc,
+      sendBeacon: (url: string, body: URLSearchParams) => {
+        beacons.push({ url, body: body.toString() });
+        return true;
+      },
+    },
     location: { pathname: GET_PATH, search, protocol: "https:", replace },
     document: {
       cookie: "",
@@ -45,7 +60,7 @@ const run = (userAgent: string, maxTouchPoints: number, search = "") => {
     URLSearchParams,
     crypto: globalThis.crypto,
   });
-  return { replace, attributes, sendBeacon: window.navigator.sendBeacon };
+  return { replace, attributes, beacons, cookie: window.document.cookie };
 };
 
 describe("the built /get redirect script", () => {
@@ -61,10 +76,28 @@ describe("the built /get redirect script", () => {
     expect(script).toContain(SETTINGS.playStoreUrl);
   });
 
-  it("sends an iPhone to the App Store with the QR code's campaign", () => {
-    const { replace, attributes } = run(USER_AGENTS.iPhone, 5, "?src=qr");
+  it("sends an iPhone to the App Store with the QR code's campaign, after the beacon", () => {
+    const { replace, attributes, beacons, cookie } = run(USER_AGENTS.iPhone, 5, "?src=qr");
     expect(replace).toHaveBeenCalledWith("https://apps.apple.com/app/id1234567890?ct=qr&mt=8");
     expect(attributes[REDIRECT_ATTRIBUTE]).toBe("app_store");
+    expect(beacons.map(({ url }) => url)).toEqual([TRACK_URL]);
+    const [sent] = decodeTrackBody(beacons[0]?.body ?? "");
+    expect(sent?.event).toBe(EVENT_NAMES.downloadClicked(SETTINGS.productName));
+    expect(sent?.properties).toMatchObject({
+      location: "get",
+      destination: "app_store",
+      src: "qr",
+      token: "test-token",
+      current_route: GET_PATH,
+    });
+    expect(cookie).toContain(encodeURIComponent(String(sent?.properties.distinct_id)));
+  });
+
+  it("sends nothing under Global Privacy Control, and still redirects", () => {
+    const { replace, beacons, cookie } = run(USER_AGENTS.iPhone, 5, "?src=qr", true);
+    expect(replace).toHaveBeenCalledTimes(1);
+    expect(beacons).toEqual([]);
+    expect(cookie).toBe("");
   });
 
   it("sends an iPad with a Mac user agent to the App Store", () => {
@@ -80,9 +113,9 @@ describe("the built /get redirect script", () => {
   });
 
   it("leaves a computer on the page", () => {
-    const { replace, attributes, sendBeacon } = run(USER_AGENTS.macSafari, 0, "?src=qr");
+    const { replace, attributes, beacons } = run(USER_AGENTS.macSafari, 0, "?src=qr");
     expect(replace).not.toHaveBeenCalled();
     expect(attributes).toEqual({});
-    expect(sendBeacon).not.toHaveBeenCalled();
+    expect(beacons).toEqual([]);
   });
 });
