@@ -1,6 +1,6 @@
 import React from "react";
 import { useSiteConfig } from "../../config/use-site-config";
-// The badges' styles come first, as in the layout, so the one style sheet keeps a single order.
+// Badges before the QR code, as in the hero, so the one style sheet keeps a single order.
 import { StoreBadges } from "../store-badge/store-badge";
 import { PageSection } from "../page-section/page-section";
 import { QrCode } from "../qr-code/qr-code";

@@ -2,8 +2,8 @@ import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { useSiteConfig } from "../../config/use-site-config";
-import { QrCode } from "../qr-code/qr-code";
 import { StoreBadges } from "../store-badge/store-badge";
+import { QrCode } from "../qr-code/qr-code";
 import { PriorityImage } from "./priority-image";
 import * as styles from "./hero.module.css";
 
