@@ -5,6 +5,7 @@ import { HtmlValidate, formatterFactory } from "html-validate";
 import { smartAppBanner } from "../src/components/seo/app-links";
 import { SOCIAL_IMAGE } from "../src/components/seo/seo-constants";
 import { siteConfig } from "../src/config/site-config";
+import { GET_PATH } from "../src/get/constants";
 import { listFiles, listPages, pagePath } from "../scripts/built-site.cjs";
 import { expect, test } from "./fixtures";
 import { HTML_VALIDATE_CONFIG } from "./html-validate-config";
@@ -14,6 +15,8 @@ import { BUILD_DIR } from "./nginx-server";
    anchor, parseable structured data and complete head tags on every page. */
 
 const NOT_FOUND_PAGE = /^\/404(\.html)?$/;
+/** Pages kept out of search: not-found pages and the /get redirect. */
+const isNoindex = (urlPath: string) => NOT_FOUND_PAGE.test(urlPath) || urlPath === GET_PATH;
 const PNG_SIZE_OFFSET = { width: 16, height: 20 };
 const MIN_INTERNAL_LINKS_PER_PAGE = 5;
 
@@ -157,7 +160,7 @@ test.describe("the built site", () => {
     const listed = sitemaps.flatMap((sitemap) =>
       locs(readBuild(targetFile(sitemap.pathname) ?? "")),
     );
-    const indexable = pages.filter(({ path: urlPath }) => !NOT_FOUND_PAGE.test(urlPath));
+    const indexable = pages.filter(({ path: urlPath }) => !isNoindex(urlPath));
     expect(
       listed.map((url) => (url.pathname === "/" ? "/" : url.pathname.replace(/\/$/, ""))).sort(),
     ).toEqual(indexable.map(({ path: urlPath }) => urlPath).sort());
@@ -220,7 +223,7 @@ test.describe("the built site", () => {
           ? smartAppBanner(siteConfig.appStoreAppId, meta["og:url"] ?? "")
           : undefined,
       );
-      if (NOT_FOUND_PAGE.test(urlPath)) {
+      if (isNoindex(urlPath)) {
         expect(meta["robots"], file).toBe("noindex");
         expect(canonical, file).toBeNull();
         continue;

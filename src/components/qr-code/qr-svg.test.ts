@@ -59,6 +59,12 @@ describe("qrSvg", () => {
     ).toBe(true);
   });
 
+  it("hides the drawing itself from assistive technology: the page names it", async () => {
+    expect(await qrSvg(URL)).toMatch(
+      /^<svg aria-hidden="true" xmlns="http:\/\/www\.w3\.org\/2000\/svg"/,
+    );
+  });
+
   it("uses error correction M and dark on light", async () => {
     expect(QR_OPTIONS.errorCorrectionLevel).toBe("M");
     const svg = await qrSvg(URL);

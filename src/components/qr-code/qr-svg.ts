@@ -12,4 +12,6 @@ export const QR_OPTIONS = {
   color: { dark: "#2a1d14", light: "#ffffff" },
 } as const;
 
-export const qrSvg = (text: string): Promise<string> => QRCode.toString(text, { ...QR_OPTIONS });
+/** The drawing sits inside an element that names it, so the drawing itself is hidden. */
+export const qrSvg = async (text: string): Promise<string> =>
+  (await QRCode.toString(text, { ...QR_OPTIONS })).replace(/^<svg /, '<svg aria-hidden="true" ');
