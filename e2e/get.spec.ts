@@ -235,6 +235,8 @@ test.describe("/get everywhere else", () => {
       DEFAULTS.playStoreUrl,
     );
     await expect(main.getByText(/Open this link on a phone/)).toBeVisible();
+    await expect(main.getByText(/^Opening the App Store/)).toBeHidden();
+    await expect(main.getByText(/^Opening Google Play/)).toBeHidden();
     await expect(main.getByText(QR_CAPTION, { exact: true })).toBeVisible();
     const { text } = await decodeQr(page);
     expect(text).toBe(QR_URL);

@@ -27,4 +27,10 @@ describe("GetApp", () => {
     expect(screen.getByRole("img", { name: qrLabel(siteConfig.productName) })).toBeInTheDocument();
     expect(screen.getByText(PHONE_EXPLANATION)).toBeInTheDocument();
   });
+
+  it("has a line for each store, for while a phone is on its way there", () => {
+    renderWithAnalytics(<GetApp />);
+    expect(screen.getByText(/^Opening the App Store… If it does not open/)).toBeInTheDocument();
+    expect(screen.getByText(/^Opening Google Play… If it does not open/)).toBeInTheDocument();
+  });
 });

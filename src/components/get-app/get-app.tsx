@@ -21,8 +21,12 @@ export const GetApp = () => {
           <p className={styles.lede}>
             {productName} is on the App Store for iPhone and iPad, and on Google Play for Android.
           </p>
-          <p className={`${styles.status} ${styles.toAppStore}`}>Opening the App Store…</p>
-          <p className={`${styles.status} ${styles.toPlayStore}`}>Opening Google Play…</p>
+          <p className={`${styles.status} ${styles.toAppStore}`}>
+            Opening the App Store… If it does not open, tap its badge below.
+          </p>
+          <p className={`${styles.status} ${styles.toPlayStore}`}>
+            Opening Google Play… If it does not open, tap its badge below.
+          </p>
           <StoreBadges location="get" className={styles.badges} />
           <p className={styles.note}>{PHONE_EXPLANATION}</p>
         </div>
