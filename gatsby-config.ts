@@ -2,9 +2,10 @@ import type { GatsbyConfig } from "gatsby";
 import { siteConfig } from "./src/config/site-config";
 import { manifestOptions } from "./src/components/seo/manifest";
 import { RENDER_ERROR_PATH } from "./e2e/render-error/render-error";
+import { GET_PATH } from "./src/get/constants";
 
-/** Not-found pages and the end-to-end tests' failing page are never search results. */
-const SITEMAP_EXCLUDES = ["/404", "/404.html", "/dev-404-page", RENDER_ERROR_PATH];
+/** Not-found pages, the /get redirect and the end-to-end tests' failing page are never search results. */
+const SITEMAP_EXCLUDES = ["/404", "/404.html", "/dev-404-page", GET_PATH, RENDER_ERROR_PATH];
 
 const config: GatsbyConfig = {
   siteMetadata: {

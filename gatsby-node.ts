@@ -16,6 +16,12 @@ import {
 import { siteConfig } from "./src/config/site-config";
 import { RENDER_ERROR_PATH, buildsRenderErrorPage } from "./e2e/render-error/render-error";
 import { analyticsBuildWarning } from "./src/analytics/build-warning";
+import { qrSvg } from "./src/components/qr-code/qr-svg";
+import { buildRedirectScript } from "./src/get/build-redirect-script";
+import { GET_PATH, QR_SOURCE } from "./src/get/constants";
+import { downloadUrl } from "./src/get/download-url";
+import { redirectSettings } from "./src/get/redirect";
+import { storeSettingsProblems } from "./src/get/store-link";
 import {
   copySessionRecorder,
   servesSessionRecorder,
@@ -42,8 +48,16 @@ const checkHostingConfig = (reporter: { panic: (message: string) => never }) => 
   }
 };
 
+const checkStoreSettings = (reporter: { panic: (message: string) => never }) => {
+  const problems = storeSettingsProblems(siteConfig);
+  if (problems.length > 0) {
+    reporter.panic(`The store settings would break ${GET_PATH}:\n  ${problems.join("\n  ")}`);
+  }
+};
+
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   checkHostingConfig(reporter);
+  checkStoreSettings(reporter);
   await checkRecipes(reporter);
 };
 
@@ -69,6 +83,22 @@ const writeHostingFiles = async (publicDir: string) => {
   return files.map(({ file }) => file);
 };
 
+/** The QR code for the download link, drawn once per build so its encoder stays out of the browser. */
+export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
+  actions,
+  createNodeId,
+  createContentDigest,
+}) => {
+  const url = downloadUrl(siteConfig.siteUrl, QR_SOURCE);
+  const svg = await qrSvg(url);
+  actions.createNode({
+    id: createNodeId(`DownloadQrCode ${url}`),
+    url,
+    svg,
+    internal: { type: "DownloadQrCode", contentDigest: createContentDigest({ url, svg }) },
+  });
+};
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(`
     type RecipesJson implements Node @dontInfer {
@@ -77,10 +107,25 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       ingredientAmount: String!
       image: File! @fileByRelativePath
     }
+    type DownloadQrCode implements Node @dontInfer {
+      url: String!
+      svg: String!
+    }
   `);
 };
 
-export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+let redirectScript: Promise<string> | undefined;
+
+export const onCreatePage: GatsbyNode["onCreatePage"] = async ({ page, actions }) => {
+  if (page.path === GET_PATH) {
+    redirectScript ??= buildRedirectScript(redirectSettings(siteConfig), __dirname);
+    actions.deletePage(page);
+    actions.createPage({
+      ...page,
+      context: { ...page.context, redirectScript: await redirectScript },
+    });
+    return;
+  }
   if (page.path !== "/") return;
   actions.deletePage(page);
   actions.createPage({ ...page, context: { ...page.context, showcaseSize: SHOWCASE_SIZE } });

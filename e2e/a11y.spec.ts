@@ -398,7 +398,7 @@ test.describe("text alternatives", () => {
       expect(unnamedSvgs, "svgs that are neither hidden nor named").toBe(0);
       if (route === "/") {
         await expect(
-          page.getByRole("img", { name: new RegExp(DEFAULTS.productName) }),
+          page.getByRole("img", { name: new RegExp(`${DEFAULTS.productName} app on a phone`) }),
         ).toBeVisible();
       }
     });

@@ -5,6 +5,7 @@ import { HtmlValidate, formatterFactory } from "html-validate";
 import { smartAppBanner } from "../src/components/seo/app-links";
 import { SOCIAL_IMAGE } from "../src/components/seo/seo-constants";
 import { siteConfig } from "../src/config/site-config";
+import { GET_PATH } from "../src/get/constants";
 import { listFiles, listPages, pagePath } from "../scripts/built-site.cjs";
 import { expect, test } from "./fixtures";
 import { HTML_VALIDATE_CONFIG } from "./html-validate-config";
@@ -15,9 +16,9 @@ import { RENDER_ERROR_PATH } from "./render-error/render-error";
    anchor, parseable structured data and complete head tags on every page. */
 
 const NOT_FOUND_PAGE = /^\/404(\.html)?$/;
-/** Pages kept out of search: not-found, and the failing page only the test build has. */
+/** Pages kept out of search: not-found, the /get redirect, and the failing page only the test build has. */
 const isNoindex = (urlPath: string) =>
-  NOT_FOUND_PAGE.test(urlPath) || urlPath === RENDER_ERROR_PATH;
+  NOT_FOUND_PAGE.test(urlPath) || urlPath === GET_PATH || urlPath === RENDER_ERROR_PATH;
 const PNG_SIZE_OFFSET = { width: 16, height: 20 };
 const MIN_INTERNAL_LINKS_PER_PAGE = 5;
 

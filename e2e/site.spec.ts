@@ -187,7 +187,7 @@ test.describe("home", () => {
     const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
     await expect(hero.getByRole("link", { name: /Download on the App Store/ })).toBeVisible();
     await expect(hero.getByRole("link", { name: /Get it on Google Play/ })).toBeVisible();
-    const heroImage = hero.getByRole("img");
+    const heroImage = hero.getByRole("img", { name: /app on a phone/ });
     await expect(heroImage).toHaveAttribute("fetchpriority", "high");
     await expect(heroImage).toHaveAttribute("loading", "eager");
     expect(await heroImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(

@@ -357,6 +357,128 @@ type DirectorySortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
+type DownloadQrCode = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly svg: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type DownloadQrCodeConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DownloadQrCodeEdge>;
+  readonly group: ReadonlyArray<DownloadQrCodeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DownloadQrCode>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DownloadQrCodeConnection_distinctArgs = {
+  field: DownloadQrCodeFieldSelector;
+};
+
+
+type DownloadQrCodeConnection_groupArgs = {
+  field: DownloadQrCodeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DownloadQrCodeConnection_maxArgs = {
+  field: DownloadQrCodeFieldSelector;
+};
+
+
+type DownloadQrCodeConnection_minArgs = {
+  field: DownloadQrCodeFieldSelector;
+};
+
+
+type DownloadQrCodeConnection_sumArgs = {
+  field: DownloadQrCodeFieldSelector;
+};
+
+type DownloadQrCodeEdge = {
+  readonly next: Maybe<DownloadQrCode>;
+  readonly node: DownloadQrCode;
+  readonly previous: Maybe<DownloadQrCode>;
+};
+
+type DownloadQrCodeFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly svg: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type DownloadQrCodeFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly svg: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DownloadQrCodeGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DownloadQrCodeEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DownloadQrCodeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DownloadQrCode>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DownloadQrCodeGroupConnection_distinctArgs = {
+  field: DownloadQrCodeFieldSelector;
+};
+
+
+type DownloadQrCodeGroupConnection_groupArgs = {
+  field: DownloadQrCodeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DownloadQrCodeGroupConnection_maxArgs = {
+  field: DownloadQrCodeFieldSelector;
+};
+
+
+type DownloadQrCodeGroupConnection_minArgs = {
+  field: DownloadQrCodeFieldSelector;
+};
+
+
+type DownloadQrCodeGroupConnection_sumArgs = {
+  field: DownloadQrCodeFieldSelector;
+};
+
+type DownloadQrCodeSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly svg: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 type DuotoneGradient = {
   readonly highlight: Scalars['String'];
   readonly opacity: InputMaybe<Scalars['Int']>;
@@ -1317,6 +1439,7 @@ type PotraceTurnPolicy =
 
 type Query = {
   readonly allDirectory: DirectoryConnection;
+  readonly allDownloadQrCode: DownloadQrCodeConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allRecipesJson: RecipesJsonConnection;
@@ -1326,6 +1449,7 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly directory: Maybe<Directory>;
+  readonly downloadQrCode: Maybe<DownloadQrCode>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly recipesJson: Maybe<RecipesJson>;
@@ -1342,6 +1466,14 @@ type Query_allDirectoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectorySortInput>>>;
+};
+
+
+type Query_allDownloadQrCodeArgs = {
+  filter: InputMaybe<DownloadQrCodeFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DownloadQrCodeSortInput>>>;
 };
 
 
@@ -1445,6 +1577,16 @@ type Query_directoryArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_downloadQrCodeArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  svg: InputMaybe<StringQueryOperatorInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2516,6 +2658,11 @@ type TransformOptions = {
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
+
+type DownloadQrCodeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type DownloadQrCodeQuery = { readonly downloadQrCode: { readonly svg: string } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

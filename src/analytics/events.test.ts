@@ -35,4 +35,16 @@ describe("event builders", () => {
     });
     expect(EVENT_NAMES.downloadClicked("Pantry Chef")).toBe(event.name);
   });
+
+  it("leaves out button_size when no badge was clicked", () => {
+    const event = downloadClicked(
+      { productName: "Pantry Chef", location: "get", destination: "app_store" },
+      NOW,
+    );
+    expect(event.properties).toEqual({
+      location: "get",
+      timestamp: NOW.toISOString(),
+      destination: "app_store",
+    });
+  });
 });

@@ -3,7 +3,7 @@ import { DELETION_SOURCE, EVENT_NAMES } from "./constants";
 export type Properties = Record<string, string | number | boolean>;
 export type AnalyticsEvent = { name: string; properties: Properties };
 
-export type BadgeLocation = "hero" | "header";
+export type BadgeLocation = "hero" | "header" | "get";
 export type BadgeSize = "large" | "small";
 export type StoreDestination = "app_store" | "play_store";
 
@@ -20,7 +20,8 @@ export const deletionRequested = (email: string, now: Date = new Date()): Analyt
 export type DownloadClick = {
   productName: string;
   location: BadgeLocation;
-  size: BadgeSize;
+  /** Absent when /get sends a phone to its store: no badge was clicked. */
+  size?: BadgeSize;
   destination: StoreDestination;
 };
 
@@ -29,5 +30,10 @@ export const downloadClicked = (
   now: Date = new Date(),
 ): AnalyticsEvent => ({
   name: EVENT_NAMES.downloadClicked(productName),
-  properties: { location, button_size: size, timestamp: now.toISOString(), destination },
+  properties: {
+    location,
+    ...(size && { button_size: size }),
+    timestamp: now.toISOString(),
+    destination,
+  },
 });

@@ -8,6 +8,7 @@ describe("createSiteConfig", () => {
     expect(config.appStoreUrl).toBe(DEFAULTS.appStoreUrl);
     expect(config.playStoreUrl).toBe(DEFAULTS.playStoreUrl);
     expect(config.retention.securityLogDays).toBe(DEFAULTS.securityLogDays);
+    expect(config.appStoreProviderToken).toBe("");
     expect(config.analytics).toEqual({
       enabled: false,
       token: "",
@@ -47,6 +48,7 @@ describe("createSiteConfig", () => {
       GATSBY_ANDROID_APP_URL: "https://play.google.com/store/apps/details?id=feast",
       GATSBY_IOS_APP_ID: "123",
       GATSBY_SECURITY_LOG_RETENTION_DAYS: "30",
+      GATSBY_IOS_PROVIDER_TOKEN: "654321",
       GATSBY_MIXPANEL_TOKEN: "abc",
       GATSBY_SESSION_REPLAY: "true",
       GATSBY_WEB_VITALS: "1",
@@ -60,6 +62,7 @@ describe("createSiteConfig", () => {
       playStoreUrl: "https://play.google.com/store/apps/details?id=feast",
       appStoreAppId: "123",
       retention: { securityLogDays: 30 },
+      appStoreProviderToken: "654321",
       analytics: { enabled: true, token: "abc", sessionReplay: true, webVitals: true },
     });
   });

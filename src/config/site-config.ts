@@ -11,6 +11,8 @@ export type SiteConfig = {
   retention: {
     securityLogDays: number;
   };
+  /** App Store Connect provider token (`pt`) that /get adds to App Store links. */
+  appStoreProviderToken: string;
   analytics: {
     enabled: boolean;
     token: string;
@@ -64,6 +66,7 @@ export const DEFAULTS = {
   playStoreUrl: "https://play.google.com/store/apps/details?id=com.example.pantrychef",
   appStoreAppId: "",
   securityLogDays: 90,
+  appStoreProviderToken: "",
 } as const;
 
 /**
@@ -79,6 +82,7 @@ const readEnv = (): Env => ({
   GATSBY_ANDROID_APP_URL: process.env.GATSBY_ANDROID_APP_URL,
   GATSBY_IOS_APP_ID: process.env.GATSBY_IOS_APP_ID,
   GATSBY_SECURITY_LOG_RETENTION_DAYS: process.env.GATSBY_SECURITY_LOG_RETENTION_DAYS,
+  GATSBY_IOS_PROVIDER_TOKEN: process.env.GATSBY_IOS_PROVIDER_TOKEN,
   GATSBY_MIXPANEL_TOKEN: process.env.GATSBY_MIXPANEL_TOKEN,
   GATSBY_ANALYTICS_ENABLED: process.env.GATSBY_ANALYTICS_ENABLED,
   GATSBY_SESSION_REPLAY: process.env.GATSBY_SESSION_REPLAY,
@@ -107,6 +111,7 @@ export const createSiteConfig = (env: Env): SiteConfig => {
         DEFAULTS.securityLogDays,
       ),
     },
+    appStoreProviderToken: text(env.GATSBY_IOS_PROVIDER_TOKEN, DEFAULTS.appStoreProviderToken),
     analytics: {
       enabled: flag(env.GATSBY_ANALYTICS_ENABLED, token !== "") && token !== "",
       token,

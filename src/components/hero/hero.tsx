@@ -4,6 +4,7 @@ import { getImage } from "gatsby-plugin-image";
 import { useSiteConfig } from "../../config/use-site-config";
 import { Picture } from "../picture/picture";
 import { StoreBadges } from "../store-badge/store-badge";
+import { QrCode } from "../qr-code/qr-code";
 import * as styles from "./hero.module.css";
 
 export const HERO_SECOND_HEADLINE = "Delicious Curated Recipes, made by chefs not AI";
@@ -43,6 +44,7 @@ export const Hero = () => {
           short.
         </p>
         <StoreBadges location="hero" className={styles.badges} />
+        <QrCode className={styles.qr} />
       </div>
       {image && (
         <Picture

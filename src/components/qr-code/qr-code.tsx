@@ -1,0 +1,33 @@
+import React from "react";
+import { graphql, useStaticQuery } from "gatsby";
+import { useSiteConfig } from "../../config/use-site-config";
+import * as styles from "./qr-code.module.css";
+
+export const QR_CAPTION = "Scan with your phone";
+export const qrLabel = (productName: string) => `QR code: open ${productName} on your phone`;
+
+type QrCodeProps = { size?: "regular" | "large"; className?: string };
+
+/** The /get?src=qr link as a QR code drawn at build time; hidden on phones. */
+export const QrCode = ({ size = "regular", className }: QrCodeProps) => {
+  const { productName } = useSiteConfig();
+  const { downloadQrCode } = useStaticQuery<Queries.DownloadQrCodeQuery>(graphql`
+    query DownloadQrCode {
+      downloadQrCode {
+        svg
+      }
+    }
+  `);
+  if (!downloadQrCode) return null;
+  return (
+    <figure className={`${styles.qr} ${styles[size]} ${className ?? ""}`}>
+      <div
+        className={styles.code}
+        role="img"
+        aria-label={qrLabel(productName)}
+        dangerouslySetInnerHTML={{ __html: downloadQrCode.svg }}
+      />
+      <figcaption className={styles.caption}>{QR_CAPTION}</figcaption>
+    </figure>
+  );
+};

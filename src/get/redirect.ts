@@ -1,0 +1,78 @@
+import { downloadClicked, type AnalyticsEvent } from "../analytics/events";
+import { hasOptedOut } from "../analytics/privacy";
+import { routeOf } from "../analytics/route";
+import { readEnvironment, superProperties } from "../analytics/super-properties";
+import type { SiteConfig } from "../config/site-config";
+import { readCampaign } from "./campaign";
+import { detectPlatform } from "./platform";
+import { storeLink, type StoreLink, type StoreSettings } from "./store-link";
+
+/** Everything /get needs from the site config, baked into its inline script at build time. */
+export type RedirectSettings = StoreSettings & {
+  productName: string;
+  analytics: Pick<SiteConfig["analytics"], "enabled" | "token">;
+};
+
+export const redirectSettings = (config: SiteConfig): RedirectSettings => ({
+  productName: config.productName,
+  appStoreUrl: config.appStoreUrl,
+  playStoreUrl: config.playStoreUrl,
+  appStoreProviderToken: config.appStoreProviderToken,
+  analytics: { enabled: config.analytics.enabled, token: config.analytics.token },
+});
+
+/** Set on <html> while a phone is on its way to the store, so the page can say so. */
+export const REDIRECT_ATTRIBUTE = "data-store-redirect";
+
+/** The same rule as the rest of the site: a token, the switch on, and no GPC or Do Not Track. */
+export const mayTrack = (analytics: RedirectSettings["analytics"], win: Window): boolean =>
+  analytics.enabled &&
+  analytics.token !== "" &&
+  !hasOptedOut(win.navigator, { doNotTrack: Reflect.get(win, "doNotTrack") });
+
+export const redirectEvent = (
+  settings: RedirectSettings,
+  link: StoreLink,
+  win: Window,
+  now: Date = new Date(),
+): AnalyticsEvent => {
+  const event = downloadClicked(
+    { productName: settings.productName, location: "get", destination: link.destination },
+    now,
+  );
+  return {
+    name: event.name,
+    properties: {
+      ...superProperties(readEnvironment(win), routeOf(win.location.pathname)),
+      ...readCampaign(win.location.search),
+      ...event.properties,
+    },
+  };
+};
+
+/**
+ * Sends a phone to its store, keeping the campaign, after handing the download event to `send`
+ * (a beacon, which outlives the page). Returns null and does nothing for everything else.
+ */
+export const routeToStore = (
+  win: Window,
+  settings: RedirectSettings,
+  send: (event: AnalyticsEvent) => void,
+): StoreLink | null => {
+  const platform = detectPlatform({
+    userAgent: win.navigator.userAgent,
+    maxTouchPoints: win.navigator.maxTouchPoints || 0,
+  });
+  const link = storeLink(platform, settings, readCampaign(win.location.search));
+  if (!link) return null;
+  if (mayTrack(settings.analytics, win)) {
+    try {
+      send(redirectEvent(settings, link, win));
+    } catch {
+      // The visitor came for the store; analytics must never keep them here.
+    }
+  }
+  win.document.documentElement.setAttribute(REDIRECT_ATTRIBUTE, link.destination);
+  win.location.replace(link.url);
+  return link;
+};
