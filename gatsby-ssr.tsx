@@ -1,6 +1,7 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { AnalyticsProvider } from "./src/analytics";
+import { withoutPagePathScript } from "./src/app/page-path-script";
 
 export { wrapPageElement } from "./src/app/wrap-page";
 
@@ -10,4 +11,12 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
   setHtmlAttributes({ lang: "en" });
+};
+
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  pathname,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
+  replacePostBodyComponents(withoutPagePathScript(pathname, getPostBodyComponents()));
 };

@@ -3,7 +3,7 @@ import { DELETION_SOURCE, EVENT_NAMES, MIXPANEL_LIMITS } from "./constants";
 export type Properties = Record<string, string | number | boolean>;
 export type AnalyticsEvent = { name: string; properties: Properties };
 
-export type BadgeLocation = "hero" | "header";
+export type BadgeLocation = "hero" | "header" | "recipe";
 export type BadgeSize = "large" | "small";
 export type StoreDestination = "app_store" | "play_store";
 

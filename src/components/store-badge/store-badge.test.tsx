@@ -21,6 +21,7 @@ describe("StoreBadge", () => {
   it.each([
     ["hero", "large"],
     ["header", "small"],
+    ["recipe", "large"],
   ] as const)("records a %s click as a %s badge, sent by beacon", async (location, size) => {
     const user = userEvent.setup();
     const { client } = renderWithAnalytics(<StoreBadges location={location} />);

@@ -11,7 +11,7 @@ const LABELS: Record<Store, string> = {
   play_store: "Get it on Google Play",
 };
 
-const SIZE_BY_LOCATION = { hero: "large", header: "small" } as const;
+const SIZE_BY_LOCATION = { hero: "large", header: "small", recipe: "large" } as const;
 
 type StoreBadgeProps = { store: Store; location: BadgeLocation };
 
