@@ -2,7 +2,10 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Hero } from "../components/hero/hero";
 import { RecipeShowcase } from "../components/recipe-showcase/recipe-showcase";
+import { recipeItemList } from "../components/seo/recipe-structured-data";
 import { Seo } from "../components/seo/seo";
+import { useSiteConfig } from "../config/use-site-config";
+import { recipePath } from "../recipes/slug";
 import { useRecipes } from "../recipes/use-recipes";
 
 const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
@@ -27,9 +30,14 @@ export const query = graphql`
   }
 `;
 
-export const Head = ({ location }: HeadProps) => (
-  <Seo
-    pathname={location.pathname}
-    description="Cook with what you already have. Chef-made recipes matched to the ingredients in your fridge and pantry, for iPhone and Android."
-  />
-);
+export const Head = ({ location, data }: HeadProps<Queries.HomePageQuery>) => {
+  const { siteUrl } = useSiteConfig();
+  const paths = data.allRecipesJson.nodes.map((node) => recipePath(node.slug));
+  return (
+    <Seo
+      pathname={location.pathname}
+      description="Cook with what you already have. Chef-made recipes matched to the ingredients in your fridge and pantry, for iPhone and Android."
+      about={[recipeItemList(paths, siteUrl)]}
+    />
+  );
+};
