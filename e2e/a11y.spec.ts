@@ -2,9 +2,16 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { SIMULATED_SUBMIT_DELAY_MS } from "../src/components/deletion-form/deletion-form-state";
 import { DEFAULTS } from "../src/config/site-config";
-import { ROUTES, blockAnalyticsHost, expect, test, waitForHydration } from "./fixtures";
+import {
+  ROUTES,
+  SAMPLE_RECIPE_ROUTES,
+  blockAnalyticsHost,
+  expect,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
-const PAGES = [...ROUTES, "/no-such-page"] as const;
+const PAGES = [...ROUTES, ...SAMPLE_RECIPE_ROUTES, "/no-such-page"];
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 /** WCAG 1.4.10: content must reflow at 320 CSS px wide. */
