@@ -25,6 +25,7 @@ const MIN_FOCUS_OUTLINE_PX = 2;
 /** Elements on one visual row may sit a little higher than the one before them. */
 const SAME_ROW_TOLERANCE_PX = 24;
 const TAB_LIMIT = 40;
+const KEYBOARD_WALK_TIMEOUT_MS = 180_000;
 const SHOWCASE_ROWS = /^Recipes,/;
 const TEST_EMAIL = "cook@example.com";
 
@@ -214,8 +215,9 @@ test.describe("keyboard only", () => {
   test("reaches everything in order with a visible focus ring, works the showcase and submits the form", async ({
     page,
   }) => {
-    // About fifteen tab stops, each checked in the page, then a navigation and a submission.
-    test.slow();
+    // About forty tab stops (the showcase's cards are links), each checked in the page, then a
+    // navigation and a submission.
+    test.setTimeout(KEYBOARD_WALK_TIMEOUT_MS);
     await open(page, "/");
     // Frozen for speed only: a running marquee slows every call into the page, and focus order
     // and rings do not depend on where the rows have moved.

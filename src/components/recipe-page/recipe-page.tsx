@@ -72,7 +72,9 @@ const RecipeNav = ({ previous, next }: RecipeNavProps) => (
   <nav className={styles.nav} aria-label={MORE_RECIPES}>
     {previous && (
       <Link className={styles.previous} to={previous.path} rel="prev">
-        <span className={styles.navLabel}>Previous recipe</span>
+        <span className={styles.navLabel}>
+          <span aria-hidden="true">← </span>Previous recipe
+        </span>
         <span className={styles.navName}>{previous.name}</span>
       </Link>
     )}
@@ -81,7 +83,9 @@ const RecipeNav = ({ previous, next }: RecipeNavProps) => (
     </Link>
     {next && (
       <Link className={styles.next} to={next.path} rel="next">
-        <span className={styles.navLabel}>Next recipe</span>
+        <span className={styles.navLabel}>
+          Next recipe<span aria-hidden="true"> →</span>
+        </span>
         <span className={styles.navName}>{next.name}</span>
       </Link>
     )}
