@@ -186,7 +186,10 @@ const scenario = async (project, count, name, change) => {
   const load = os.loadavg()[0];
   const { seconds, cpu, peak } = build;
   const row = { count, name, seconds, cpu, peak, load, ...output };
-  console.error(`  ${count} recipes, ${name}: ${build.seconds.toFixed(1)} s`);
+  console.error(
+    `  ${count} recipes, ${name}: ${output.pages} pages (${output.recipePages} recipe pages), ` +
+      `${build.seconds.toFixed(1)} s`,
+  );
   return row;
 };
 
@@ -265,16 +268,22 @@ every recipe, and each recipe's page: its HTML and page-data, and its photo resi
 `;
 };
 
-const main = async () => {
-  const rows = [];
-  for (const count of SIZES) rows.push(...(await benchSize(count)));
-  const text = report(rows);
-  await writeFile(RESULTS_FILE, text);
+const writeResults = async (rows) => {
+  await writeFile(RESULTS_FILE, report(rows));
   execFileSync(process.execPath, [
     path.join(ROOT, "node_modules/prettier/bin/prettier.cjs"),
     "--write",
     RESULTS_FILE,
   ]);
+};
+
+const main = async () => {
+  const rows = [];
+  // Written after every size, so a long run that is stopped still leaves what it measured.
+  for (const count of SIZES) {
+    rows.push(...(await benchSize(count)));
+    await writeResults(rows);
+  }
   console.log(table(rows));
   console.log(`\nWritten to ${path.relative(ROOT, RESULTS_FILE)}`);
 };
