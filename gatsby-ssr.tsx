@@ -2,6 +2,7 @@ import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { AnalyticsProvider, serverAnalytics } from "./src/analytics";
 import { siteConfig } from "./src/config/site-config";
+import { withoutPagePathScript } from "./src/app/page-path-script";
 
 export { wrapPageElement } from "./src/app/wrap-page";
 
@@ -11,4 +12,12 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
   setHtmlAttributes({ lang: "en" });
+};
+
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  pathname,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
+  replacePostBodyComponents(withoutPagePathScript(pathname, getPostBodyComponents()));
 };

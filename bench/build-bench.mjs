@@ -10,11 +10,15 @@ import { fileURLToPath } from "node:url";
 import { createRequire } from "node:module";
 import sharp from "sharp";
 
-const { copyProject } = createRequire(import.meta.url)("../scripts/project-copy.cjs");
+const require = createRequire(import.meta.url);
+const { copyProject } = require("../scripts/project-copy.cjs");
+const { listPages } = require("../scripts/built-site.cjs");
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RESULTS_FILE = path.join(ROOT, "bench", "BUILD-RESULTS.md");
 const SIZES = (process.env.BENCH_SIZES ?? "24,240,2400").split(",").map(Number);
+/** `BENCH_COLD_ONLY=1` skips the two warm builds per size, for a quicker page-count run. */
+const COLD_ONLY = process.env.BENCH_COLD_ONLY === "1";
 const AUTHORS = ["Elena Ruiz", "Marcus Bell"];
 const PHOTO = { width: 1200, height: 900, quality: 80 };
 const SAMPLE_MS = 250;
@@ -24,12 +28,30 @@ const PAGE_SIZE = Number(execFileSync("getconf", ["PAGESIZE"]).toString().trim()
 const recipeName = (index) => `Bench Recipe ${String(index + 1).padStart(4, "0")}`;
 const imageName = (index) => `images/bench-${String(index + 1).padStart(4, "0")}.jpg`;
 
+/** Every other recipe fills in its page; the rest have only the required fields. */
+const pageFields = (index) =>
+  index % 2 === 0
+    ? {
+        description: `A generated recipe for the build benchmark, number ${index + 1}.`,
+        ingredients: Array.from({ length: 10 }, (_, i) => `${i + 1} ingredient ${i + 1}`),
+        steps: Array.from({ length: 5 }, (_, i) => `Step ${i + 1} of the method.`),
+        prepTime: 10 + (index % 20),
+        cookTime: 15 + (index % 45),
+        servings: 2 + (index % 4),
+        datePublished: "2025-06-06",
+        recipeCategory: "Dinner",
+        recipeCuisine: "Benchmark",
+        keywords: ["benchmark"],
+      }
+    : {};
+
 const makeRecipes = (count) =>
   Array.from({ length: count }, (_, index) => ({
     recipeName: recipeName(index),
     author: AUTHORS[index % AUTHORS.length],
     ingredientAmount: `${(index % 9) + 2}/10`,
     image: imageName(index),
+    ...pageFields(index),
   }));
 
 /** A distinct 4:3 photo stand-in: a two-colour gradient whose hues depend on the seed. */
@@ -143,6 +165,8 @@ const measureOutput = async (project, started) => {
   const infos = await Promise.all(files.map(async (file) => ({ file, info: await stat(file) })));
   const size = (relative) => stat(path.join(publicDir, relative)).then((info) => info.size);
   return {
+    pages: listPages(publicDir).length,
+    recipePages: listPages(publicDir).filter((file) => file.startsWith("recipes/")).length,
     outputBytes: infos.reduce((total, { info }) => total + info.size, 0),
     homeHtml: await size("index.html"),
     pageData: await size("page-data/index/page-data.json"),
@@ -162,7 +186,10 @@ const scenario = async (project, count, name, change) => {
   const load = os.loadavg()[0];
   const { seconds, cpu, peak } = build;
   const row = { count, name, seconds, cpu, peak, load, ...output };
-  console.error(`  ${count} recipes, ${name}: ${build.seconds.toFixed(1)} s`);
+  console.error(
+    `  ${count} recipes, ${name}: ${output.pages} pages (${output.recipePages} recipe pages), ` +
+      `${build.seconds.toFixed(1)} s`,
+  );
   return row;
 };
 
@@ -172,8 +199,10 @@ const benchSize = async (count) => {
     console.error(`${count} recipes: generating fixtures in ${project}`);
     const recipes = await writeFixtures(project, count);
     const file = path.join(project, "data", "recipes.json");
+    const cold = await scenario(project, count, "cold", async () => undefined);
+    if (COLD_ONLY) return [cold];
     return [
-      await scenario(project, count, "cold", async () => undefined),
+      cold,
       await scenario(project, count, "warm, 1 recipe renamed", async () => {
         const renamed = [
           { ...recipes[0], recipeName: `${recipes[0].recipeName} renamed` },
@@ -195,11 +224,11 @@ const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 const table = (rows) =>
   [
-    "| Recipes | Build | Time | CPU time | Peak memory | Output size | Home HTML | Home page-data | Photos written | Load |",
-    "| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    "| Recipes | Build | Pages | Recipe pages | Time | CPU time | Peak memory | Output size | Home HTML | Home page-data | Photos written | Load |",
+    "| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ...rows.map(
       (r) =>
-        `| ${r.count} | ${r.name} | ${r.seconds.toFixed(1)} s | ${r.cpu.toFixed(1)} s | ${mb(r.peak)} | ${mb(r.outputBytes)} | ` +
+        `| ${r.count} | ${r.name} | ${r.pages} | ${r.recipePages} | ${r.seconds.toFixed(1)} s | ${r.cpu.toFixed(1)} s | ${mb(r.peak)} | ${mb(r.outputBytes)} | ` +
         `${kb(r.homeHtml)} | ${kb(r.pageData)} | ${r.imagesWritten} | ${r.load.toFixed(1)} |`,
     ),
   ].join("\n");
@@ -213,7 +242,8 @@ Made by \`npm run bench:build\` (bench/build-bench.mjs) on ${new Date().toISOStr
 ${os.cpus().length} cores (${cpu}), ${memory} of memory, Node ${process.version}.
 
 Each size is a fresh copy of the project with generated recipes and 1200×900 JPEG photos in a
-temp dir. "Cold" starts with no \`.cache\` or \`public\`; the warm builds reuse them.
+temp dir; every other recipe fills in the optional page fields. **Pages** counts the HTML pages
+built, **Recipe pages** those under \`/recipes/\` (one per recipe). "Cold" starts with no \`.cache\` or \`public\`; the warm builds reuse them.
 
 - **Time** is the wall-clock time of \`gatsby build\`. **CPU time** is the user plus system time
   of the build and its workers; it depends far less than wall-clock time on what else the
@@ -230,22 +260,30 @@ of one run rather than runs.
 
 ${table(rows)}
 
-The home page ships at most SHOWCASE_SIZE (24) recipes, so its HTML, page-data and resized
-photos stay the same size however long the recipes file grows; what grows with the file is
-sourcing and validating every recipe and its photo.
+The home page ships at most SHOWCASE_SIZE (24) recipes, so its HTML and page-data stay the same
+size however long the recipes file grows. What grows with the file is sourcing and validating
+every recipe, and each recipe's page: its HTML and page-data, and its photo resized for the page
+(AVIF, WebP and JPEG at three widths) and cropped for search results and link previews (1:1, 4:3,
+16:9 and 1200×630).
 `;
 };
 
-const main = async () => {
-  const rows = [];
-  for (const count of SIZES) rows.push(...(await benchSize(count)));
-  const text = report(rows);
-  await writeFile(RESULTS_FILE, text);
+const writeResults = async (rows) => {
+  await writeFile(RESULTS_FILE, report(rows));
   execFileSync(process.execPath, [
     path.join(ROOT, "node_modules/prettier/bin/prettier.cjs"),
     "--write",
     RESULTS_FILE,
   ]);
+};
+
+const main = async () => {
+  const rows = [];
+  // Written after every size, so a long run that is stopped still leaves what it measured.
+  for (const count of SIZES) {
+    rows.push(...(await benchSize(count)));
+    await writeResults(rows);
+  }
   console.log(table(rows));
   console.log(`\nWritten to ${path.relative(ROOT, RESULTS_FILE)}`);
 };

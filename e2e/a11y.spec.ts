@@ -3,9 +3,16 @@ import type { Page } from "@playwright/test";
 import { SIMULATED_SUBMIT_DELAY_MS } from "../src/components/deletion-form/deletion-form-state";
 import { ROUTES as ROUTES_BY_NAME } from "../src/config/routes";
 import { DEFAULTS } from "../src/config/site-config";
-import { ROUTES, blockAnalyticsHost, expect, test, waitForHydration } from "./fixtures";
+import {
+  ROUTES,
+  SAMPLE_RECIPE_ROUTES,
+  blockAnalyticsHost,
+  expect,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
-const PAGES = [...ROUTES, "/no-such-page"] as const;
+const PAGES = [...ROUTES, ...SAMPLE_RECIPE_ROUTES, "/no-such-page"];
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 /** WCAG 1.4.10: content must reflow at 320 CSS px wide. */
@@ -20,6 +27,7 @@ const FOCUS_OUTLINE_PX = 3;
 /** Elements on one visual row may sit a little higher than the one before them. */
 const SAME_ROW_TOLERANCE_PX = 24;
 const TAB_LIMIT = 40;
+const KEYBOARD_WALK_TIMEOUT_MS = 180_000;
 const SHOWCASE_ROWS = /^Recipes,/;
 const TEST_EMAIL = "cook@example.com";
 
@@ -214,8 +222,9 @@ test.describe("keyboard only", () => {
   test("reaches everything in order with a visible focus ring, works the showcase and submits the form", async ({
     page,
   }) => {
-    // About fifteen tab stops, each checked in the page, then a navigation and a submission.
-    test.slow();
+    // About forty tab stops (the showcase's cards are links), each checked in the page, then a
+    // navigation and a submission.
+    test.setTimeout(KEYBOARD_WALK_TIMEOUT_MS);
     await open(page, "/");
     // Frozen for speed only: a running marquee slows every call into the page, and focus order
     // and rings do not depend on where the rows have moved.

@@ -2,7 +2,14 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Page, Request } from "@playwright/test";
 import { analyticsChunkFiles } from "../scripts/built-site.cjs";
-import { ROUTES, blockAnalyticsHost, expect, test, waitForHydration } from "./fixtures";
+import {
+  ROUTES,
+  SAMPLE_RECIPE_ROUTES,
+  blockAnalyticsHost,
+  expect,
+  test,
+  waitForHydration,
+} from "./fixtures";
 import { moduleGzipBytes } from "./module-size";
 
 const KB = 1024;
@@ -11,14 +18,14 @@ const BUDGETS = {
   scriptGzipPerRoute: 85 * KB,
   homeHtmlGzip: 60 * KB,
   singleImage: 150 * KB,
-  homeFirstLoadOnPhone: 400 * KB,
+  firstLoadOnPhone: 400 * KB,
   /** The beacon sender ships in every page's first load, so it must stay small. */
   beaconSenderGzip: 1.5 * KB,
 } as const;
 const BEACON_SENDER = path.join(__dirname, "..", "src", "analytics", "mixpanel", "ingestion.ts");
 /** Idle wait plus a slow chunk fetch on a busy machine. */
 const LIBRARY_LOAD_MS = 15_000;
-const PAGES = [...ROUTES, "/no-such-page"] as const;
+const PAGES = [...ROUTES, ...SAMPLE_RECIPE_ROUTES, "/no-such-page"];
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true };
 const DESKTOP = { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 2 };
 const IDLE_TIMEOUT_MS = 2000;
@@ -195,18 +202,20 @@ test.describe("byte budgets", () => {
 
   test.describe("on a 390 px phone", () => {
     test.use(PHONE);
-    test("the home page's first load weighs at most 400 KB", async ({ page }) => {
-      const fetched = await loadUntilIdle(page, "/");
-      const own = fetched.filter((item) => !item.analytics);
-      const kinds = [...new Set(own.map((item) => item.kind))];
-      const byKind = kinds.map(
-        (kind) => `${kind} ${kb(sum(own.filter((item) => item.kind === kind)))}`,
-      );
-      console.log(
-        `home on a phone: ${kb(sum(own))} until idle (${byKind.join(", ")}); ` +
-          `analytics aside: ${kb(sum(fetched.filter((item) => item.analytics)))}`,
-      );
-      expect(sum(own)).toBeLessThanOrEqual(BUDGETS.homeFirstLoadOnPhone);
-    });
+    for (const route of ["/", ...SAMPLE_RECIPE_ROUTES.slice(0, 1)]) {
+      test(`${route}: the first load weighs at most 400 KB`, async ({ page }) => {
+        const fetched = await loadUntilIdle(page, route);
+        const own = fetched.filter((item) => !item.analytics);
+        const kinds = [...new Set(own.map((item) => item.kind))];
+        const byKind = kinds.map(
+          (kind) => `${kind} ${kb(sum(own.filter((item) => item.kind === kind)))}`,
+        );
+        console.log(
+          `${route} on a phone: ${kb(sum(own))} until idle (${byKind.join(", ")}); ` +
+            `analytics aside: ${kb(sum(fetched.filter((item) => item.analytics)))}`,
+        );
+        expect(sum(own)).toBeLessThanOrEqual(BUDGETS.firstLoadOnPhone);
+      });
+    }
   });
 });

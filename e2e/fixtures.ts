@@ -1,7 +1,32 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import { ROUTE_PATHS } from "../src/config/routes";
+import { recipePath, recipeSlug } from "../src/recipes/slug";
 
 export const ROUTES = ROUTE_PATHS;
+
+type RecipeEntry = { recipeName: string; slug?: string; ingredients?: string[] };
+
+/** The recipes the build made pages from, in file order. */
+export const RECIPES = (
+  JSON.parse(readFileSync(path.join(__dirname, "../data/recipes.json"), "utf8")) as RecipeEntry[]
+).map((recipe) => ({ ...recipe, path: recipePath(recipeSlug(recipe)) }));
+
+/** Every recipe page; the cheap checks cover them all. */
+export const RECIPE_ROUTES = RECIPES.map((recipe) => recipe.path);
+
+/**
+ * A few recipe pages for the slow browser checks: the first and last (they wrap around to each
+ * other) and one in the middle. They share one template, so more would only add time.
+ */
+export const SAMPLE_RECIPE_ROUTES = [
+  ...new Set([
+    RECIPE_ROUTES[0],
+    RECIPE_ROUTES[Math.floor(RECIPE_ROUTES.length / 2)],
+    RECIPE_ROUTES[RECIPE_ROUTES.length - 1],
+  ]),
+].filter((route): route is string => route !== undefined);
 
 /** Analytics must never leave the machine in tests: answer its API host locally. */
 export const blockAnalyticsHost = async (page: Page) => {

@@ -2,10 +2,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { HtmlValidate, formatterFactory } from "html-validate";
+import sharp from "sharp";
 import { smartAppBanner } from "../src/components/seo/app-links";
 import { SOCIAL_IMAGE } from "../src/components/seo/seo-constants";
 import { siteConfig } from "../src/config/site-config";
 import { GET_PATH } from "../src/get/constants";
+import { RECIPES_PATH } from "../src/recipes/slug";
 import { listFiles, listPages, pagePath } from "../scripts/built-site.cjs";
 import { expect, test } from "./fixtures";
 import { HTML_VALIDATE_CONFIG } from "./html-validate-config";
@@ -19,6 +21,7 @@ const NOT_FOUND_PAGE = /^\/404(\.html)?$/;
 /** Pages kept out of search: not-found, the /get redirect, and the failing page only the test build has. */
 const isNoindex = (urlPath: string) =>
   NOT_FOUND_PAGE.test(urlPath) || urlPath === GET_PATH || urlPath === RENDER_ERROR_PATH;
+const RECIPE_PAGE = new RegExp(`^${RECIPES_PATH}/`);
 const PNG_SIZE_OFFSET = { width: 16, height: 20 };
 const MIN_INTERNAL_LINKS_PER_PAGE = 5;
 
@@ -76,6 +79,10 @@ const readPage = (page: Page, html: string): Promise<PageFacts> =>
       storeLinks: attr('a[target="_blank"]', "href"),
     };
   }, html);
+
+/** The recipe pages a page links to, in order, once each. */
+const recipeLinks = (html: string) =>
+  [...html.matchAll(/href="(\/recipes\/[a-z0-9-]+)"/g)].map((match) => match[1] ?? "");
 
 /** The files a URL path may be served from, as hosts map clean URLs to index.html. */
 const targetFile = (urlPath: string): string | undefined => {
@@ -180,10 +187,16 @@ test.describe("the built site", () => {
         contactPoint: { "@type": "ContactPoint", email: siteConfig.contactEmail },
       });
       const app = graph.find((node) => node["@type"] === "MobileApplication");
+      const recipe = graph.find((node) => node["@type"] === "Recipe");
+      expect(Boolean(recipe), `${file} describes a recipe`).toBe(RECIPE_PAGE.test(urlPath));
       if (urlPath !== "/") {
         expect(app, file).toBeUndefined();
         continue;
       }
+      const list = graph.find((node) => node["@type"] === "ItemList") as
+        { itemListElement: { url: string }[] } | undefined;
+      const cardLinks = [...new Set(recipeLinks(html))];
+      expect(list?.itemListElement.map((item) => new URL(item.url).pathname)).toEqual(cardLinks);
       expect(app).toMatchObject({
         name: siteConfig.productName,
         operatingSystem: expect.stringMatching(/iOS.*Android|Android.*iOS/),
@@ -205,7 +218,20 @@ test.describe("the built site", () => {
       expect(titles, file).toHaveLength(1);
       expect(meta["description"], file).toBeTruthy();
       expect(meta["theme-color"], file).toMatch(/^#[0-9a-f]{6}$/i);
-      expect(meta["og:image"], file).toBe(`${siteUrl}${SOCIAL_IMAGE.path}`);
+      if (RECIPE_PAGE.test(urlPath)) {
+        // A recipe's link preview is its own photo, cropped to the social card's size.
+        const image = new URL(meta["og:image"] ?? "");
+        expect(image.origin, file).toBe(new URL(siteUrl).origin);
+        const size = await sharp(path.join(BUILD_DIR, image.pathname)).metadata();
+        expect({ width: size.width, height: size.height }, file).toEqual({
+          width: SOCIAL_IMAGE.width,
+          height: SOCIAL_IMAGE.height,
+        });
+        expect(meta["twitter:image"], file).toBe(meta["og:image"]);
+        expect(meta["og:image:alt"], file).toContain(titles[0]?.split(" | ")[0]);
+      } else {
+        expect(meta["og:image"], file).toBe(`${siteUrl}${SOCIAL_IMAGE.path}`);
+      }
       expect(meta["og:image:width"], file).toBe(String(SOCIAL_IMAGE.width));
       expect(meta["og:image:height"], file).toBe(String(SOCIAL_IMAGE.height));
       expect(meta["twitter:card"], file).toBe("summary_large_image");

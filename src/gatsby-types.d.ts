@@ -1652,12 +1652,23 @@ type Query_imageSharpArgs = {
 type Query_recipesJsonArgs = {
   author: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  cookTime: InputMaybe<IntQueryOperatorInput>;
+  datePublished: InputMaybe<StringQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   ingredientAmount: InputMaybe<StringQueryOperatorInput>;
+  ingredients: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  keywords: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  prepTime: InputMaybe<IntQueryOperatorInput>;
+  recipeCategory: InputMaybe<StringQueryOperatorInput>;
+  recipeCuisine: InputMaybe<StringQueryOperatorInput>;
   recipeName: InputMaybe<StringQueryOperatorInput>;
+  servings: InputMaybe<IntQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  steps: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -1736,12 +1747,23 @@ type Query_sitePluginArgs = {
 type RecipesJson = Node & {
   readonly author: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly cookTime: Maybe<Scalars['Int']>;
+  readonly datePublished: Maybe<Scalars['String']>;
+  readonly description: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly image: File;
   readonly ingredientAmount: Scalars['String'];
+  readonly ingredients: ReadonlyArray<Scalars['String']>;
   readonly internal: Internal;
+  readonly keywords: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
+  readonly prepTime: Maybe<Scalars['Int']>;
+  readonly recipeCategory: Maybe<Scalars['String']>;
+  readonly recipeCuisine: Maybe<Scalars['String']>;
   readonly recipeName: Scalars['String'];
+  readonly servings: Maybe<Scalars['Int']>;
+  readonly slug: Scalars['String'];
+  readonly steps: ReadonlyArray<Scalars['String']>;
 };
 
 type RecipesJsonConnection = {
@@ -1792,23 +1814,45 @@ type RecipesJsonEdge = {
 type RecipesJsonFieldSelector = {
   readonly author: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cookTime: InputMaybe<FieldSelectorEnum>;
+  readonly datePublished: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly ingredientAmount: InputMaybe<FieldSelectorEnum>;
+  readonly ingredients: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly prepTime: InputMaybe<FieldSelectorEnum>;
+  readonly recipeCategory: InputMaybe<FieldSelectorEnum>;
+  readonly recipeCuisine: InputMaybe<FieldSelectorEnum>;
   readonly recipeName: InputMaybe<FieldSelectorEnum>;
+  readonly servings: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly steps: InputMaybe<FieldSelectorEnum>;
 };
 
 type RecipesJsonFilterInput = {
   readonly author: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cookTime: InputMaybe<IntQueryOperatorInput>;
+  readonly datePublished: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly ingredientAmount: InputMaybe<StringQueryOperatorInput>;
+  readonly ingredients: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly prepTime: InputMaybe<IntQueryOperatorInput>;
+  readonly recipeCategory: InputMaybe<StringQueryOperatorInput>;
+  readonly recipeCuisine: InputMaybe<StringQueryOperatorInput>;
   readonly recipeName: InputMaybe<StringQueryOperatorInput>;
+  readonly servings: InputMaybe<IntQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly steps: InputMaybe<StringQueryOperatorInput>;
 };
 
 type RecipesJsonFilterListInput = {
@@ -1859,12 +1903,23 @@ type RecipesJsonGroupConnection_sumArgs = {
 type RecipesJsonSortInput = {
   readonly author: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly cookTime: InputMaybe<SortOrderEnum>;
+  readonly datePublished: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly ingredientAmount: InputMaybe<SortOrderEnum>;
+  readonly ingredients: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly keywords: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly prepTime: InputMaybe<SortOrderEnum>;
+  readonly recipeCategory: InputMaybe<SortOrderEnum>;
+  readonly recipeCuisine: InputMaybe<SortOrderEnum>;
   readonly recipeName: InputMaybe<SortOrderEnum>;
+  readonly servings: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly steps: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -2700,9 +2755,23 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly allRecipesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly recipeName: string, readonly author: string, readonly ingredientAmount: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type HomePageQuery = { readonly allRecipesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly recipeName: string, readonly author: string, readonly ingredientAmount: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
-type RecipeCardFragment = { readonly id: string, readonly recipeName: string, readonly author: string, readonly ingredientAmount: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type RecipeCardFragment = { readonly id: string, readonly slug: string, readonly recipeName: string, readonly author: string, readonly ingredientAmount: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type RecipeDetailsFragment = { readonly slug: string, readonly recipeName: string, readonly author: string, readonly ingredientAmount: string, readonly description: string | null, readonly ingredients: ReadonlyArray<string>, readonly steps: ReadonlyArray<string>, readonly prepTime: number | null, readonly cookTime: number | null, readonly servings: number | null, readonly datePublished: string | null, readonly recipeCategory: string | null, readonly recipeCuisine: string | null, readonly keywords: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly photo: import('gatsby-plugin-image').IGatsbyImageData, readonly square: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null, readonly standard: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null, readonly wide: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null, readonly social: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } };
+
+type RecipePageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type RecipePageQuery = { readonly recipesJson: { readonly slug: string, readonly recipeName: string, readonly author: string, readonly ingredientAmount: string, readonly description: string | null, readonly ingredients: ReadonlyArray<string>, readonly steps: ReadonlyArray<string>, readonly prepTime: number | null, readonly cookTime: number | null, readonly servings: number | null, readonly datePublished: string | null, readonly recipeCategory: string | null, readonly recipeCuisine: string | null, readonly keywords: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly photo: import('gatsby-plugin-image').IGatsbyImageData, readonly square: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null, readonly standard: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null, readonly wide: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null, readonly social: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null };
+
+type RecipePagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type RecipePagesQuery = { readonly allRecipesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly recipeName: string }> } };
 
 
 }

@@ -90,7 +90,39 @@ describe("the CMS config mirrors data/recipes.schema.json", () => {
   it("edits data/recipes.json with one field per schema property", () => {
     expect(CONFIG).toContain(`file: ${RECIPES_FILE}`);
     FIELDS.forEach((field) => expect(fieldBlock(field).length).toBeGreaterThan(0));
-    expect(CONFIG).not.toMatch(/required: false/);
+  });
+
+  it("requires exactly the fields the schema requires", () => {
+    const required = new Set<string>(schema.items.required);
+    FIELDS.forEach((field) => {
+      const optional = fieldBlock(field).some((line) => line.trim() === "required: false");
+      expect([field, optional]).toEqual([field, !required.has(field)]);
+    });
+  });
+
+  it.each([
+    ["slug", ["beef-and-broccoli", "shakshuka", "a1", "Beef", "beef--broccoli", "-beef", "beef "]],
+    ["recipeCategory", ["Dinner", " Dinner", "x".repeat(40), "x".repeat(41)]],
+    ["recipeCuisine", ["Thai", "Thai ", "Middle Eastern"]],
+    ["description", ["Eggs in tomato sauce.", " Eggs", "x".repeat(300), "x".repeat(301)]],
+  ])("accepts the same optional %s values", (field, samples) => {
+    samples.forEach((value) => {
+      const cms = cmsPattern(field).test(value);
+      expect([value, cms]).toEqual([value, schemaAccepts(field, value)]);
+    });
+  });
+
+  it.each([
+    ["prepTime", 0, 2880],
+    ["cookTime", 0, 2880],
+    ["servings", 1, 100],
+  ])("limits %s to the schema's whole numbers", (field, min, max) => {
+    const block = fieldBlock(field).map((line) => line.trim());
+    expect(block).toEqual(
+      expect.arrayContaining(["value_type: int", `min: ${min}`, `max: ${max}`]),
+    );
+    expect(schemaAccepts(field, min as unknown as string)).toBe(true);
+    expect(schemaAccepts(field, (max + 1) as unknown as string)).toBe(false);
   });
 
   it.each(["recipeName", "author"])("accepts the same %s values", (field) => {

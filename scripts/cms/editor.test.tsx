@@ -81,6 +81,21 @@ describe("the CMS editor script", () => {
     expect(format.toFile(data)).toBe(RECIPES);
   });
 
+  it("leaves cleared optional fields out of the file instead of writing them empty", () => {
+    const { format } = loadEditor();
+    const required = { recipeName: "Shakshuka", author: "Elena Ruiz", ingredientAmount: "7/10" };
+    const edited = {
+      ...required,
+      slug: "",
+      description: null,
+      steps: [],
+      servings: 4,
+      ingredients: ["6 eggs"],
+    };
+    const written = JSON.parse(format.toFile({ recipes: [edited] })) as Record<string, unknown>[];
+    expect(written).toEqual([{ ...required, servings: 4, ingredients: ["6 eggs"] }]);
+  });
+
   it("previews each recipe as a card and flags repeated names", () => {
     const { Preview } = loadEditor();
     render(

@@ -3,7 +3,7 @@ import { DELETION_SOURCE, EVENT_NAMES } from "./constants";
 export type Properties = Record<string, string | number | boolean>;
 export type AnalyticsEvent = { name: string; properties: Properties };
 
-export type BadgeLocation = "hero" | "header" | "get";
+export type BadgeLocation = "hero" | "header" | "get" | "recipe";
 export type BadgeSize = "large" | "small";
 export type StoreDestination = "app_store" | "play_store";
 

@@ -1,4 +1,4 @@
-import { describeMatch, parseFraction } from "./fraction";
+import { describeMatch, explainMatch, parseFraction } from "./fraction";
 
 describe("parseFraction", () => {
   it.each([
@@ -16,9 +16,10 @@ describe("parseFraction", () => {
 });
 
 describe("describeMatch", () => {
-  it("says what the fraction means", () => {
-    expect(describeMatch({ have: 7, total: 10 })).toBe(
-      "You have 7 of the 10 ingredients in your fridge",
+  it("says what the fraction means without claiming to know the visitor's fridge", () => {
+    expect(describeMatch({ have: 7, total: 10 })).toBe("7 of 10 ingredients most kitchens have");
+    expect(explainMatch({ have: 10, total: 10 })).toBe(
+      "10 of the 10 ingredients are ones most kitchens already have.",
     );
   });
 });

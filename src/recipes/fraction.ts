@@ -10,5 +10,12 @@ export const parseFraction = (text: string): IngredientMatch => {
   return { have: Number(match[1]), total: 10 };
 };
 
+/**
+ * The site cannot see a visitor's fridge, so the fraction is read as what a typical kitchen
+ * already holds; the app works it out from the visitor's own pantry.
+ */
 export const describeMatch = ({ have, total }: IngredientMatch): string =>
-  `You have ${have} of the ${total} ingredients in your fridge`;
+  `${have} of ${total} ingredients most kitchens have`;
+
+export const explainMatch = ({ have, total }: IngredientMatch): string =>
+  `${have} of the ${total} ingredients are ones most kitchens already have.`;

@@ -1,5 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { parseFraction, type IngredientMatch } from "./fraction";
+import { recipePath } from "./slug";
 
 export type Recipe = {
   id: string;
@@ -7,6 +8,7 @@ export type Recipe = {
   author: string;
   match: IngredientMatch;
   image: IGatsbyImageData;
+  path: string;
 };
 
 export type RecipeNode = Queries.RecipeCardFragment;
@@ -22,5 +24,6 @@ export const toRecipe = (node: RecipeNode): Recipe => {
     author: node.author,
     match: parseFraction(node.ingredientAmount),
     image,
+    path: recipePath(node.slug),
   };
 };

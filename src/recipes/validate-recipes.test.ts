@@ -143,6 +143,74 @@ describe("validateRecipesFile", () => {
     expect(problem.message).toBe("repeats the name of recipe #1");
   });
 
+  it("accepts every optional page field", async () => {
+    const full = recipe({
+      slug: "weekend-shakshuka",
+      description: "Eggs poached in a spiced tomato sauce.",
+      ingredients: ["6 eggs", "1 can chopped tomatoes"],
+      steps: ["Soften the onion.", "Crack in the eggs."],
+      prepTime: 10,
+      cookTime: 25,
+      servings: 4,
+      datePublished: "2025-06-06",
+      recipeCategory: "Breakfast",
+      recipeCuisine: "Middle Eastern",
+      keywords: ["one-pan"],
+    });
+    expect(await validate([full])).toEqual([]);
+  });
+
+  it("refuses two recipes whose names make the same page address", async () => {
+    const problem = only(
+      await validate([
+        recipe({ recipeName: "Beef & Broccoli" }),
+        recipe({ recipeName: "Beef and Broccoli" }),
+      ]),
+    );
+    expect(problem).toMatchObject({ index: 1, name: "Beef and Broccoli", field: "recipeName" });
+    expect(problem.message).toBe(
+      "gives the page /recipes/beef-and-broccoli, which recipe #1 already has",
+    );
+    expect(problem.fix).toMatch(/Add a slug/);
+  });
+
+  it("refuses a slug another recipe already has, naming the slug field", async () => {
+    const problem = only(
+      await validate([recipe(), recipe({ recipeName: "Green Shakshuka", slug: "shakshuka" })]),
+    );
+    expect(problem).toMatchObject({ index: 1, field: "slug" });
+    expect(problem.message).toContain("/recipes/shakshuka");
+  });
+
+  it("accepts a slug that moves a recipe off a clashing address", async () => {
+    expect(
+      await validate([
+        recipe({ recipeName: "Beef & Broccoli" }),
+        recipe({ recipeName: "Beef and Broccoli", slug: "beef-and-broccoli-stir-fry" }),
+      ]),
+    ).toEqual([]);
+  });
+
+  it("asks for a slug when the name has nothing to spell an address with", async () => {
+    const problem = only(await validate([recipe({ recipeName: "寿司" })]));
+    expect(problem).toMatchObject({ field: "recipeName" });
+    expect(problem.fix).toContain('"slug"');
+  });
+
+  it.each([
+    [{ slug: "Beef Broccoli" }, "slug", /not a valid web address part/],
+    [{ datePublished: "6 June 2025" }, "datePublished", /not a date like YYYY-MM-DD/],
+    [{ prepTime: "10 min" }, "prepTime", /must be a whole number, but is string/],
+    [{ servings: 0 }, "servings", /must be at least 1 people/],
+    [{ ingredients: [] }, "ingredients", /is an empty list/],
+    [{ ingredients: "eggs, tomatoes" }, "ingredients", /must be a list, but is string/],
+    [{ steps: ["Stir.", " "] }, "steps", /item 2 (is empty|starts or ends with spaces)/],
+  ])("names the page field in %p", async (overrides, field, message) => {
+    const problem = only(await validate([recipe(overrides)]));
+    expect(problem.field).toBe(field);
+    expect(problem.message).toMatch(message);
+  });
+
   it("reports every problem at once", async () => {
     const problems = await validate([
       recipe({ ingredientAmount: "12/10" }),

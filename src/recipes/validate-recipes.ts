@@ -3,6 +3,7 @@ import path from "node:path";
 import Ajv, { type ErrorObject } from "ajv";
 import schema from "../../data/recipes.schema.json";
 import { MIN_SOURCE_HEIGHT, MIN_SOURCE_WIDTH } from "./constants";
+import { recipePath, slugify } from "./slug";
 
 export type RecipeProblem = {
   index?: number;
@@ -24,7 +25,33 @@ const EXAMPLES: Record<string, string> = {
   author: '"author": "Elena Ruiz"',
   ingredientAmount: '"ingredientAmount": "7/10"',
   image: '"image": "images/shakshuka.jpg"',
+  slug: '"slug": "shakshuka"',
+  description: '"description": "Eggs poached in a spiced tomato and pepper sauce."',
+  ingredients: '"ingredients": ["6 eggs", "1 can chopped tomatoes"]',
+  steps: '"steps": ["Soften the onion.", "Crack in the eggs."]',
+  prepTime: '"prepTime": 10',
+  cookTime: '"cookTime": 25',
+  servings: '"servings": 4',
+  datePublished: '"datePublished": "2025-06-06"',
+  recipeCategory: '"recipeCategory": "Breakfast"',
+  recipeCuisine: '"recipeCuisine": "Middle Eastern"',
+  keywords: '"keywords": ["one-pan", "vegetarian"]',
 };
+
+const EXPECTED_TYPE: Record<string, string> = {
+  string: "text",
+  integer: "a whole number",
+  array: "a list",
+  object: "an object",
+};
+
+const UNITS: Record<string, string> = {
+  prepTime: "minutes",
+  cookTime: "minutes",
+  servings: "people",
+};
+
+const CARD_FIELDS = new Set(["recipeName", "author"]);
 
 const ajv = new Ajv({ allErrors: true, strict: true });
 const validateShape = ajv.compile(schema);
@@ -37,7 +64,7 @@ const closestField = (name: string): string | undefined =>
   FIELDS.find((field) => field.toLowerCase().startsWith(name.toLowerCase().slice(0, 4)));
 
 const problemFromSchemaError = (error: ErrorObject, recipes: unknown[]): RecipeProblem => {
-  const [, indexText, field] = error.instancePath.split("/");
+  const [, indexText, field, itemText] = error.instancePath.split("/");
   if (indexText === undefined) {
     return {
       message: error.keyword === "minItems" ? "has no recipes" : "is not a list of recipes",
@@ -48,7 +75,9 @@ const problemFromSchemaError = (error: ErrorObject, recipes: unknown[]): RecipeP
   const recipe = recipes[index] as Record<string, unknown> | undefined;
   const name = typeof recipe?.recipeName === "string" ? recipe.recipeName : undefined;
   const at = { index, name };
-  const value = field ? recipe?.[field] : recipe;
+  const whole = field ? recipe?.[field] : recipe;
+  const value = itemText !== undefined && Array.isArray(whole) ? whole[Number(itemText)] : whole;
+  const item = itemText !== undefined ? `item ${Number(itemText) + 1} ` : "";
 
   switch (error.keyword) {
     case "required": {
@@ -67,15 +96,48 @@ const problemFromSchemaError = (error: ErrorObject, recipes: unknown[]): RecipeP
           : `Remove it. Allowed fields: ${FIELDS.join(", ")}.`,
       };
     }
-    case "type":
-      return field
-        ? {
-            ...at,
-            field,
-            message: `must be text, but is ${describe(value)}`,
-            fix: `Write it in quotes, e.g. ${EXAMPLES[field]}.`,
-          }
-        : { ...at, message: `must be an object, but is ${describe(value)}`, fix: "Use { ... }." };
+    case "type": {
+      if (!field) {
+        return {
+          ...at,
+          message: `must be an object, but is ${describe(value)}`,
+          fix: "Use { ... }.",
+        };
+      }
+      const expected = String(error.params.type);
+      return {
+        ...at,
+        field,
+        message: `${item}must be ${EXPECTED_TYPE[expected] ?? expected}, but is ${describe(value)}`,
+        fix:
+          expected === "string"
+            ? `Write it in quotes, e.g. ${itemText === undefined ? EXAMPLES[field] : '"text"'}.`
+            : `Write it like ${EXAMPLES[field]}.`,
+      };
+    }
+    case "minimum":
+    case "maximum":
+      return {
+        ...at,
+        field,
+        message:
+          `must be ${error.keyword === "minimum" ? "at least" : "at most"} ${String(error.params.limit)} ${UNITS[field ?? ""] ?? ""}, but is ${String(value)}`.trimEnd(),
+        fix: `Write the number of ${UNITS[field ?? ""] ?? "units"}, e.g. ${EXAMPLES[field ?? ""]}.`,
+      };
+    case "minItems":
+      return {
+        ...at,
+        field,
+        message: "is an empty list",
+        fix: `Add at least one item, or leave the field out.`,
+      };
+    case "maxItems":
+      return {
+        ...at,
+        field,
+        message: `has too many items (${Array.isArray(value) ? value.length : "?"})`,
+        fix: `Keep it to ${String(error.params.limit)} items or fewer.`,
+      };
     case "pattern":
       if (field === "ingredientAmount") {
         return {
@@ -83,6 +145,22 @@ const problemFromSchemaError = (error: ErrorObject, recipes: unknown[]): RecipeP
           field,
           message: `must be a fraction of ten, but is "${String(value)}"`,
           fix: 'Use "n/10" with n from 0 to 10, e.g. "7/10".',
+        };
+      }
+      if (field === "slug") {
+        return {
+          ...at,
+          field,
+          message: `is not a valid web address part: "${String(value)}"`,
+          fix: 'Use lowercase letters and digits joined by single dashes, e.g. "beef-and-broccoli".',
+        };
+      }
+      if (field === "datePublished") {
+        return {
+          ...at,
+          field,
+          message: `is not a date like YYYY-MM-DD: "${String(value)}"`,
+          fix: `Write the year, month and day with dashes, e.g. ${EXAMPLES.datePublished}.`,
         };
       }
       if (field === "image") {
@@ -96,22 +174,22 @@ const problemFromSchemaError = (error: ErrorObject, recipes: unknown[]): RecipeP
       return {
         ...at,
         field,
-        message: "starts or ends with spaces",
+        message: `${item}starts or ends with spaces`,
         fix: "Remove the spaces around the text.",
       };
     case "minLength":
       return {
         ...at,
         field,
-        message: "is empty",
-        fix: `Fill it in, e.g. ${EXAMPLES[field ?? ""]}.`,
+        message: `${item}is empty`,
+        fix: item ? "Fill it in or remove the item." : `Fill it in, e.g. ${EXAMPLES[field ?? ""]}.`,
       };
     case "maxLength":
       return {
         ...at,
         field,
-        message: `is too long (${String(value).length} characters)`,
-        fix: `Shorten it to ${String(error.params.limit)} characters or fewer so it fits on a card.`,
+        message: `${item}is too long (${String(value).length} characters)`,
+        fix: `Shorten it to ${String(error.params.limit)} characters or fewer${CARD_FIELDS.has(field ?? "") ? " so it fits on a card" : ""}.`,
       };
     default:
       return {
@@ -214,6 +292,43 @@ const checkDuplicates = (recipes: Record<string, unknown>[]): RecipeProblem[] =>
   return problems;
 };
 
+/** Two recipes on one address would overwrite each other's page, so each slug must be unique. */
+const checkSlugs = (recipes: Record<string, unknown>[]): RecipeProblem[] => {
+  const seen = new Map<string, number>();
+  const problems: RecipeProblem[] = [];
+  recipes.forEach((recipe, index) => {
+    if (typeof recipe.recipeName !== "string" || recipe.recipeName.trim() === "") return;
+    const explicit = typeof recipe.slug === "string" && recipe.slug !== "";
+    const slug = explicit ? String(recipe.slug) : slugify(recipe.recipeName);
+    const at = { index, name: recipe.recipeName, field: explicit ? "slug" : "recipeName" };
+    if (slug === "") {
+      problems.push({
+        ...at,
+        message: "has no letters or digits to make its web address from",
+        fix: `Add a slug, e.g. ${EXAMPLES.slug}.`,
+      });
+      return;
+    }
+    const first = seen.get(slug);
+    if (first === undefined) {
+      seen.set(slug, index);
+      return;
+    }
+    const sameName =
+      String(recipes[first]?.recipeName).trim().toLowerCase() ===
+      recipe.recipeName.trim().toLowerCase();
+    if (sameName && !explicit) return;
+    problems.push({
+      ...at,
+      message: `gives the page ${recipePath(slug)}, which recipe #${first + 1} already has`,
+      fix: explicit
+        ? "Choose a different slug."
+        : "Add a slug to one of them to give it its own address, or rename it.",
+    });
+  });
+  return problems;
+};
+
 export const validateRecipesText = async (
   text: string,
   dataDir: string,
@@ -236,6 +351,7 @@ export const validateRecipesText = async (
   const problems = [
     ...shapeProblems,
     ...checkDuplicates(objects),
+    ...checkSlugs(objects),
     ...(await checkImages(dataDir, objects, readImageSize)),
   ];
   return problems.sort((a, b) => (a.index ?? -1) - (b.index ?? -1));

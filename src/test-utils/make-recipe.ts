@@ -12,5 +12,6 @@ export const makeRecipe = (overrides: Partial<Recipe> = {}): Recipe => ({
     height: 216,
     images: { fallback: { src: "/shakshuka.jpg" } },
   } as IGatsbyImageData,
+  path: "/recipes/shakshuka",
   ...overrides,
 });

@@ -17,6 +17,19 @@
   var MIN_WIDTH = 576;
   var MIN_HEIGHT = 432;
 
+  /* A cleared optional field comes back as "", null or []; the file leaves it out instead. */
+  var withoutEmptyFields = function (recipe) {
+    var kept = {};
+    Object.keys(recipe || {}).forEach(function (key) {
+      var value = recipe[key];
+      var empty =
+        value === "" || value === null || value === undefined ||
+        (Array.isArray(value) && value.length === 0);
+      if (!empty) kept[key] = value;
+    });
+    return kept;
+  };
+
   /* data/recipes.json is a top-level list; Decap edits objects, so the list is wrapped in one. */
   var recipesFormat = {
     fromFile: function (text) {
@@ -26,7 +39,7 @@
       return wrapped;
     },
     toFile: function (data) {
-      return JSON.stringify(data[LIST_FIELD] || [], null, 2) + "\n";
+      return JSON.stringify((data[LIST_FIELD] || []).map(withoutEmptyFields), null, 2) + "\n";
     },
   };
 

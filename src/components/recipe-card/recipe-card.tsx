@@ -1,5 +1,5 @@
 import React from "react";
-import { graphql } from "gatsby";
+import { graphql, Link } from "gatsby";
 import { describeMatch } from "../../recipes/fraction";
 import type { Recipe } from "../../recipes/recipe";
 import { Picture } from "../picture/picture";
@@ -9,6 +9,7 @@ import * as styles from "./recipe-card.module.css";
 export const query = graphql`
   fragment RecipeCard on RecipesJson {
     id
+    slug
     recipeName
     author
     ingredientAmount
@@ -28,20 +29,28 @@ export const query = graphql`
   }
 `;
 
+/** The card's one link, read as a sentence: "Shakshuka by Marcus Bell, 7 of 10 ingredients…". */
+export const cardLinkName = (recipe: Recipe): string =>
+  `${recipe.name} by ${recipe.author}, ${describeMatch(recipe.match)}`;
+
 type RecipeCardProps = { recipe: Recipe };
 
 export const RecipeCard = ({ recipe }: RecipeCardProps) => (
   <article className={styles.card}>
     <Picture image={recipe.image} alt="" className={styles.image} />
     <div className={styles.body}>
-      <h3 className={styles.name}>{recipe.name}</h3>
-      <p className={styles.author}>by {recipe.author}</p>
-      <p className={styles.match}>
+      <h3 className={styles.name}>
+        <Link className={styles.link} to={recipe.path} aria-label={cardLinkName(recipe)}>
+          {recipe.name}
+        </Link>
+      </h3>
+      {/* The link's name already says both, in words. */}
+      <p className={styles.author} aria-hidden="true">
+        by {recipe.author}
+      </p>
+      <p className={styles.match} aria-hidden="true">
         <FridgeIcon className={styles.fridge} />
-        <span aria-hidden="true">
-          {recipe.match.have}/{recipe.match.total}
-        </span>
-        <span className="visually-hidden">{describeMatch(recipe.match)}</span>
+        {recipe.match.have}/{recipe.match.total}
       </p>
     </div>
   </article>

@@ -2,10 +2,12 @@ import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { makeRecipe } from "../../test-utils/make-recipe";
+import { LOOP_COPIES } from "../../recipes/split-rows";
 import { RecipeShowcase, SHOWCASE_HEADING, SHOWCASE_SUBHEADING } from "./recipe-showcase";
+import { SHOWCASE_ID } from "./showcase-anchor";
 
 const recipes = Array.from({ length: 24 }, (_, i) =>
-  makeRecipe({ id: `r${i}`, name: `Recipe ${i}` }),
+  makeRecipe({ id: `r${i}`, name: `Recipe ${i}`, path: `/recipes/recipe-${i}` }),
 );
 
 describe("RecipeShowcase", () => {
@@ -26,13 +28,32 @@ describe("RecipeShowcase", () => {
     expect([...names].sort()).toEqual(recipes.map((r) => r.name).sort());
   });
 
-  it("triples each row, hiding the copies and taking them out of the tab order", () => {
+  it("repeats each row LOOP_COPIES times, hiding the copies and their links", () => {
     const { container } = render(<RecipeShowcase recipes={recipes} />);
-    const lists = container.querySelectorAll("ul");
-    expect(lists).toHaveLength(6);
+    expect(container.querySelectorAll("ul")).toHaveLength(2 * LOOP_COPIES);
     const copies = container.querySelectorAll("ul[aria-hidden='true'][inert]");
-    expect(copies).toHaveLength(4);
-    expect(container.querySelectorAll("li")).toHaveLength(72);
+    expect(copies).toHaveLength(2 * (LOOP_COPIES - 1));
+    expect(container.querySelectorAll("li")).toHaveLength(recipes.length * LOOP_COPIES);
+    copies.forEach((copy) =>
+      expect(within(copy as HTMLElement).queryAllByRole("link")).toEqual([]),
+    );
+  });
+
+  it("tells the CSS loop how many copies there are", () => {
+    const { container } = render(<RecipeShowcase recipes={recipes} />);
+    const tracks = container.querySelectorAll<HTMLElement>("[role='region'] > div");
+    tracks.forEach((track) =>
+      expect(track.style.getPropertyValue("--copies")).toBe(String(LOOP_COPIES)),
+    );
+  });
+
+  it("links every recipe once, to its own page, and can be linked to", () => {
+    const { container } = render(<RecipeShowcase recipes={recipes} />);
+    const links = screen.getAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href")).sort()).toEqual(
+      recipes.map((r) => r.path).sort(),
+    );
+    expect(container.querySelector(`section#${SHOWCASE_ID}`)).toBeInTheDocument();
   });
 
   it("toggles the motion with a labelled button", async () => {

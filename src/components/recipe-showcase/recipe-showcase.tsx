@@ -1,6 +1,7 @@
 import React, { useState } from "react";
 import type { Recipe } from "../../recipes/recipe";
 import { splitRows } from "../../recipes/split-rows";
+import { SHOWCASE_ID } from "./showcase-anchor";
 import { ShowcaseRow } from "./showcase-row";
 import { useShuffled } from "./use-shuffled";
 import * as styles from "./recipe-showcase.module.css";
@@ -15,7 +16,12 @@ export const RecipeShowcase = ({ recipes }: RecipeShowcaseProps) => {
   const [first, second] = splitRows(useShuffled(recipes));
 
   return (
-    <section className={styles.showcase} aria-labelledby="showcase-heading" data-paused={paused}>
+    <section
+      id={SHOWCASE_ID}
+      className={styles.showcase}
+      aria-labelledby="showcase-heading"
+      data-paused={paused}
+    >
       <div className={styles.header}>
         <div>
           <h2 id="showcase-heading" className={styles.heading}>

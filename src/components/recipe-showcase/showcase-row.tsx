@@ -1,6 +1,6 @@
 import React, { type CSSProperties } from "react";
 import type { Recipe } from "../../recipes/recipe";
-import { repeat } from "../../recipes/split-rows";
+import { LOOP_COPIES, repeat } from "../../recipes/split-rows";
 import { RecipeCard } from "../recipe-card/recipe-card";
 import * as styles from "./recipe-showcase.module.css";
 
@@ -25,10 +25,11 @@ export const ShowcaseRow = ({ recipes, label, direction }: ShowcaseRowProps) => 
         {
           animationDuration: `${recipes.length * SECONDS_PER_CARD}s`,
           "--cards": recipes.length,
+          "--copies": LOOP_COPIES,
         } as CSSProperties
       }
     >
-      {repeat(recipes).map((copyOfRow, copy) => (
+      {repeat(recipes, LOOP_COPIES).map((copyOfRow, copy) => (
         <ul key={copy} className={styles.list} {...copyProps(copy)}>
           {copyOfRow.map((recipe, slot) => (
             // Keyed by slot so the post-hydration shuffle swaps content, not boxes.

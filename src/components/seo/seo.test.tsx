@@ -78,4 +78,34 @@ describe("Seo", () => {
     expect(types("/")).toEqual(["Organization", "MobileApplication"]);
     expect(types("/contact")).toEqual(["Organization"]);
   });
+
+  it("hands a recipe page's own address to the app through the Smart App Banner", () => {
+    const { content } = renderSeo(
+      { pathname: "/recipes/shakshuka", title: "Shakshuka" },
+      makeConfig({ GATSBY_IOS_APP_ID: "42" }),
+    );
+    expect(content('meta[name="apple-itunes-app"]')).toBe(
+      `app-id=42, app-argument=${SITE_URL}/recipes/shakshuka`,
+    );
+  });
+
+  it("uses a page's own social image and adds what the page is about", () => {
+    const { content, jsonLd } = renderSeo({
+      pathname: "/recipes/shakshuka",
+      image: {
+        path: "/static/abc/shakshuka.jpg",
+        width: 1200,
+        height: 630,
+        type: "image/jpeg",
+        alt: "Shakshuka, plated and ready to serve",
+      },
+      about: [{ "@type": "Recipe", name: "Shakshuka" }],
+    });
+    expect(content('meta[property="og:image"]')).toBe(`${SITE_URL}/static/abc/shakshuka.jpg`);
+    expect(content('meta[name="twitter:image"]')).toBe(`${SITE_URL}/static/abc/shakshuka.jpg`);
+    expect(content('meta[property="og:image:type"]')).toBe("image/jpeg");
+    expect(content('meta[property="og:image:alt"]')).toBe("Shakshuka, plated and ready to serve");
+    const graph: { "@type": string }[] = jsonLd()["@graph"];
+    expect(graph.map((node) => node["@type"])).toEqual(["Organization", "Recipe"]);
+  });
 });

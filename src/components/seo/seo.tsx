@@ -1,4 +1,5 @@
 import React, { type ReactNode } from "react";
+import type { Thing } from "schema-dts";
 import { useSiteConfig } from "../../config/use-site-config";
 import { appLinkTags, type MetaTag } from "./app-links";
 import { pageUrl } from "./page-url";
@@ -9,21 +10,41 @@ export { SOCIAL_IMAGE, THEME_COLOR } from "./seo-constants";
 
 const metaKey = (tag: MetaTag) => ("name" in tag ? tag.name : tag.property);
 
+/** A page's own link-preview picture; `path` is site-relative. */
+export type SocialImage = {
+  path: string;
+  width: number;
+  height: number;
+  type: string;
+  alt: string;
+};
+
 type SeoProps = {
   title?: string;
   description: string;
   pathname: string;
   noindex?: boolean;
+  image?: SocialImage;
+  about?: readonly Thing[];
   children?: ReactNode;
 };
 
-export const Seo = ({ title, description, pathname, noindex = false, children }: SeoProps) => {
+export const Seo = ({
+  title,
+  description,
+  pathname,
+  noindex = false,
+  image: pageImage,
+  about = [],
+  children,
+}: SeoProps) => {
   const config = useSiteConfig();
   const { productName, tagline, siteUrl } = config;
   const fullTitle = title ? `${title} | ${productName}` : `${productName}: ${tagline}`;
   const url = pageUrl(siteUrl, pathname);
-  const image = `${siteUrl}${SOCIAL_IMAGE.path}`;
-  const imageAlt = `${productName}: ${tagline}`;
+  const social = pageImage ?? { ...SOCIAL_IMAGE, alt: `${productName}: ${tagline}` };
+  const image = `${siteUrl}${social.path}`;
+  const imageAlt = social.alt;
   return (
     <>
       <title>{fullTitle}</title>
@@ -37,9 +58,9 @@ export const Seo = ({ title, description, pathname, noindex = false, children }:
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={image} />
-      <meta property="og:image:type" content={SOCIAL_IMAGE.type} />
-      <meta property="og:image:width" content={String(SOCIAL_IMAGE.width)} />
-      <meta property="og:image:height" content={String(SOCIAL_IMAGE.height)} />
+      <meta property="og:image:type" content={social.type} />
+      <meta property="og:image:width" content={String(social.width)} />
+      <meta property="og:image:height" content={String(social.height)} />
       <meta property="og:image:alt" content={imageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
@@ -51,7 +72,9 @@ export const Seo = ({ title, description, pathname, noindex = false, children }:
       ))}
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(structuredData(config, pathname)) }}
+        dangerouslySetInnerHTML={{
+          __html: serializeJsonLd(structuredData(config, pathname, about)),
+        }}
       />
       {children}
     </>

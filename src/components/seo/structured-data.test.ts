@@ -7,10 +7,13 @@ import {
   serializeJsonLd,
   structuredData,
   type JsonLd,
+  type JsonLdGraph,
 } from "./structured-data";
+import { recipeItemList } from "./recipe-structured-data";
 
 const config = createSiteConfig({ GATSBY_SITE_URL: "https://chef.example" });
-const types = (data: JsonLd) => (data["@graph"] as JsonLd[]).map((node) => node["@type"]);
+const types = (data: JsonLdGraph) =>
+  data["@graph"].map((node) => (node as Record<string, unknown>)["@type"]);
 
 describe("structuredData", () => {
   it("describes the app and the company on the home page", () => {
@@ -21,6 +24,15 @@ describe("structuredData", () => {
 
   it("describes only the company on other pages", () => {
     expect(types(structuredData(config, "/contact"))).toEqual(["Organization"]);
+  });
+
+  it("adds what the page is about", () => {
+    const list = recipeItemList(["/recipes/shakshuka"], config.siteUrl);
+    expect(types(structuredData(config, "/", [list]))).toEqual([
+      "Organization",
+      "MobileApplication",
+      "ItemList",
+    ]);
   });
 });
 

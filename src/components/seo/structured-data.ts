@@ -1,3 +1,4 @@
+import type { Thing } from "schema-dts";
 import type { SiteConfig } from "../../config/site-config";
 import {
   APP_CATEGORY,
@@ -52,15 +53,25 @@ export const mobileApplication = (config: AppConfig): JsonLd => ({
   publisher: { "@id": organizationId(config.siteUrl) },
 });
 
-/** The home page presents the app; every page names the company behind it. */
-export const structuredData = (config: SiteConfig, pathname: string): JsonLd => ({
+export type JsonLdGraph = { "@context": string; "@graph": (JsonLd | Thing)[] };
+
+/**
+ * The home page presents the app; every page names the company behind it; a page adds what it
+ * is about (a recipe, the list of recipes it shows).
+ */
+export const structuredData = (
+  config: SiteConfig,
+  pathname: string,
+  about: readonly Thing[] = [],
+): JsonLdGraph => ({
   "@context": SCHEMA_CONTEXT,
-  "@graph":
-    pathname === HOME_PATH
-      ? [organization(config), mobileApplication(config)]
-      : [organization(config)],
+  "@graph": [
+    organization(config),
+    ...(pathname === HOME_PATH ? [mobileApplication(config)] : []),
+    ...about,
+  ],
 });
 
 /** Escapes "<" so no value can close the script element that carries the JSON. */
-export const serializeJsonLd = (data: JsonLd): string =>
+export const serializeJsonLd = (data: object): string =>
   JSON.stringify(data).replace(/</g, "\\u003c");

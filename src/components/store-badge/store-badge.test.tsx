@@ -22,6 +22,7 @@ describe("StoreBadge", () => {
     ["hero", "large"],
     ["header", "small"],
     ["get", "large"],
+    ["recipe", "large"],
   ] as const)("records a %s click as a %s badge, sent by beacon", async (location, size) => {
     const user = userEvent.setup();
     const { client } = renderWithAnalytics(<StoreBadges location={location} />);

@@ -1,0 +1,20 @@
+import React from "react";
+import { PAGE_PATH_SCRIPT_ID, withoutPagePathScript } from "./page-path-script";
+
+const components = [
+  <script key="a" id={PAGE_PATH_SCRIPT_ID} />,
+  <script key="b" id="gatsby-chunk-mapping" />,
+  <script key="c" src="/app.js" async />,
+];
+
+describe("withoutPagePathScript", () => {
+  it("drops the per-page path script from recipe pages only", () => {
+    expect(withoutPagePathScript("/recipes/shakshuka", components)).toEqual(components.slice(1));
+  });
+
+  it("keeps every script on the other pages", () => {
+    for (const pathname of ["/", "/contact", "/404.html", "/recipes"]) {
+      expect(withoutPagePathScript(pathname, components)).toEqual(components);
+    }
+  });
+});

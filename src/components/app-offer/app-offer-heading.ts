@@ -1,0 +1,1 @@
+export const appOfferHeading = (productName: string) => `Cook it in ${productName}`;

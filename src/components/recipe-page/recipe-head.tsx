@@ -1,0 +1,35 @@
+import React from "react";
+import { useSiteConfig } from "../../config/use-site-config";
+import { describeMatch } from "../../recipes/fraction";
+import type { RecipeDetails } from "../../recipes/recipe-details";
+import { recipeStructuredData } from "../seo/recipe-structured-data";
+import { Seo } from "../seo/seo";
+
+export const SOCIAL_IMAGE_TYPE = "image/jpeg";
+
+/** What search results and link previews say when the recipe has no description of its own. */
+export const recipeSummary = (recipe: RecipeDetails, productName: string): string =>
+  recipe.description ??
+  `${recipe.name} by ${recipe.author}, a chef-made recipe in ${productName}: ${describeMatch(recipe.match)}.`;
+
+type RecipeHeadProps = { recipe: RecipeDetails };
+
+export const RecipeHead = ({ recipe }: RecipeHeadProps) => {
+  const { productName, siteUrl } = useSiteConfig();
+  const { social } = recipe.crops;
+  return (
+    <Seo
+      title={recipe.name}
+      description={recipeSummary(recipe, productName)}
+      pathname={recipe.path}
+      image={{
+        path: social.src,
+        width: social.width,
+        height: social.height,
+        type: SOCIAL_IMAGE_TYPE,
+        alt: `${recipe.name}, as served`,
+      }}
+      about={[recipeStructuredData(recipe, siteUrl)]}
+    />
+  );
+};

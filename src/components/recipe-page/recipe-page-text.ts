@@ -1,0 +1,5 @@
+export const NOT_ON_THE_SITE_YET =
+  "The ingredients and method for this recipe are not on the website yet.";
+export const BACK_TO_SHOWCASE = "All recipes";
+export const MORE_RECIPES = "More recipes";
+export const photoAlt = (name: string) => `${name}, plated and ready to serve`;

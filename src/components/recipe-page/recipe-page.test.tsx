@@ -1,0 +1,137 @@
+import React from "react";
+import { screen, within } from "@testing-library/react";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { siteConfig } from "../../config/site-config";
+import type { RecipeDetails } from "../../recipes/recipe-details";
+import { renderWithAnalytics } from "../../test-utils/render-with-analytics";
+import { appOfferHeading } from "../app-offer/app-offer-heading";
+import { SHOWCASE_PATH } from "../recipe-showcase/showcase-anchor";
+import { stepAnchor } from "../seo/recipe-structured-data";
+import { recipeFacts } from "./recipe-facts";
+import { RecipePage } from "./recipe-page";
+import { BACK_TO_SHOWCASE, NOT_ON_THE_SITE_YET } from "./recipe-page-text";
+
+const crop = { src: "/static/x.jpg", width: 1200, height: 630 };
+
+const bare: RecipeDetails = {
+  name: "Summer Ratatouille",
+  author: "Elena Ruiz",
+  match: { have: 3, total: 10 },
+  path: "/recipes/summer-ratatouille",
+  photo: {
+    layout: "constrained",
+    width: 1200,
+    height: 900,
+    images: {
+      fallback: { src: "/static/ratatouille.jpg" },
+      sources: [{ type: "image/avif", srcSet: "/static/ratatouille.avif 1200w" }],
+    },
+  } as IGatsbyImageData,
+  crops: { square: crop, standard: crop, wide: crop, social: crop },
+  ingredients: [],
+  steps: [],
+  keywords: [],
+};
+
+const full: RecipeDetails = {
+  ...bare,
+  description: "Vegetables baked in a spiral.",
+  ingredients: ["2 courgettes", "1 aubergine"],
+  steps: ["Slice the vegetables.", "Bake for an hour."],
+  prepTime: 30,
+  cookTime: 60,
+  servings: 4,
+  category: "Dinner",
+  cuisine: "French",
+};
+
+const previous = { path: "/recipes/beef-and-broccoli", name: "Beef & Broccoli" };
+const next = { path: "/recipes/brown-butter-cookies", name: "Brown Butter Cookies" };
+
+const renderPage = (recipe: RecipeDetails) =>
+  renderWithAnalytics(<RecipePage recipe={recipe} previous={previous} next={next} />);
+
+describe("RecipePage", () => {
+  it("names the recipe in the one h1 with its author and a prioritised photo", () => {
+    const { container } = renderPage(full);
+    expect(screen.getByRole("heading", { level: 1, name: "Summer Ratatouille" })).toBeVisible();
+    expect(screen.getByText("by Elena Ruiz")).toBeInTheDocument();
+    const photo = screen.getByRole("img", { name: /Summer Ratatouille/ });
+    expect(photo).toHaveAttribute("loading", "eager");
+    expect(photo).toHaveAttribute("fetchpriority", "high");
+    expect(container.querySelector("source[type='image/avif']")).toBeInTheDocument();
+  });
+
+  it("shows the match as the spec's fraction beside the fridge icon, and explains it", () => {
+    const { container } = renderPage(full);
+    expect(screen.getByText("3/10")).toBeInTheDocument();
+    expect(container.querySelector("dl svg[aria-hidden='true']")).toBeInTheDocument();
+    expect(
+      screen.getByText(/3 of the 10 ingredients are ones most kitchens already have\./),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/the match counts what is in your own fridge and pantry/),
+    ).toBeInTheDocument();
+  });
+
+  it("lists the description, times, servings, ingredients and numbered steps", () => {
+    const { container } = renderPage(full);
+    expect(screen.getByText("Vegetables baked in a spiral.")).toBeInTheDocument();
+    expect(screen.getByText("Dinner · French")).toBeInTheDocument();
+    const facts = within(container.querySelector("dl") as HTMLElement);
+    expect(facts.getByText("1 hr 30 min")).toBeInTheDocument();
+    expect(facts.getByText("4")).toBeInTheDocument();
+    const ingredients = screen.getByRole("region", { name: "Ingredients" });
+    expect(
+      within(ingredients)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(full.ingredients);
+    const steps = within(screen.getByRole("region", { name: "Method" })).getAllByRole("listitem");
+    expect(steps.map((li) => li.id)).toEqual([stepAnchor(0), stepAnchor(1)]);
+  });
+
+  it("still makes a good page from the required fields alone", () => {
+    renderPage(bare);
+    expect(screen.getByRole("heading", { level: 1, name: "Summer Ratatouille" })).toBeVisible();
+    expect(screen.getByText("3/10")).toBeInTheDocument();
+    expect(screen.getByText(NOT_ON_THE_SITE_YET)).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Ingredients" })).toBeNull();
+    for (const label of ["Prep", "Cook", "Total", "Serves"]) {
+      expect(screen.queryByText(label)).toBeNull();
+    }
+    expect(
+      screen.getByRole("heading", { name: appOfferHeading(siteConfig.productName) }),
+    ).toBeVisible();
+  });
+
+  it("ends with both store badges and the way to the other recipes", () => {
+    renderPage(full);
+    const offer = screen.getByRole("region", { name: appOfferHeading(siteConfig.productName) });
+    expect(within(offer).getByRole("link", { name: /App Store/ })).toBeInTheDocument();
+    expect(within(offer).getByRole("link", { name: /Google Play/ })).toBeInTheDocument();
+    const nav = screen.getByRole("navigation", { name: "More recipes" });
+    expect(
+      within(nav).getByRole("link", { name: /Previous recipe Beef & Broccoli/ }),
+    ).toHaveAttribute("href", previous.path);
+    expect(
+      within(nav).getByRole("link", { name: /Next recipe Brown Butter Cookies/ }),
+    ).toHaveAttribute("href", next.path);
+    expect(within(nav).getByRole("link", { name: BACK_TO_SHOWCASE })).toHaveAttribute(
+      "href",
+      SHOWCASE_PATH,
+    );
+  });
+});
+
+describe("recipeFacts", () => {
+  it("shows only the times it knows, and a total only when both parts are known", () => {
+    expect(recipeFacts(full)).toEqual([
+      { label: "Prep", value: "30 min" },
+      { label: "Cook", value: "1 hr" },
+      { label: "Total", value: "1 hr 30 min" },
+      { label: "Serves", value: "4" },
+    ]);
+    expect(recipeFacts({ ...bare, cookTime: 20 })).toEqual([{ label: "Cook", value: "20 min" }]);
+  });
+});

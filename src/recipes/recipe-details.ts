@@ -1,0 +1,75 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { parseFraction, type IngredientMatch } from "./fraction";
+import { recipePath } from "./slug";
+
+/** A fixed-size crop of the recipe's photo, for search results and link previews. */
+export type Crop = { src: string; width: number; height: number };
+
+export type RecipeCrops = { square: Crop; standard: Crop; wide: Crop; social: Crop };
+
+/** Everything a recipe page shows; the optional fields are absent when the file leaves them out. */
+export type RecipeDetails = {
+  name: string;
+  author: string;
+  match: IngredientMatch;
+  path: string;
+  photo: IGatsbyImageData;
+  crops: RecipeCrops;
+  description?: string;
+  ingredients: string[];
+  steps: string[];
+  prepTime?: number;
+  cookTime?: number;
+  servings?: number;
+  datePublished?: string;
+  category?: string;
+  cuisine?: string;
+  keywords: string[];
+};
+
+export type RecipeDetailsNode = NonNullable<Queries.RecipePageQuery["recipesJson"]>;
+
+type SharpCrop = {
+  readonly src: string | null;
+  readonly width: number | null;
+  readonly height: number | null;
+} | null;
+
+const crop = (name: string, resized: SharpCrop): Crop => {
+  if (!resized?.src || !resized.width || !resized.height) {
+    throw new Error(`Recipe "${name}" has no processed photo crops`);
+  }
+  return { src: resized.src, width: resized.width, height: resized.height };
+};
+
+const optional = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
+
+export const toRecipeDetails = (node: RecipeDetailsNode): RecipeDetails => {
+  const sharp = node.image.childImageSharp;
+  if (!sharp?.photo) {
+    throw new Error(`Recipe "${node.recipeName}" has no processed image`);
+  }
+  return {
+    name: node.recipeName,
+    author: node.author,
+    match: parseFraction(node.ingredientAmount),
+    path: recipePath(node.slug),
+    photo: sharp.photo,
+    crops: {
+      square: crop(node.recipeName, sharp.square),
+      standard: crop(node.recipeName, sharp.standard),
+      wide: crop(node.recipeName, sharp.wide),
+      social: crop(node.recipeName, sharp.social),
+    },
+    description: optional(node.description),
+    ingredients: [...node.ingredients],
+    steps: [...node.steps],
+    prepTime: optional(node.prepTime),
+    cookTime: optional(node.cookTime),
+    servings: optional(node.servings),
+    datePublished: optional(node.datePublished),
+    category: optional(node.recipeCategory),
+    cuisine: optional(node.recipeCuisine),
+    keywords: [...node.keywords],
+  };
+};
