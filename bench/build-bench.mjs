@@ -243,7 +243,8 @@ ${os.cpus().length} cores (${cpu}), ${memory} of memory, Node ${process.version}
 
 Each size is a fresh copy of the project with generated recipes and 1200×900 JPEG photos in a
 temp dir; every other recipe fills in the optional page fields. **Pages** counts the HTML pages
-built, **Recipe pages** those under \`/recipes/\` (one per recipe). "Cold" starts with no \`.cache\` or \`public\`; the warm builds reuse them.
+built, **Recipe pages** those under \`/recipes/\` (one per recipe).
+ "Cold" starts with no \`.cache\` or \`public\`; the warm builds reuse them.
 
 - **Time** is the wall-clock time of \`gatsby build\`. **CPU time** is the user plus system time
   of the build and its workers; it depends far less than wall-clock time on what else the
