@@ -1,4 +1,4 @@
-import React, { type ReactNode } from "react";
+import React, { Suspense, type ReactNode } from "react";
 import { ErrorBoundary } from "../error-boundary/error-boundary";
 import { Footer } from "../footer/footer";
 import { TopBar } from "../top-bar/top-bar";
@@ -13,10 +13,16 @@ export const Layout = ({ children, pathname }: LayoutProps) => (
     <a className={styles.skip} href={`#${MAIN_CONTENT_ID}`}>
       Skip to main content
     </a>
-    <TopBar />
+    <Suspense>
+      <TopBar />
+    </Suspense>
     <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
-      <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
+      <ErrorBoundary resetKey={pathname}>
+        <Suspense>{children}</Suspense>
+      </ErrorBoundary>
     </main>
-    <Footer />
+    <Suspense>
+      <Footer />
+    </Suspense>
   </div>
 );
