@@ -1,6 +1,5 @@
 import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { useSiteConfig } from "../../config/use-site-config";
 import { Picture } from "../picture/picture";
 import { StoreBadges } from "../store-badge/store-badge";
@@ -28,7 +27,7 @@ export const Hero = () => {
       }
     }
   `);
-  const image = getImage(data.file?.childImageSharp ?? null);
+  const image = data.file?.childImageSharp?.gatsbyImageData;
 
   return (
     <section className={styles.hero} aria-labelledby="hero-heading">
