@@ -14,6 +14,7 @@ import {
   hostingSettings,
 } from "./src/config/hosting-settings";
 import { siteConfig } from "./src/config/site-config";
+import { leaveOutUnusedRuntime } from "./src/app/unused-runtime";
 import { RENDER_ERROR_PATH, buildsRenderErrorPage } from "./e2e/render-error/render-error";
 import { analyticsBuildWarning } from "./src/analytics/build-warning";
 import { qrSvg } from "./src/components/qr-code/qr-svg";
@@ -218,4 +219,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   if (!servesSessionRecorder(siteConfig.analytics)) return;
   const target = await copySessionRecorder(__dirname);
   reporter.info(`Session replay recorder copied to ${path.relative(__dirname, target)}`);
+};
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
+  leaveOutUnusedRuntime(args, path.join(__dirname, "src/app/empty-module.ts"));
 };

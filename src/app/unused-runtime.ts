@@ -1,0 +1,46 @@
+import type { CreateWebpackConfigArgs } from "gatsby";
+import { manifestOptions } from "../components/seo/manifest";
+import { siteConfig } from "../config/site-config";
+
+/**
+ * Gatsby modules the production browser bundle carries although they never run here:
+ * - the Partytown plugin's browser file: in production its only hook returns at once (it injects
+ *   off-main-thread `<Script>`s in development only), yet it pulls in Partytown's snippet and
+ *   gatsby-script;
+ * - the service-worker registration, which Gatsby runs only when a plugin (such as
+ *   gatsby-plugin-offline) answers `registerServiceWorker`, so it is kept when one does;
+ * - gatsby-plugin-manifest's per-language manifest lookup, called only when the manifest has
+ *   `localize` entries. It `require`s "gatsby" as a whole, which keeps every export of it in the
+ *   bundle (gatsby-script's `<Script>` and Partytown support, `<Slice>`) though none is used.
+ */
+export const unusedRuntime = (
+  registersServiceWorker: boolean,
+  localizedManifest: boolean,
+): RegExp[] => [
+  /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
+  ...(registersServiceWorker ? [] : [/[\\/]\.cache[\\/]register-service-worker\.js$/]),
+  ...(localizedManifest ? [] : [/[\\/]gatsby-plugin-manifest[\\/]get-manifest-pathname\.js$/]),
+];
+
+type PluginState = { flattenedPlugins?: { browserAPIs?: string[] }[] };
+
+/** Replaces the unused runtime modules of the browser bundle with `emptyModule`. */
+export const leaveOutUnusedRuntime = (
+  { stage, actions, plugins, store }: CreateWebpackConfigArgs,
+  emptyModule: string,
+) => {
+  if (stage !== "build-javascript") return;
+  const { flattenedPlugins } = store.getState() as PluginState;
+  // Unknown plugin list (a future Gatsby): assume a plugin may register a service worker.
+  const registersServiceWorker =
+    !Array.isArray(flattenedPlugins) ||
+    flattenedPlugins.some((plugin) => plugin.browserAPIs?.includes("registerServiceWorker"));
+  const localizedManifest = Boolean(
+    (manifestOptions(siteConfig) as { localize?: unknown[] }).localize?.length,
+  );
+  actions.setWebpackConfig({
+    plugins: unusedRuntime(registersServiceWorker, localizedManifest).map((module) =>
+      plugins.normalModuleReplacement(module, emptyModule),
+    ),
+  });
+};
