@@ -222,6 +222,10 @@ test.describe("home", () => {
   test("the rows move on their own in opposite directions and pause on hover", async ({ page }) => {
     await page.goto("/");
     const tracks = page.getByRole("region", { name: /^Recipes,/ }).locator("> div");
+    // They start once the page's script has made the loop's copies.
+    for (const track of await tracks.all()) {
+      await expect(track).not.toHaveCSS("animation-name", "none");
+    }
     const names = await tracks.evaluateAll((els) =>
       els.map((el) => getComputedStyle(el).animationName),
     );

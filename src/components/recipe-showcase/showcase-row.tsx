@@ -2,6 +2,7 @@ import React, { type CSSProperties } from "react";
 import type { Recipe } from "../../recipes/recipe";
 import { LOOP_COPIES, repeat } from "../../recipes/split-rows";
 import { RecipeCard } from "../recipe-card/recipe-card";
+import { useLoopCopies } from "./use-loop-copies";
 import * as styles from "./recipe-showcase.module.css";
 
 export const SECONDS_PER_CARD = 5;
@@ -15,30 +16,35 @@ type ShowcaseRowProps = {
 const copyProps = (copy: number) =>
   copy === 0 ? {} : { "aria-hidden": true, inert: "", "data-copy": copy };
 
-export const ShowcaseRow = ({ recipes, label, direction }: ShowcaseRowProps) => (
-  // A scrollable region must be reachable by keyboard when motion is reduced.
-  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-  <div className={styles.viewport} role="region" aria-label={label} tabIndex={0}>
-    <div
-      className={`${styles.track} ${styles[direction]}`}
-      style={
-        {
-          animationDuration: `${recipes.length * SECONDS_PER_CARD}s`,
-          "--cards": recipes.length,
-          "--copies": LOOP_COPIES,
-        } as CSSProperties
-      }
-    >
-      {repeat(recipes, LOOP_COPIES).map((copyOfRow, copy) => (
-        <ul key={copy} className={styles.list} {...copyProps(copy)}>
-          {copyOfRow.map((recipe, slot) => (
-            // Keyed by slot so the post-hydration shuffle swaps content, not boxes.
-            <li key={slot} className={styles.item}>
-              <RecipeCard recipe={recipe} />
-            </li>
-          ))}
-        </ul>
-      ))}
+export const ShowcaseRow = ({ recipes, label, direction }: ShowcaseRowProps) => {
+  const trackRef = useLoopCopies<HTMLDivElement>(recipes);
+  return (
+    // A scrollable region must be reachable by keyboard when motion is reduced.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className={styles.viewport} role="region" aria-label={label} tabIndex={0}>
+      <div
+        ref={trackRef}
+        className={`${styles.track} ${styles[direction]}`}
+        style={
+          {
+            animationDuration: `${recipes.length * SECONDS_PER_CARD}s`,
+            "--cards": recipes.length,
+            "--copies": LOOP_COPIES,
+          } as CSSProperties
+        }
+      >
+        {repeat(recipes, LOOP_COPIES).map((copyOfRow, copy) => (
+          <ul key={copy} className={styles.list} {...copyProps(copy)}>
+            {copy === 0 &&
+              copyOfRow.map((recipe, slot) => (
+                // Keyed by slot so the post-hydration shuffle swaps content, not boxes.
+                <li key={slot} className={styles.item}>
+                  <RecipeCard recipe={recipe} />
+                </li>
+              ))}
+          </ul>
+        ))}
+      </div>
     </div>
-  </div>
-);
+  );
+};
