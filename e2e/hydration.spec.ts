@@ -41,24 +41,3 @@ test("the loop's copies repeat the first list of their row, in the visitor's ord
   }
   expect(consoleErrors).toEqual([]);
 });
-
-test("the privacy policy keeps its server HTML and its link still opens the page in the app", async ({
-  page,
-  consoleErrors,
-}) => {
-  await page.goto("/privacy-policy");
-  await waitForHydration(page);
-  await expect(page.getByRole("heading", { level: 2 })).toHaveCount(9);
-  await page.evaluate(() => {
-    (window as Window & { sameDocument?: boolean }).sameDocument = true;
-  });
-  await page.getByRole("main").getByRole("link", { name: "Request Data Deletion" }).click();
-  await expect(page).toHaveURL(/\/data-deletion$/);
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Data Deletion Request" }),
-  ).toBeVisible();
-  expect(
-    await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument),
-  ).toBe(true);
-  expect(consoleErrors).toEqual([]);
-});
