@@ -78,7 +78,8 @@ test.describe("the recipe editor at /admin", () => {
 
     await page.goto("/admin/");
     await page.getByRole("button", { name: "Login" }).click();
-    await page.getByText("Showcase recipes").click();
+    // The recipes file of the "showcase" collection (static/admin/config.yml).
+    await page.locator('a[href$="/collections/showcase/entries/recipes"]').click();
 
     const summary = `${first.recipeName} · ${first.author} · ${first.ingredientAmount}`;
     await page
@@ -92,7 +93,7 @@ test.describe("the recipe editor at /admin", () => {
     await name.fill(newName);
     await expect(page.frameLocator("iframe").getByRole("heading", { name: newName })).toBeVisible();
 
-    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
     await page.getByRole("menuitem", { name: "Publish now" }).click();
     await expect(page.getByText("Entry saved")).toBeVisible();
 

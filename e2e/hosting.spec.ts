@@ -262,7 +262,8 @@ hostingTest.describe("the build served by nginx", () => {
   hostingTest(
     "pages, scripts, data and WebAssembly are sent gzipped",
     async ({ request, nginx }) => {
-      const app = hashedAssets.find((asset) => asset.endsWith(".js")) ?? "";
+      // The app bundle: big enough for gzip, unlike the few-byte chunks webpack also writes.
+      const app = hashedAssets.find((asset) => /^\/app-[0-9a-f]+\.js$/.test(asset)) ?? "";
       const editorFiles = listFiles(path.join(BUILD_DIR, "admin"));
       const wasm = `${ADMIN_PATH}/${editorFiles.find((file) => file.endsWith(".wasm"))}`;
       const editorScript = `${ADMIN_PATH}/decap-cms.js`;

@@ -222,16 +222,13 @@ test.describe("the showcase leads to the recipe pages", () => {
   test("hovering a card pauses its row", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    // The card never holds still while the row plays, so point at the row itself.
-    const box = await page
-      .getByRole("region", { name: /^Recipes,/ })
-      .first()
-      .boundingBox();
-    await page.mouse.move((box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + 20);
-    const track = page
-      .getByRole("region", { name: /^Recipes,/ })
-      .first()
-      .locator("> div");
+    const row = page.getByRole("region", { name: /^Recipes,/ }).first();
+    const track = row.locator("> div");
+    // The row starts moving once its loop copies exist.
+    await expect(track).toHaveAttribute("data-looped", "");
+    await expect(track).toHaveCSS("animation-play-state", "running");
+    // The cards never hold still while the row plays, so point at the row itself.
+    await row.hover();
     await expect(track).toHaveCSS("animation-play-state", "paused");
   });
 });
