@@ -5,9 +5,21 @@ import {
   MOBILE_MAX_SCREEN_WIDTH,
   PLATFORM,
 } from "./constants";
+import { BADGE_LOCATIONS } from "./events";
+import { CAMPAIGN_TOKEN_KEY, SOURCE_KEY, UTM_KEYS } from "../get/constants";
 
 export type Field = { name: string; meaning: string };
 export type CatalogueEvent = { name: string; when: string; fields: Field[] };
+
+/** The campaign a /get link carried, recorded with the download it led to (only those given). */
+const CAMPAIGN_FIELDS: Field[] = [
+  ...UTM_KEYS.map((key) => ({
+    name: key,
+    meaning: "the campaign tag of the /get link you opened",
+  })),
+  { name: SOURCE_KEY, meaning: `where the /get link was, such as "qr" for the QR code` },
+  { name: CAMPAIGN_TOKEN_KEY, meaning: "the App Store campaign of the /get link you opened" },
+];
 
 /**
  * Every event the site sends and every field in it, in words a visitor reads: the privacy
@@ -29,10 +41,16 @@ export const eventCatalogue = ({
     name: EVENT_NAMES.downloadClicked(productName),
     when: "you click an App Store or Google Play badge",
     fields: [
-      { name: "location", meaning: "where the badge is: hero or header" },
-      { name: "button_size", meaning: "large or small" },
+      {
+        name: "location",
+        meaning: `where it happened: ${Object.entries(BADGE_LOCATIONS)
+          .map(([location, place]) => `${location} (${place})`)
+          .join(", ")}`,
+      },
+      { name: "button_size", meaning: "large or small; absent when /get sent you to the store" },
       { name: "destination", meaning: "app_store or play_store" },
       { name: "timestamp", meaning: "the date and time of the click" },
+      ...CAMPAIGN_FIELDS,
     ],
   },
   {

@@ -3,7 +3,14 @@ import { DELETION_SOURCE, EVENT_NAMES } from "./constants";
 export type Properties = Record<string, string | number | boolean>;
 export type AnalyticsEvent = { name: string; properties: Properties };
 
-export type BadgeLocation = "hero" | "header" | "get" | "recipe";
+/** Where a store badge or download can be recorded from, as the privacy policy names each place. */
+export const BADGE_LOCATIONS = {
+  hero: "the top of the home page",
+  header: "the top bar",
+  recipe: "the end of a recipe page",
+  get: "the /get download link, when it sends a phone to its store",
+} as const;
+export type BadgeLocation = keyof typeof BADGE_LOCATIONS;
 export type BadgeSize = "large" | "small";
 export type StoreDestination = "app_store" | "play_store";
 
