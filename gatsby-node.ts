@@ -41,26 +41,20 @@ const checkRecipes = async (reporter: { panic: (message: string) => never }) => 
   }
 };
 
-const checkHostingConfig = (reporter: { panic: (message: string) => never }) => {
+/** Every setting that would break the build's output, reported together before anything runs. */
+const checkSiteConfig = (reporter: { panic: (message: string) => never }) => {
   const problems = [
     ...appLinkProblems(siteConfig),
     ...cspReportUrlProblems(siteConfig.cspReportUrl),
+    ...storeSettingsProblems(siteConfig),
   ];
   if (problems.length > 0) {
     reporter.panic(`Site configuration:\n  ${problems.join("\n  ")}`);
   }
 };
 
-const checkStoreSettings = (reporter: { panic: (message: string) => never }) => {
-  const problems = storeSettingsProblems(siteConfig);
-  if (problems.length > 0) {
-    reporter.panic(`The store settings would break ${GET_PATH}:\n  ${problems.join("\n  ")}`);
-  }
-};
-
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
-  checkHostingConfig(reporter);
-  checkStoreSettings(reporter);
+  checkSiteConfig(reporter);
   await checkRecipes(reporter);
 };
 

@@ -18,8 +18,9 @@ import {
 import { MIXPANEL_API_HOST, MIXPANEL_LIMITS } from "../src/analytics/mixpanel/constants";
 import { SUBMIT_TIMEOUT_MS } from "../src/components/deletion-form/deletion-form-state";
 import { DEFAULTS } from "../src/config/site-config";
+import { decodeTrackBody } from "../src/test-utils/decode-track-body";
 import { analyticsChunkFiles } from "../scripts/built-site.cjs";
-import { ROUTES, waitForHydration } from "./fixtures";
+import { PRIVACY_SIGNALS, ROUTES, waitForHydration } from "./fixtures";
 
 /*
  * Runs against the e2e build (`npm run build:e2e`), which has analytics switched on with a
@@ -59,13 +60,6 @@ type Tracker = {
   events: SentEvent[];
   external: URL[];
   named: (name: string) => SentEvent[];
-};
-
-const decodePayload = (body: string): { event: string; properties: Record<string, unknown> }[] => {
-  const data = new URLSearchParams(body).get("data") ?? "";
-  const json = /^[[{]/.test(data) ? data : Buffer.from(data, "base64").toString("utf8");
-  const parsed: unknown = JSON.parse(json);
-  return Array.isArray(parsed) ? parsed : [parsed as SentEvent];
 };
 
 type PausedRequest = {
@@ -133,7 +127,7 @@ const intercept = async (
     tracker.requests.push(url);
     if (!new URL(url).pathname.startsWith("/track")) return;
     const batched = new URLSearchParams(body).get("data")?.startsWith("[") ?? false;
-    for (const sent of decodePayload(body)) {
+    for (const sent of decodeTrackBody(body)) {
       tracker.events.push({ ...sent, batched, resourceType });
     }
   };
@@ -529,19 +523,7 @@ test.describe("analytics on the wire", () => {
     });
   }
 
-  const privacySignals = [
-    {
-      name: "Global Privacy Control",
-      script: () =>
-        Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
-    },
-    {
-      name: "Do Not Track",
-      script: () => Object.defineProperty(Navigator.prototype, "doNotTrack", { get: () => "1" }),
-    },
-  ];
-
-  for (const signal of privacySignals) {
+  for (const signal of PRIVACY_SIGNALS) {
     test(`with ${signal.name}: no tracking, no cookies, but the deletion request still goes`, async ({
       page,
       context,

@@ -28,6 +28,19 @@ export const SAMPLE_RECIPE_ROUTES = [
   ]),
 ].filter((route): route is string => route !== undefined);
 
+/** The two ways a browser asks not to be tracked, each as an init script that turns it on. */
+export const PRIVACY_SIGNALS = [
+  {
+    name: "Global Privacy Control",
+    script: () =>
+      Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
+  },
+  {
+    name: "Do Not Track",
+    script: () => Object.defineProperty(Navigator.prototype, "doNotTrack", { get: () => "1" }),
+  },
+];
+
 /** Analytics must never leave the machine in tests: answer its API host locally. */
 export const blockAnalyticsHost = async (page: Page) => {
   await page.route(/mixpanel\.com/, (route) =>

@@ -14,7 +14,7 @@ import { decodeTrackBody, type TrackedEvent } from "../src/test-utils/decode-tra
 import { USER_AGENTS } from "../src/get/user-agents";
 import { listFiles } from "../scripts/built-site.cjs";
 import { watchCspViolations } from "./csp";
-import { blockAnalyticsHost, expect, test, waitForHydration } from "./fixtures";
+import { PRIVACY_SIGNALS, blockAnalyticsHost, expect, test, waitForHydration } from "./fixtures";
 import { BUILD_DIR, startNginx, type NginxServer } from "./nginx-server";
 
 /*
@@ -185,19 +185,7 @@ test.describe("/get on a phone goes to its store", () => {
     });
   }
 
-  const privacySignals = [
-    {
-      name: "Global Privacy Control",
-      script: () =>
-        Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
-    },
-    {
-      name: "Do Not Track",
-      script: () => Object.defineProperty(Navigator.prototype, "doNotTrack", { get: () => "1" }),
-    },
-  ];
-
-  for (const signal of privacySignals) {
+  for (const signal of PRIVACY_SIGNALS) {
     test(`with ${signal.name} it still redirects but sends nothing`, async ({ browser }) => {
       const [iPhone] = DEVICES as [Device];
       const { context, page, traffic } = await openAs(browser, iPhone);
