@@ -3,6 +3,7 @@ import type { GatsbySSR } from "gatsby";
 import { AnalyticsProvider, serverAnalytics } from "./src/analytics";
 import { siteConfig } from "./src/config/site-config";
 import { withoutPagePathScript } from "./src/app/page-path-script";
+import { SvgSprite } from "./src/components/svg-sprite/svg-sprite";
 
 export { wrapPageElement } from "./src/app/wrap-page";
 
@@ -10,8 +11,12 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
   <AnalyticsProvider client={serverAnalytics(siteConfig.analytics)}>{element}</AnalyticsProvider>
 );
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  setHtmlAttributes,
+  setPreBodyComponents,
+}) => {
   setHtmlAttributes({ lang: "en" });
+  setPreBodyComponents([<SvgSprite key="svg-sprite" />]);
 };
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({

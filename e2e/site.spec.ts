@@ -1,6 +1,6 @@
 import { ERROR_PAGE_TITLE } from "../src/components/error-boundary/error-boundary";
 import { COPYRIGHT_YEAR } from "../src/components/footer/footer";
-import { BADGE_SIZES, MIN_BADGE_HEIGHT_PX } from "../src/components/store-badge/badge-art";
+import { BADGE_SIZES, MIN_BADGE_HEIGHT_PX } from "../src/components/store-badge/badge-sizes";
 import { DELETION_DAYS, POLICY_EFFECTIVE_DATE, formatPolicyDate } from "../src/config/policy";
 import { FOOTER_ROUTES, NOT_FOUND, ROUTES as PAGES, TOP_BAR_ROUTES } from "../src/config/routes";
 import { SUBMIT_TIMEOUT_MS } from "../src/components/deletion-form/deletion-form-state";
@@ -10,7 +10,15 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { analyticsChunkFiles } from "../scripts/built-site.cjs";
-import { ROUTES, blockAnalyticsHost, expect, test, waitForHydration } from "./fixtures";
+import { SPRITE_ART } from "../src/components/svg-sprite/sprite-art";
+import {
+  ROUTES,
+  SAMPLE_RECIPE_ROUTES,
+  blockAnalyticsHost,
+  expect,
+  test,
+  waitForHydration,
+} from "./fixtures";
 import { RENDER_ERROR_MESSAGE, RENDER_ERROR_PATH } from "./render-error/render-error";
 
 /** The h1 and the document title come from the same name. */
@@ -305,6 +313,31 @@ test.describe("reduced motion", () => {
     });
     expect(scrolled).toBeGreaterThan(0);
   });
+});
+
+test.describe("shared artwork", () => {
+  for (const route of [...ROUTES, ...SAMPLE_RECIPE_ROUTES, "/no-such-page"]) {
+    test(`${route} draws every badge and icon from the page's sprite`, async ({ page }) => {
+      await page.goto(route);
+      await waitForHydration(page);
+      const uses = await page.locator("use").evaluateAll((elements) =>
+        elements.map((use) => {
+          const href = use.getAttribute("href") ?? "";
+          const target = href.startsWith("#") ? document.getElementById(href.slice(1)) : null;
+          const { width, height } = (use as SVGUseElement).getBBox();
+          return { href, target: target?.tagName ?? null, drawn: width > 0 && height > 0 };
+        }),
+      );
+      // Every page shows at least the two badges of the top bar.
+      expect(uses.length).toBeGreaterThanOrEqual(2);
+      for (const use of uses)
+        expect(use).toEqual({ href: use.href, target: "symbol", drawn: true });
+      // One sprite per page, outside the app's root so that React never renders it again.
+      await expect(page.locator("body > svg symbol[id]")).toHaveCount(
+        Object.keys(SPRITE_ART).length,
+      );
+    });
+  }
 });
 
 test.describe("store badges", () => {

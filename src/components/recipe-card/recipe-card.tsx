@@ -3,7 +3,7 @@ import { graphql, Link } from "gatsby";
 import { describeMatch } from "../../recipes/fraction";
 import type { Recipe } from "../../recipes/recipe";
 import { Picture } from "../picture/picture";
-import { FridgeIcon } from "./fridge-icon";
+import { SpriteArt } from "../svg-sprite/sprite-art";
 import * as styles from "./recipe-card.module.css";
 
 export const query = graphql`
@@ -49,7 +49,7 @@ export const RecipeCard = ({ recipe }: RecipeCardProps) => (
         by {recipe.author}
       </p>
       <p className={styles.match} aria-hidden="true">
-        <FridgeIcon className={styles.fridge} />
+        <SpriteArt name="fridge" className={styles.fridge} />
         {recipe.match.have}/{recipe.match.total}
       </p>
     </div>

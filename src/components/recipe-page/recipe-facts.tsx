@@ -2,7 +2,7 @@ import React from "react";
 import { formatDuration, totalMinutes } from "../../recipes/duration";
 import { describeMatch } from "../../recipes/fraction";
 import type { RecipeDetails } from "../../recipes/recipe-details";
-import { FridgeIcon } from "../recipe-card/fridge-icon";
+import { SpriteArt } from "../svg-sprite/sprite-art";
 import * as styles from "./recipe-page.module.css";
 
 type Fact = { label: string; value: string };
@@ -37,7 +37,7 @@ export const RecipeFacts = ({ recipe }: RecipeFactsProps) => (
     <div className={`${styles.fact} ${styles.matchFact}`}>
       <dt>Ingredients</dt>
       <dd>
-        <FridgeIcon className={styles.fridge} />
+        <SpriteArt name="fridge" className={styles.fridge} />
         <span aria-hidden="true">
           {recipe.match.have}/{recipe.match.total}
         </span>

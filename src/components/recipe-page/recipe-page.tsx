@@ -6,7 +6,7 @@ import type { RecipeLink } from "../../recipes/neighbours";
 import type { RecipeDetails } from "../../recipes/recipe-details";
 import { AppOffer } from "../app-offer/app-offer";
 import { Picture } from "../picture/picture";
-import { FridgeIcon } from "../recipe-card/fridge-icon";
+import { SpriteArt } from "../svg-sprite/sprite-art";
 import { SHOWCASE_PATH } from "../recipe-showcase/showcase-anchor";
 import { stepAnchor } from "../seo/recipe-structured-data";
 import { RecipeFacts } from "./recipe-facts";
@@ -114,7 +114,7 @@ export const RecipePage = ({ recipe, previous, next }: RecipePageProps) => {
           {recipe.description && <p className={styles.description}>{recipe.description}</p>}
           <RecipeFacts recipe={recipe} />
           <p className={styles.matchNote}>
-            <FridgeIcon className={styles.noteIcon} />
+            <SpriteArt name="fridge" className={styles.noteIcon} />
             <span>
               {explainMatch(recipe.match)} In {productName}, the match counts what is in your own
               fridge and pantry.

@@ -1,4 +1,5 @@
-import { useId } from "react";
+import React from "react";
+import { SPRITE_ART } from "../svg-sprite/sprite-art";
 import { applePath, googlePlayPath } from "./brand-paths";
 
 // Geometry follows the official badge artwork (Apple's 119.664×40 "Download on the App Store",
@@ -7,26 +8,11 @@ import { applePath, googlePlayPath } from "./brand-paths";
 const FONT_FAMILY =
   '-apple-system, "SF Pro Text", "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
 
-/** Apple's marketing guidelines: an App Store badge is never shown less than 40 px high. */
-export const MIN_BADGE_HEIGHT_PX = 40;
+const GOOGLE_PLAY_CLIP_ID = `${SPRITE_ART.googlePlayBadge.id}-logo`;
 
-/** The official artwork's proportions, which the badges keep at any height. */
-export const BADGE_SIZES = {
-  app_store: { width: 119.664, height: 40 },
-  play_store: { width: 135, height: 40 },
-} as const;
-
-const viewBox = ({ width, height }: { width: number; height: number }) => `0 0 ${width} ${height}`;
-
-type BadgeArtProps = { className?: string };
-
-export const AppStoreBadgeArt = ({ className }: BadgeArtProps) => (
-  <svg
-    viewBox={viewBox(BADGE_SIZES.app_store)}
-    aria-hidden="true"
-    focusable="false"
-    className={className}
-  >
+/** The App Store badge, as a symbol of the page's sprite. */
+export const AppStoreBadgeSymbol = () => (
+  <symbol id={SPRITE_ART.appStoreBadge.id} viewBox={SPRITE_ART.appStoreBadge.viewBox}>
     <rect
       x="0.4375"
       y="0.4375"
@@ -46,52 +32,42 @@ export const AppStoreBadgeArt = ({ className }: BadgeArtProps) => (
         App Store
       </text>
     </g>
-  </svg>
+  </symbol>
 );
 
-export const GooglePlayBadgeArt = ({ className }: BadgeArtProps) => {
-  // The badge appears several times per page, and React 18 ids contain colons, which are awkward
-  // inside url(#…) references.
-  const clipId = `play-logo-${useId().replace(/:/g, "")}`;
-
-  return (
-    <svg
-      viewBox={viewBox(BADGE_SIZES.play_store)}
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <rect
-        x="0.4"
-        y="0.4"
-        width="134.2"
-        height="39.2"
-        rx="4.6"
-        fill="#000"
-        stroke="#a6a6a6"
-        strokeWidth="0.8"
-      />
-      <g transform="matrix(1.0713 0 0 1.0713 8.597 7.154)">
-        <clipPath id={clipId}>
-          <path d={googlePlayPath} />
-        </clipPath>
-        {/* The four pieces of the logo are separated by gaps along the diagonals through
-            (13.5, 12), so one triangle per colour paints each piece exactly. */}
-        <g clipPath={`url(#${clipId})`}>
-          <path d="M13.5 12-1-2.5V26.5Z" fill="#4285f4" />
-          <path d="M13.5 12-1-2.5H28Z" fill="#34a853" />
-          <path d="M13.5 12 28-2.5V26.5Z" fill="#fbbc04" />
-          <path d="M13.5 12 28 26.5H-1Z" fill="#ea4335" />
-        </g>
+/** The Google Play badge, as a symbol of the page's sprite. */
+export const GooglePlayBadgeSymbol = () => (
+  <symbol id={SPRITE_ART.googlePlayBadge.id} viewBox={SPRITE_ART.googlePlayBadge.viewBox}>
+    <rect
+      x="0.4"
+      y="0.4"
+      width="134.2"
+      height="39.2"
+      rx="4.6"
+      fill="#000"
+      stroke="#a6a6a6"
+      strokeWidth="0.8"
+    />
+    <g transform="matrix(1.0713 0 0 1.0713 8.597 7.154)">
+      <clipPath id={GOOGLE_PLAY_CLIP_ID}>
+        <path d={googlePlayPath} />
+      </clipPath>
+      {/* The four pieces of the logo are separated by gaps along the diagonals through
+          (13.5, 12), so one triangle per colour paints each piece exactly. */}
+      <g clipPath={`url(#${GOOGLE_PLAY_CLIP_ID})`}>
+        <path d="M13.5 12-1-2.5V26.5Z" fill="#4285f4" />
+        <path d="M13.5 12-1-2.5H28Z" fill="#34a853" />
+        <path d="M13.5 12 28-2.5V26.5Z" fill="#fbbc04" />
+        <path d="M13.5 12 28 26.5H-1Z" fill="#ea4335" />
       </g>
-      <g fill="#fff" fontFamily={FONT_FAMILY} fontWeight="500">
-        <text x="40.94" y="13" fontSize="8.5" textLength="39.9" lengthAdjust="spacingAndGlyphs">
-          GET IT ON
-        </text>
-        <text x="40.15" y="30" fontSize="17.7" textLength="85.8" lengthAdjust="spacingAndGlyphs">
-          Google Play
-        </text>
-      </g>
-    </svg>
-  );
-};
+    </g>
+    <g fill="#fff" fontFamily={FONT_FAMILY} fontWeight="500">
+      <text x="40.94" y="13" fontSize="8.5" textLength="39.9" lengthAdjust="spacingAndGlyphs">
+        GET IT ON
+      </text>
+      <text x="40.15" y="30" fontSize="17.7" textLength="85.8" lengthAdjust="spacingAndGlyphs">
+        Google Play
+      </text>
+    </g>
+  </symbol>
+);

@@ -3,19 +3,21 @@ import userEvent from "@testing-library/user-event";
 import { EVENT_NAMES } from "../../analytics";
 import { siteConfig } from "../../config/site-config";
 import { renderWithAnalytics } from "../../test-utils/render-with-analytics";
+import { SPRITE_ART } from "../svg-sprite/sprite-art";
 import { StoreBadge, StoreBadges } from "./store-badge";
 
 describe("StoreBadge", () => {
   it.each([
-    ["app_store", /Download on the App Store/, siteConfig.appStoreUrl],
-    ["play_store", /Get it on Google Play/, siteConfig.playStoreUrl],
-  ] as const)("links %s to its store in a new tab", (store, name, url) => {
+    ["app_store", /Download on the App Store/, siteConfig.appStoreUrl, SPRITE_ART.appStoreBadge],
+    ["play_store", /Get it on Google Play/, siteConfig.playStoreUrl, SPRITE_ART.googlePlayBadge],
+  ] as const)("links %s to its store in a new tab", (store, name, url, art) => {
     renderWithAnalytics(<StoreBadge store={store} location="hero" />);
     const link = screen.getByRole("link", { name });
     expect(link).toHaveAttribute("href", url);
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
     expect(link.querySelector("svg")).toHaveAttribute("aria-hidden", "true");
+    expect(link.querySelector("svg use")).toHaveAttribute("href", `#${art.id}`);
   });
 
   it.each([

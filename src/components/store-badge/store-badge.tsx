@@ -1,7 +1,7 @@
 import React from "react";
 import { downloadClicked, useAnalytics, type BadgeLocation } from "../../analytics";
 import { useSiteConfig } from "../../config/use-site-config";
-import { AppStoreBadgeArt, GooglePlayBadgeArt } from "./badge-art";
+import { SpriteArt } from "../svg-sprite/sprite-art";
 import * as styles from "./store-badge.module.css";
 
 export type Store = "app_store" | "play_store";
@@ -19,7 +19,6 @@ export const StoreBadge = ({ store, location }: StoreBadgeProps) => {
   const { productName, appStoreUrl, playStoreUrl } = useSiteConfig();
   const analytics = useAnalytics();
   const size = SIZE_BY_LOCATION[location];
-  const Art = store === "app_store" ? AppStoreBadgeArt : GooglePlayBadgeArt;
 
   const handleClick = () => {
     analytics.track(downloadClicked({ productName, location, size, destination: store }), {
@@ -36,7 +35,10 @@ export const StoreBadge = ({ store, location }: StoreBadgeProps) => {
       aria-label={`${LABELS[store]} (opens in a new tab)`}
       onClick={handleClick}
     >
-      <Art className={styles.art} />
+      <SpriteArt
+        name={store === "app_store" ? "appStoreBadge" : "googlePlayBadge"}
+        className={styles.art}
+      />
     </a>
   );
 };
