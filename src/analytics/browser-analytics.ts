@@ -3,7 +3,6 @@ import { siteConfig, type SiteConfig } from "../config/site-config";
 import { silentClient, type AnalyticsClient } from "./client";
 import { ERROR_MESSAGES } from "./constants";
 import { createMixpanelClient, type BrowserAnalytics } from "./mixpanel/client";
-import { mixpanelConfig } from "./mixpanel/config";
 import { RECORDER_FILE_NAME } from "./mixpanel/constants";
 import {
   newIdentity,
@@ -15,7 +14,6 @@ import {
 import { loadMixpanel } from "./mixpanel/load";
 import { hasOptedOut } from "./privacy";
 import { readEnvironment } from "./super-properties";
-import { reportWebVitals } from "./web-vitals";
 import { whenIdle } from "./when-idle";
 
 export const offlineAnalytics: BrowserAnalytics = { ...silentClient, start: () => undefined };
@@ -57,27 +55,29 @@ export const createBrowserAnalytics = (
   if (!win || !analyticsConfigured(settings)) return offlineAnalytics;
   const optedOut = hasOptedOut(win.navigator, { doNotTrack: Reflect.get(win, "doNotTrack") });
   const sessionReplay = settings.sessionReplay && !optedOut;
+  const config = {
+    sessionReplay,
+    optedOut,
+    secureCookie: win.location.protocol === "https:",
+    libBasePath: withPrefix("/"),
+    recorderSrc: withPrefix(`/${RECORDER_FILE_NAME}`),
+  };
   return createMixpanelClient({
     token: settings.token,
     optedOut,
-    config: mixpanelConfig({
-      sessionReplay,
-      optedOut,
-      secureCookie: win.location.protocol === "https:",
-      libBasePath: withPrefix("/"),
-      recorderSrc: withPrefix(`/${RECORDER_FILE_NAME}`),
-    }),
     environment: readEnvironment(win),
-    load: () => loadMixpanel(sessionReplay),
+    load: () => loadMixpanel(config),
     whenIdle: () => whenIdle(win),
     onLeave: onLeave(win),
     identity: identityFor(settings.token, optedOut, win),
     sendBeacon: (events) => sendByBeacon(events, win.navigator),
     onReady: settings.webVitals
       ? (client) => {
-          reportWebVitals((event) => client.track(event, { beacon: true }), win).catch(
-            (error: unknown) => console.error(ERROR_MESSAGES.track, error),
-          );
+          import(/* webpackChunkName: "analytics-web-vitals" */ "./web-vitals")
+            .then(({ reportWebVitals }) =>
+              reportWebVitals((event) => client.track(event, { beacon: true }), win),
+            )
+            .catch((error: unknown) => console.error(ERROR_MESSAGES.track, error));
         }
       : undefined,
   });

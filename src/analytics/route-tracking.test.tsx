@@ -9,10 +9,9 @@ jest.mock("../app/wrap-page", () => ({ wrapPageElement: jest.fn() }));
 const mockMixpanel = makeFakeMixpanel();
 const mockAnalytics = createMixpanelClient({
   token: "test-token",
-  config: {},
   optedOut: false,
   environment: { screenWidth: 1440, screenHeight: 900, userAgent: "UA", isDevelopment: false },
-  load: () => Promise.resolve(mockMixpanel),
+  load: () => Promise.resolve({ mixpanel: mockMixpanel, config: {} }),
   whenIdle: () => Promise.resolve(),
 });
 jest.mock("./browser-analytics", () => ({ getBrowserAnalytics: () => mockAnalytics }));

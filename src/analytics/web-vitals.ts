@@ -1,4 +1,4 @@
-import type { Metric } from "web-vitals";
+import { onCLS, onINP, onLCP, type Metric } from "web-vitals";
 import { EVENT_NAMES } from "./constants";
 import type { AnalyticsEvent, Properties } from "./events";
 
@@ -25,12 +25,10 @@ export type SendVitals = (event: AnalyticsEvent) => void;
 
 /**
  * Collects LCP, CLS and INP and sends them as one event, when all three are known
- * or when the page is hidden, whichever comes first.
+ * or when the page is hidden, whichever comes first. The site imports this module only once
+ * the analytics library is ready, so it and the web-vitals library load together, after idle.
  */
 export const reportWebVitals = async (send: SendVitals, win: Window = window): Promise<void> => {
-  const { onCLS, onINP, onLCP } = await import(
-    /* webpackChunkName: "analytics-web-vitals" */ "web-vitals"
-  );
   const sample: VitalsSample = {};
   let sent = false;
 

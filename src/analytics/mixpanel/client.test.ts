@@ -30,10 +30,11 @@ const setup = (overrides: Partial<MixpanelClientOptions> = {}) => {
   const mixpanel = makeFakeMixpanel();
   const library = deferred<MixpanelApi>();
   const idle = deferred<void>();
-  const load = jest.fn(() => library.promise);
+  const load = jest.fn(() =>
+    library.promise.then((loaded) => ({ mixpanel: loaded, config: CONFIG })),
+  );
   const client = createMixpanelClient({
     token: TOKEN,
-    config: CONFIG,
     optedOut: false,
     environment: DESKTOP,
     load,

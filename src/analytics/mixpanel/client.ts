@@ -13,7 +13,8 @@ import {
   type IngestionEvent,
 } from "./ingestion";
 import { truncateProperties } from "./properties";
-import type { MixpanelApi, MixpanelConfig } from "./types";
+import type { LoadedMixpanel } from "./load";
+import type { MixpanelApi } from "./types";
 import { routeOf } from "../route";
 import { routeProperty, superProperties, type Environment } from "../super-properties";
 
@@ -24,10 +25,10 @@ export type BrowserAnalytics = AnalyticsClient & {
 
 export type MixpanelClientOptions = {
   token: string;
-  config: MixpanelConfig;
   optedOut: boolean;
   environment: Environment;
-  load: () => Promise<MixpanelApi>;
+  /** Fetches the library and the settings to start it with. */
+  load: () => Promise<LoadedMixpanel>;
   whenIdle: () => Promise<void>;
   /** Started once the library is ready, for visitors who did not opt out. */
   onReady?: (client: AnalyticsClient) => void;
@@ -62,7 +63,6 @@ const logError = (message: string, error: unknown) => console.error(message, err
 
 export const createMixpanelClient = ({
   token,
-  config,
   optedOut,
   environment,
   load,
@@ -155,7 +155,7 @@ export const createMixpanelClient = ({
   };
   onLeave?.(leave);
 
-  const initialise = (mixpanel: MixpanelApi): MixpanelApi => {
+  const initialise = ({ mixpanel, config }: LoadedMixpanel): MixpanelApi => {
     mixpanel.init(token, config);
     mixpanel.register(superProperties(environment, currentRoute), NON_PERSISTENT);
     return mixpanel;
