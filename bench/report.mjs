@@ -6,6 +6,8 @@ export const TARGETS = {
   appliedLcpRatio: 1.05,
   tbtMs: 50,
   cls: 0.005,
+  /** JavaScript a route fetches, as Lighthouse counts it (bytes transferred, gzip), in KB. */
+  scriptKb: 70,
 };
 
 const KB = 1024;
@@ -70,7 +72,7 @@ export const limitTable = (summary, presets, pages) =>
   table(
     ["Page", "Preset", "LCP ms", "LCP ms, zero-JS limit", "Ratio", "Total KB", "Total KB, limit"],
     presets.flatMap((preset) =>
-      pages.map((page) => {
+      measured(summary[preset], pages).map((page) => {
         const site = summary[preset].site[page];
         const limit = summary[preset].limit[page];
         return [
@@ -86,6 +88,10 @@ export const limitTable = (summary, presets, pages) =>
     ),
   );
 
+/** The pages a preset measured: a page that sends phones elsewhere is measured on desktop only. */
+export const measured = (presetSummary, pages) =>
+  pages.filter((page) => presetSummary.site[page] && presetSummary.limit[page]);
+
 const verdict = (misses) => (misses.length === 0 ? "met" : `**not met**: ${misses.join("; ")}`);
 
 /**
@@ -93,8 +99,9 @@ const verdict = (misses) => (misses.length === 0 ? "met" : `**not met**: ${misse
  * @param {string[]} pages
  * @param {{ analyticsEnabled: boolean }} build
  */
-export const targetRows = (summary, pages, build) => {
+export const targetRows = (summary, allPages, build) => {
   const mobile = summary.mobile;
+  const pages = measured(mobile, allPages);
   const rows = [];
   const scoreMisses = pages.flatMap((page) =>
     Object.keys(CATEGORY_LABELS)
@@ -111,7 +118,7 @@ export const targetRows = (summary, pages, build) => {
   rows.push([`Mobile LCP ≤ ${TARGETS.lcpRatio}× the zero-JS limit`, verdict(ratioMisses)]);
   const applied = summary["mobile-applied"];
   if (applied) {
-    const appliedMisses = pages
+    const appliedMisses = measured(applied, allPages)
       .map((page) => [page, lcpRatio(applied.site[page], applied.limit[page])])
       .filter(([, ratio]) => ratio > TARGETS.appliedLcpRatio)
       .map(([page, ratio]) => `\`${page}\` ${ratio.toFixed(2)}×`);
@@ -124,8 +131,12 @@ export const targetRows = (summary, pages, build) => {
     .filter((page) => mobile.site[page].tbt.median > TARGETS.tbtMs)
     .map((page) => `\`${page}\` ${Math.round(mobile.site[page].tbt.median)} ms`);
   rows.push([`Mobile TBT ≤ ${TARGETS.tbtMs} ms (median)`, verdict(tbtMisses)]);
+  const scriptMisses = pages
+    .filter((page) => mobile.site[page].scriptBytes.median > TARGETS.scriptKb * KB)
+    .map((page) => `\`${page}\` ${formatters.kb(mobile.site[page].scriptBytes.median)} KB`);
+  rows.push([`Mobile script ≤ ${TARGETS.scriptKb} KB transferred (median)`, verdict(scriptMisses)]);
   const clsMisses = Object.keys(summary).flatMap((preset) =>
-    pages
+    measured(summary[preset], allPages)
       .filter((page) => summary[preset].site[page].cls.max > TARGETS.cls)
       .map((page) => `\`${page}\` ${preset} max ${summary[preset].site[page].cls.max.toFixed(3)}`),
   );
@@ -137,7 +148,7 @@ export const targetRows = (summary, pages, build) => {
     ]);
   } else {
     const early = Object.keys(summary).flatMap((preset) =>
-      pages
+      measured(summary[preset], allPages)
         .filter((page) => {
           const s = summary[preset].site[page];
           return s.analyticsFirstStart.min < s.observedLoad.max;

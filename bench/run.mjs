@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import * as prettier from "prettier";
 import { renderChart } from "./chart.mjs";
 import { ALL_CATEGORIES, findChromium, launchChromium, runLighthouse } from "./lighthouse-run.mjs";
-import { failingAuditList, limitTable, siteTable, targetRows } from "./report.mjs";
+import { failingAuditList, limitTable, measured, siteTable, targetRows } from "./report.mjs";
 import { serveFolder } from "./static-server.mjs";
 import { summarizeRecords } from "./stats.mjs";
 import { buildZeroJsCopy } from "./zero-js.mjs";
@@ -28,6 +28,12 @@ const WORK = path.join(BENCH, "results");
 /** Served as a file: Lighthouse refuses to audit a page answered with a 404 status. */
 const NOT_FOUND_PAGE = "/404.html";
 const PRESET_NAMES = ["mobile", "mobile-applied", "desktop"];
+/**
+ * Pages that send a phone straight to its app store (GET_PATH in src/get/constants.ts): with a
+ * phone's user agent there is no page of ours to measure, so only the desktop preset runs them.
+ */
+const PHONE_REDIRECTS = new Set(["/get"]);
+const measures = (preset, page) => preset === "desktop" || !PHONE_REDIRECTS.has(page);
 const DEFAULT_RUNS = 5;
 const DEFAULT_PORT = 9610;
 
@@ -129,7 +135,10 @@ const run = async () => {
   const failures = {};
   const lastReports = {};
   let lighthouseVersion = "unknown";
-  const total = RUNS * pageList.length * PRESETS.length * 2;
+  const total =
+    RUNS *
+    2 *
+    pageList.reduce((sum, page) => sum + PRESETS.filter((p) => measures(p, page)).length, 0);
   let done = 0;
   try {
     // One discarded run per preset warms Chromium and the disk cache.
@@ -146,7 +155,7 @@ const run = async () => {
     // falls on both sides alike.
     for (let round = 0; round < RUNS; round += 1) {
       for (const page of pageList) {
-        for (const preset of PRESETS) {
+        for (const preset of PRESETS.filter((name) => measures(name, page))) {
           for (const variant of ["site", "limit"]) {
             const { lhr, metrics, failing } = await runLighthouse({
               url: `${origins[variant]}${page}`,
@@ -224,8 +233,9 @@ const run = async () => {
   console.log("Wrote bench/RESULTS.md and bench/chart.svg; raw runs in bench/results/.");
 };
 
-const chartSvg = (summary, pages) => {
+const chartSvg = (summary, allPages) => {
   const mobile = summary.mobile ?? summary[Object.keys(summary)[0]];
+  const pages = measured(mobile, allPages);
   const bar = (stat) => ({ value: stat.median, min: stat.min, max: stat.max });
   const kb = (stat) => ({ value: stat.median / 1024, min: stat.min / 1024, max: stat.max / 1024 });
   return renderChart({
@@ -268,9 +278,15 @@ const resultsMarkdown = ({ summary, pages, failures, context }) => {
     `- Busiest processes at the start: ${context.busyBefore.map((p) => `\`${p}\``).join("; ") || "unknown"}`,
     ...(context.note ? [`- What the machine was doing: ${context.note}`] : []),
     `- Build: \`npm run build\`, the production config, with ${analyticsNote(analytics)}`,
-    `- Runs: ${summary[presets[0]].site[pages[0]].lcp.runs} per page and preset, after one discarded warm-up run; mobile is Lighthouse's default (simulated slow 4G, 4× CPU slowdown, Moto G Power screen), mobile-applied the same with the throttling applied while the page loads (\`throttlingMethod: "devtools"\`), desktop its desktop preset`,
+    `- Runs: ${RUNS} per page and preset, after one discarded warm-up run; mobile is Lighthouse's default (simulated slow 4G, 4× CPU slowdown, Moto G Power screen), mobile-applied the same with the throttling applied while the page loads (\`throttlingMethod: "devtools"\`), desktop its desktop preset`,
     "- Served by bench/static-server.mjs (gzip, long caching for hashed files) on 127.0.0.1",
     "- Cells: median (min–max) over the runs; KB are transferred bytes (1 KB = 1024 bytes)",
+    ...pages
+      .filter((page) => PHONE_REDIRECTS.has(page))
+      .map(
+        (page) =>
+          `- \`${page}\` is measured on desktop only: it sends a phone's browser straight to its app store`,
+      ),
     "",
   ];
   for (const preset of presets) {
