@@ -262,6 +262,33 @@ test.describe("no layout shift", () => {
   }
 });
 
+test.describe("the photo comes first", () => {
+  test("the bundles wait for a recipe page's photo, then the page hydrates", async ({ page }) => {
+    const route = RECIPE_ROUTES[0] ?? "/";
+    const bundles: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") bundles.push(new URL(request.url()).pathname);
+    });
+    let releasePhoto = () => {};
+    const photoHeld = new Promise<void>((resolve) => (releasePhoto = resolve));
+    let photoRequested = false;
+    await page.route(/\/static\/.+\.(avif|webp|jpg)$/, async (request) => {
+      photoRequested = true;
+      await photoHeld;
+      await request.continue();
+    });
+    await page.goto(route, { waitUntil: "domcontentloaded" });
+    await expect.poll(() => photoRequested).toBe(true);
+    // The page is painted and the photo still on its way: no bundle has been asked for.
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    expect(bundles).toEqual([]);
+    releasePhoto();
+    await waitForHydration(page);
+    expect(bundles.some((file) => /^\/app-[0-9a-f]+\.js$/.test(file))).toBe(true);
+  });
+});
+
 test.describe("a store badge on a recipe page", () => {
   test("is recorded with the recipe location and the large size", async ({ page, context }) => {
     const events: Json[] = [];

@@ -3,7 +3,8 @@
 //   public/_headers                       Netlify and Cloudflare Pages
 //   deploy/nginx/*-headers.conf           nginx (deploy/nginx/site.conf.template includes them)
 //   public/robots.txt                     points crawlers to the sitemap
-// It also moves what is not content out of public/ into build-info/: webpack's record of the
+// First, recipe pages are made to start their scripts once their photo is in
+// (scripts/scripts-after-photo.cjs). It also moves what is not content out of public/ into build-info/: webpack's record of the
 // build (the tests and benches read it there) and the source maps.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -19,6 +20,7 @@ const {
   pagePatterns,
 } = require("./built-site.cjs");
 const { backendFromEnv } = require("./cms/backend.cjs");
+const { isRecipePage, withScriptsAfterPhoto } = require("./scripts-after-photo.cjs");
 const {
   HASHED_ROOT_ASSET,
   WELL_KNOWN_JSON,
@@ -71,8 +73,23 @@ const readHostingSettings = () => {
   return JSON.parse(readFileSync(HOSTING_SETTINGS, "utf8"));
 };
 
+/** Recipe pages start their bundles once their photo is in (scripts/scripts-after-photo.cjs). */
+const deferRecipeBundles = (pages) => {
+  let changed = 0;
+  for (const file of pages.filter(isRecipePage)) {
+    const html = readFileSync(path.join(PUBLIC, file), "utf8");
+    const next = withScriptsAfterPhoto(html);
+    if (next !== html) {
+      writeFileSync(path.join(PUBLIC, file), next);
+      changed += 1;
+    }
+  }
+  return changed;
+};
+
 const main = () => {
   const pages = listPages(PUBLIC);
+  const deferred = deferRecipeBundles(pages);
   if (pages.length === 0) throw new Error("public/ has no pages: run gatsby build first");
   const moved = keepBuildRecordsPrivate();
   const files = listFiles(PUBLIC);
@@ -105,7 +122,8 @@ const main = () => {
   );
   writeFileSync(path.join(PUBLIC, "robots.txt"), robotsTxt(sitemapIndexUrl()));
   console.log(
-    `Hosting headers: ${hashes.length} inline script hashes from ${pages.length} pages, ` +
+    `Recipe pages: ${deferred} start their scripts once their photo is in. ` +
+      `Hosting headers: ${hashes.length} inline script hashes from ${pages.length} pages, ` +
       `${hashedAssets.length} immutable assets${cspReportUrl ? ", CSP reports on" : ""}. ` +
       `Wrote public/_headers, public/robots.txt and deploy/nginx/*-headers.conf` +
       (moved.length > 0

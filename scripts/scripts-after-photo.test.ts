@@ -1,0 +1,86 @@
+import {
+  LOADER_ID,
+  PHOTO_WAIT_CAP_MS,
+  isRecipePage,
+  loaderSource,
+  withScriptsAfterPhoto,
+} from "./scripts-after-photo.cjs";
+
+const SOURCES = ["/webpack-runtime-1a.js", "/framework-2b.js", "/app-3c.js"];
+const tags = SOURCES.map((src) => `<script src="${src}" async=""></script>`).join("");
+const PAGE = `<html><body><div id="___gatsby"><img fetchpriority="high"></div><script id="gatsby-chunk-mapping">x</script>${tags}</body></html>`;
+
+const appended = () =>
+  [...document.body.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"));
+const runLoader = () => new Function(loaderSource(SOURCES))();
+const addPhoto = (complete: boolean) => {
+  const img = document.createElement("img");
+  img.setAttribute("fetchpriority", "high");
+  Object.defineProperty(img, "complete", { value: complete });
+  document.body.append(img);
+  return img;
+};
+
+beforeEach(() => {
+  document.body.innerHTML = "";
+  jest.useFakeTimers();
+});
+afterEach(() => jest.useRealTimers());
+
+describe("withScriptsAfterPhoto", () => {
+  it("replaces the bundle tags with one loader in their place, keeping every other script", () => {
+    const html = withScriptsAfterPhoto(PAGE);
+    expect(html).not.toContain('async=""');
+    expect(html).toContain('<script id="gatsby-chunk-mapping">x</script>');
+    expect(html).toContain(`<script id="${LOADER_ID}">${loaderSource(SOURCES)}</script></body>`);
+    expect(html.match(/<script/g)).toHaveLength(2);
+  });
+
+  it("leaves a page without bundle tags unchanged, and is safe to run twice", () => {
+    const once = withScriptsAfterPhoto(PAGE);
+    expect(withScriptsAfterPhoto(once)).toBe(once);
+  });
+
+  it("applies to recipe pages only", () => {
+    expect(isRecipePage("recipes/shakshuka/index.html")).toBe(true);
+    for (const file of ["index.html", "contact/index.html", "404.html", "get/index.html"]) {
+      expect(isRecipePage(file)).toBe(false);
+    }
+  });
+});
+
+describe("the loader", () => {
+  it("waits for the photo, then starts every bundle once", () => {
+    const photo = addPhoto(false);
+    runLoader();
+    expect(appended()).toEqual([]);
+    photo.dispatchEvent(new Event("load"));
+    jest.advanceTimersByTime(PHOTO_WAIT_CAP_MS);
+    expect(appended()).toEqual(SOURCES);
+  });
+
+  it("starts the bundles when the photo fails", () => {
+    const photo = addPhoto(false);
+    runLoader();
+    photo.dispatchEvent(new Event("error"));
+    expect(appended()).toEqual(SOURCES);
+  });
+
+  it("starts them after the cap when the photo is slow", () => {
+    addPhoto(false);
+    runLoader();
+    jest.advanceTimersByTime(PHOTO_WAIT_CAP_MS - 1);
+    expect(appended()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(appended()).toEqual(SOURCES);
+  });
+
+  it("starts them at once when the photo is already there, or there is none", () => {
+    addPhoto(true);
+    runLoader();
+    expect(appended()).toEqual(SOURCES);
+    document.body.innerHTML = "";
+    runLoader();
+    expect(appended()).toEqual(SOURCES);
+  });
+});
