@@ -3,7 +3,7 @@ import { gzipSync } from "node:zlib";
 import type { Page, Request } from "@playwright/test";
 import { analyticsChunkFiles } from "../scripts/built-site.cjs";
 import {
-  ROUTES,
+  SAMPLE_PAGES,
   SAMPLE_RECIPE_ROUTES,
   blockAnalyticsHost,
   expect,
@@ -25,7 +25,7 @@ const BUDGETS = {
 const BEACON_SENDER = path.join(__dirname, "..", "src", "analytics", "mixpanel", "ingestion.ts");
 /** Idle wait plus a slow chunk fetch on a busy machine. */
 const LIBRARY_LOAD_MS = 15_000;
-const PAGES = [...ROUTES, ...SAMPLE_RECIPE_ROUTES, "/no-such-page"];
+const PAGES = SAMPLE_PAGES;
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true };
 const DESKTOP = { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 2 };
 const IDLE_TIMEOUT_MS = 2000;

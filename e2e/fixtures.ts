@@ -28,6 +28,12 @@ export const SAMPLE_RECIPE_ROUTES = [
   ]),
 ].filter((route): route is string => route !== undefined);
 
+/** An address no page has: the host answers it with the 404 page. */
+export const UNKNOWN_PATH = "/no-such-page";
+
+/** One page of every kind, for the checks that run on each: the routes, sample recipes, the 404. */
+export const SAMPLE_PAGES = [...ROUTES, ...SAMPLE_RECIPE_ROUTES, UNKNOWN_PATH];
+
 /** The two ways a browser asks not to be tracked, each as an init script that turns it on. */
 export const PRIVACY_SIGNALS = [
   {

@@ -18,7 +18,14 @@ import { WEBPACK_STATS, buildInfoDir, listFiles } from "../scripts/built-site.cj
 import { associationFiles } from "../src/app-links/association-files";
 import { createSiteConfig } from "../src/config/site-config";
 import { watchCspViolations } from "./csp";
-import { ROUTES, blockAnalyticsHost, expect, test, waitForHydration } from "./fixtures";
+import {
+  ROUTES,
+  UNKNOWN_PATH,
+  blockAnalyticsHost,
+  expect,
+  test,
+  waitForHydration,
+} from "./fixtures";
 import { HOST_DEFAULT_CACHE_CONTROL, headersFor, parseHeadersFile } from "./headers-file";
 import { startHeadersFileServer, type HeadersFileServer } from "./headers-file-server";
 import { BUILD_DIR, startNginx, type NginxServer } from "./nginx-server";
@@ -32,7 +39,6 @@ import { BUILD_DIR, startNginx, type NginxServer } from "./nginx-server";
 
 const { immutable: IMMUTABLE, revalidate: REVALIDATE } = CACHE_CONTROL;
 const ONE_YEAR_SECONDS = 31_536_000;
-const UNKNOWN_PATH = "/no-such-page";
 const EMAIL = "hosting.check@example.com";
 /** The deletion request is sent as soon as the library is ready, which is at most this late. */
 const ANALYTICS_WAIT_MS = IDLE_TIMEOUT_MS + 7_000;

@@ -13,7 +13,8 @@ import { analyticsChunkFiles } from "../scripts/built-site.cjs";
 import { SPRITE_ART } from "../src/components/svg-sprite/sprite-art";
 import {
   ROUTES,
-  SAMPLE_RECIPE_ROUTES,
+  SAMPLE_PAGES,
+  UNKNOWN_PATH,
   blockAnalyticsHost,
   expect,
   test,
@@ -316,7 +317,7 @@ test.describe("reduced motion", () => {
 });
 
 test.describe("shared artwork", () => {
-  for (const route of [...ROUTES, ...SAMPLE_RECIPE_ROUTES, "/no-such-page"]) {
+  for (const route of SAMPLE_PAGES) {
     test(`${route} draws every badge and icon from the page's sprite`, async ({ page }) => {
       await page.goto(route);
       await waitForHydration(page);
@@ -468,7 +469,7 @@ test.describe("privacy policy", () => {
 
 test.describe("not found", () => {
   test("an unknown address shows the 404 page with a way home", async ({ page }) => {
-    const response = await page.goto("/no-such-page");
+    const response = await page.goto(UNKNOWN_PATH);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: NOT_FOUND.title })).toBeVisible();
     await expect(

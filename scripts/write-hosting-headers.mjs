@@ -73,27 +73,28 @@ const readHostingSettings = () => {
   return JSON.parse(readFileSync(HOSTING_SETTINGS, "utf8"));
 };
 
-/** Recipe pages start their bundles once their photo is in (scripts/scripts-after-photo.cjs). */
-const deferRecipeBundles = (pages) => {
-  let changed = 0;
-  for (const file of pages.filter(isRecipePage)) {
+/**
+ * Each page's final HTML, read once: recipe pages are rewritten first to start their bundles once
+ * their photo is in (scripts/scripts-after-photo.cjs), so the hashes cover what is served.
+ */
+const finalPages = (pages) =>
+  pages.map((file) => {
     const html = readFileSync(path.join(PUBLIC, file), "utf8");
+    if (!isRecipePage(file)) return { html, deferred: false };
     const next = withScriptsAfterPhoto(html);
-    if (next !== html) {
-      writeFileSync(path.join(PUBLIC, file), next);
-      changed += 1;
-    }
-  }
-  return changed;
-};
+    if (next === html) return { html, deferred: false };
+    writeFileSync(path.join(PUBLIC, file), next);
+    return { html: next, deferred: true };
+  });
 
 const main = () => {
   const pages = listPages(PUBLIC);
-  const deferred = deferRecipeBundles(pages);
   if (pages.length === 0) throw new Error("public/ has no pages: run gatsby build first");
+  const served = finalPages(pages);
+  const deferred = served.filter((page) => page.deferred).length;
   const moved = keepBuildRecordsPrivate();
   const files = listFiles(PUBLIC);
-  const hashes = scriptHashes(pages.map((file) => readFileSync(path.join(PUBLIC, file), "utf8")));
+  const hashes = scriptHashes(served.map((page) => page.html));
   const hashedAssets = files.filter((file) => HASHED_ROOT_ASSET.test(file));
   const wellKnownFiles = WELL_KNOWN_JSON.filter((urlPath) => files.includes(urlPath.slice(1)));
   const { cspReportUrl } = readHostingSettings();
