@@ -1,6 +1,7 @@
 import React from "react";
 import type { GatsbyBrowser } from "gatsby";
 import { AnalyticsProvider, getBrowserAnalytics, pagePath } from "./src/analytics";
+import { noteRoute } from "./src/components/seo/lazy-head";
 import "./src/styles/global.css";
 
 export { wrapPageElement } from "./src/app/wrap-page";
@@ -11,6 +12,10 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   getBrowserAnalytics().start();
+};
+
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location }) => {
+  noteRoute(location.pathname);
 };
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {

@@ -1,8 +1,8 @@
 import React from "react";
-import { Link, type HeadProps } from "gatsby";
+import { Link } from "gatsby";
 import { PageHeader } from "../components/page-header/page-header";
 import { PageSection } from "../components/page-section/page-section";
-import { Seo } from "../components/seo/seo";
+import { lazyHead } from "../components/seo/lazy-head";
 import { NOT_FOUND, ROUTES } from "../config/routes";
 
 const NotFoundPage = () => (
@@ -16,11 +16,4 @@ const NotFoundPage = () => (
 
 export default NotFoundPage;
 
-export const Head = ({ location }: HeadProps) => (
-  <Seo
-    title={NOT_FOUND.title}
-    pathname={location.pathname}
-    description={NOT_FOUND.description}
-    noindex
-  />
-);
+export const Head = lazyHead("NotFoundHead");

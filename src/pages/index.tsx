@@ -1,12 +1,8 @@
 import React from "react";
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { Hero } from "../components/hero/hero";
 import { RecipeShowcase } from "../components/recipe-showcase/recipe-showcase";
-import { recipeItemList } from "../components/seo/recipe-structured-data";
-import { Seo } from "../components/seo/seo";
-import { ROUTES } from "../config/routes";
-import { useSiteConfig } from "../config/use-site-config";
-import { recipePath } from "../recipes/slug";
+import { lazyHead } from "../components/seo/lazy-head";
 import { useRecipes } from "../recipes/use-recipes";
 
 const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
@@ -31,14 +27,4 @@ export const query = graphql`
   }
 `;
 
-export const Head = ({ location, data }: HeadProps<Queries.HomePageQuery>) => {
-  const { siteUrl } = useSiteConfig();
-  const paths = data.allRecipesJson.nodes.map((node) => recipePath(node.slug));
-  return (
-    <Seo
-      pathname={location.pathname}
-      description={ROUTES.home.description}
-      about={[recipeItemList(paths, siteUrl)]}
-    />
-  );
-};
+export const Head = lazyHead("HomeHead");

@@ -1,9 +1,7 @@
 import React from "react";
-import type { HeadProps } from "gatsby";
 import { PrivacyPolicy } from "../components/privacy-policy/privacy-policy";
 import { PageSection } from "../components/page-section/page-section";
-import { Seo } from "../components/seo/seo";
-import { ROUTES } from "../config/routes";
+import { lazyHead } from "../components/seo/lazy-head";
 import { useSiteConfig } from "../config/use-site-config";
 
 const PrivacyPolicyPage = () => {
@@ -17,10 +15,4 @@ const PrivacyPolicyPage = () => {
 
 export default PrivacyPolicyPage;
 
-export const Head = ({ location }: HeadProps) => (
-  <Seo
-    title={ROUTES.privacyPolicy.title}
-    pathname={location.pathname}
-    description={ROUTES.privacyPolicy.description}
-  />
-);
+export const Head = lazyHead("PrivacyPolicyHead");

@@ -1,7 +1,7 @@
 import React from "react";
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { RecipePage } from "../components/recipe-page/recipe-page";
-import { RecipeHead } from "../components/recipe-page/recipe-head";
+import { lazyHead } from "../components/seo/lazy-head";
 import { toRecipeDetails } from "../recipes/recipe-details";
 import type { RecipeLink } from "../recipes/neighbours";
 
@@ -31,5 +31,4 @@ export const query = graphql`
   }
 `;
 
-export const Head = ({ data }: HeadProps<Queries.RecipePageQuery>) =>
-  data.recipesJson ? <RecipeHead recipe={toRecipeDetails(data.recipesJson)} /> : null;
+export const Head = lazyHead("RecipePageHead");

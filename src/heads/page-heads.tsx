@@ -1,0 +1,81 @@
+/**
+ * Every page's head: title, description, canonical URL, social tags and structured data. The
+ * pages name theirs through `lazyHead`, so this code reaches a browser only when a visitor moves
+ * to a page within the site; the server writes each head into the page itself.
+ */
+import React from "react";
+import type { HeadProps } from "gatsby";
+import { getAppTitle } from "../components/get-app/get-app-title";
+import { RecipeHead } from "../components/recipe-page/recipe-head";
+import { recipeItemList } from "../components/seo/recipe-structured-data";
+import { Seo } from "../components/seo/seo";
+import { NOT_FOUND, ROUTES } from "../config/routes";
+import { useSiteConfig } from "../config/use-site-config";
+import { toRecipeDetails } from "../recipes/recipe-details";
+import { recipePath } from "../recipes/slug";
+
+export const HomeHead = ({ location, data }: HeadProps<Queries.HomePageQuery>) => {
+  const { siteUrl } = useSiteConfig();
+  const paths = data.allRecipesJson.nodes.map((node) => recipePath(node.slug));
+  return (
+    <Seo
+      pathname={location.pathname}
+      description={ROUTES.home.description}
+      about={[recipeItemList(paths, siteUrl)]}
+    />
+  );
+};
+
+export const ContactHead = ({ location }: HeadProps) => (
+  <Seo
+    title={ROUTES.contact.title}
+    pathname={location.pathname}
+    description={ROUTES.contact.description}
+  />
+);
+
+export const DataDeletionHead = ({ location }: HeadProps) => (
+  <Seo
+    title={ROUTES.dataDeletion.title}
+    pathname={location.pathname}
+    description={ROUTES.dataDeletion.description}
+  />
+);
+
+export const PrivacyPolicyHead = ({ location }: HeadProps) => (
+  <Seo
+    title={ROUTES.privacyPolicy.title}
+    pathname={location.pathname}
+    description={ROUTES.privacyPolicy.description}
+  />
+);
+
+export const NotFoundHead = ({ location }: HeadProps) => (
+  <Seo
+    title={NOT_FOUND.title}
+    pathname={location.pathname}
+    description={NOT_FOUND.description}
+    noindex
+  />
+);
+
+export type GetPageContext = { redirectScript: string };
+
+/** The redirect comes first in <head>, so a phone leaves before the page or React loads. */
+export const GetHead = ({ location, pageContext }: HeadProps<object, GetPageContext>) => {
+  const { productName } = useSiteConfig();
+  return (
+    <>
+      <script dangerouslySetInnerHTML={{ __html: pageContext.redirectScript }} />
+      <Seo
+        title={getAppTitle(productName)}
+        pathname={location.pathname}
+        description={`Download ${productName} for iPhone, iPad or Android.`}
+        noindex
+      />
+    </>
+  );
+};
+
+export const RecipePageHead = ({ data }: HeadProps<Queries.RecipePageQuery>) =>
+  data.recipesJson ? <RecipeHead recipe={toRecipeDetails(data.recipesJson)} /> : null;
