@@ -1,7 +1,7 @@
 import React from "react";
 import type { GatsbyBrowser } from "gatsby";
 import { AnalyticsProvider, getBrowserAnalytics, pagePath } from "./src/analytics";
-import { noteRoute } from "./src/components/seo/lazy-head";
+import { noteRoute } from "./src/app/arrival-page";
 import "./src/styles/global.css";
 
 export { wrapPageElement } from "./src/app/wrap-page";

@@ -1,8 +1,19 @@
-import React from "react";
-import { PrivacyPolicy } from "../components/privacy-policy/privacy-policy";
+import React, { type ComponentProps } from "react";
 import { PageSection } from "../components/page-section/page-section";
 import { lazyHead } from "../components/seo/lazy-head";
+import { keptFromServer } from "../components/server-kept/server-kept";
 import { useSiteConfig } from "../config/use-site-config";
+
+type PolicyProps = ComponentProps<
+  (typeof import("../components/privacy-policy/privacy-policy"))["PrivacyPolicy"]
+>;
+
+/** The policy is long and never changes once drawn: a first visit keeps the server's copy. */
+const PrivacyPolicy = keptFromServer<PolicyProps>(() =>
+  import(
+    /* webpackChunkName: "privacy-policy-text" */ "../components/privacy-policy/privacy-policy"
+  ).then((policy) => ({ default: policy.PrivacyPolicy })),
+);
 
 const PrivacyPolicyPage = () => {
   const { productName, company, contactEmail } = useSiteConfig();

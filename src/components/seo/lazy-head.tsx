@@ -1,36 +1,11 @@
 import React, { lazy, type ComponentType } from "react";
 import type { HeadProps } from "gatsby";
+import { onArrivalPage } from "../../app/arrival-page";
 
 type PageHeads = typeof import("../../heads/page-heads");
 type HeadName = keyof PageHeads;
 // Gatsby hands every page's Head the same props; each head reads what its page has.
 type AnyHeadProps = HeadProps<never, never>;
-
-/** Gatsby marks the tags a page's `Head` wrote, on the server and in the browser alike. */
-export const GATSBY_HEAD_MARK = "data-gatsby-head";
-
-/**
- * The tags the server wrote into the head of the page the visitor arrived on. Unmarked, they are
- * no longer Gatsby's: it removes its marked tags whenever a page re-renders and writes the new
- * page's `Head` in their place, and on this page that `Head` draws nothing.
- */
-const arrivalTags: Element[] =
-  typeof document === "undefined"
-    ? []
-    : Array.from(document.head.querySelectorAll(`[${GATSBY_HEAD_MARK}]`));
-for (const tag of arrivalTags) tag.removeAttribute(GATSBY_HEAD_MARK);
-let arrivalPath: string | null =
-  typeof window === "undefined" || arrivalTags.length === 0 ? null : window.location.pathname;
-
-/** Whether the visitor is still on the page they arrived on, whose head the server wrote. */
-export const onArrivalPage = () => arrivalPath !== null;
-
-/** Called before each route change: leaving the arrival page takes its server-written head away. */
-export const noteRoute = (pathname: string) => {
-  if (arrivalPath === null || pathname === arrivalPath) return;
-  arrivalPath = null;
-  for (const tag of arrivalTags) tag.remove();
-};
 
 const loadHeads = () => import(/* webpackChunkName: "page-heads" */ "../../heads/page-heads");
 

@@ -1,0 +1,33 @@
+/**
+ * The page a visitor arrived on, whose HTML the server wrote. Until they move to another page
+ * within the site, what the server wrote there can stay as it is: its head, and content that never
+ * changes once drawn.
+ */
+
+/** Gatsby marks the tags a page's `Head` wrote, on the server and in the browser alike. */
+export const GATSBY_HEAD_MARK = "data-gatsby-head";
+
+/**
+ * The tags the server wrote into the arrival page's head. Unmarked, they are no longer Gatsby's:
+ * it removes its marked tags whenever a page re-renders and writes the page's `Head` in their
+ * place, and on the arrival page that `Head` draws nothing (see `lazyHead`).
+ */
+const arrivalTags: Element[] =
+  typeof document === "undefined"
+    ? []
+    : Array.from(document.head.querySelectorAll(`[${GATSBY_HEAD_MARK}]`));
+for (const tag of arrivalTags) tag.removeAttribute(GATSBY_HEAD_MARK);
+
+// A development server writes no head (nor the page): there every page is drawn in the browser.
+let arrivalPath: string | null =
+  typeof window === "undefined" || arrivalTags.length === 0 ? null : window.location.pathname;
+
+/** Whether the visitor is still on the page they arrived on, as the server wrote it. */
+export const onArrivalPage = () => arrivalPath !== null;
+
+/** Called before each route change: leaving the arrival page takes its server-written head away. */
+export const noteRoute = (pathname: string) => {
+  if (arrivalPath === null || pathname === arrivalPath) return;
+  arrivalPath = null;
+  for (const tag of arrivalTags) tag.remove();
+};
