@@ -1,3 +1,4 @@
+import { PAGE_DESCRIPTIONS } from "./page-descriptions";
 import { DELETION_DAYS } from "./policy";
 import { FOOTER_ROUTES, NOT_FOUND, ROUTES, ROUTE_PATHS, TOP_BAR_ROUTES } from "./routes";
 
@@ -26,8 +27,9 @@ describe("routes", () => {
   });
 
   it("give every page its own description", () => {
-    const descriptions = [...Object.values(ROUTES), NOT_FOUND].map((route) => route.description);
+    const descriptions = Object.values(PAGE_DESCRIPTIONS);
+    expect(Object.keys(PAGE_DESCRIPTIONS)).toEqual([...Object.keys(ROUTES), "notFound"]);
     expect(new Set(descriptions).size).toBe(descriptions.length);
-    expect(ROUTES.dataDeletion.description).toContain(`within ${DELETION_DAYS} days`);
+    expect(PAGE_DESCRIPTIONS.dataDeletion).toContain(`within ${DELETION_DAYS} days`);
   });
 });

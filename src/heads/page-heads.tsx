@@ -9,6 +9,7 @@ import { getAppTitle } from "../components/get-app/get-app-title";
 import { RecipeHead } from "../components/recipe-page/recipe-head";
 import { recipeItemList } from "../components/seo/recipe-structured-data";
 import { Seo } from "../components/seo/seo";
+import { PAGE_DESCRIPTIONS } from "../config/page-descriptions";
 import { NOT_FOUND, ROUTES } from "../config/routes";
 import { useSiteConfig } from "../config/use-site-config";
 import { toRecipeDetails } from "../recipes/recipe-details";
@@ -20,7 +21,7 @@ export const HomeHead = ({ location, data }: HeadProps<Queries.HomePageQuery>) =
   return (
     <Seo
       pathname={location.pathname}
-      description={ROUTES.home.description}
+      description={PAGE_DESCRIPTIONS.home}
       about={[recipeItemList(paths, siteUrl)]}
     />
   );
@@ -30,7 +31,7 @@ export const ContactHead = ({ location }: HeadProps) => (
   <Seo
     title={ROUTES.contact.title}
     pathname={location.pathname}
-    description={ROUTES.contact.description}
+    description={PAGE_DESCRIPTIONS.contact}
   />
 );
 
@@ -38,7 +39,7 @@ export const DataDeletionHead = ({ location }: HeadProps) => (
   <Seo
     title={ROUTES.dataDeletion.title}
     pathname={location.pathname}
-    description={ROUTES.dataDeletion.description}
+    description={PAGE_DESCRIPTIONS.dataDeletion}
   />
 );
 
@@ -46,7 +47,7 @@ export const PrivacyPolicyHead = ({ location }: HeadProps) => (
   <Seo
     title={ROUTES.privacyPolicy.title}
     pathname={location.pathname}
-    description={ROUTES.privacyPolicy.description}
+    description={PAGE_DESCRIPTIONS.privacyPolicy}
   />
 );
 
@@ -54,7 +55,7 @@ export const NotFoundHead = ({ location }: HeadProps) => (
   <Seo
     title={NOT_FOUND.title}
     pathname={location.pathname}
-    description={NOT_FOUND.description}
+    description={PAGE_DESCRIPTIONS.notFound}
     noindex
   />
 );

@@ -48,12 +48,18 @@ const full: RecipeDetails = {
 const previous = { path: "/recipes/beef-and-broccoli", name: "Beef & Broccoli" };
 const next = { path: "/recipes/brown-butter-cookies", name: "Brown Butter Cookies" };
 
-const renderPage = (recipe: RecipeDetails) =>
-  renderWithAnalytics(<RecipePage recipe={recipe} previous={previous} next={next} />);
+/** The recipe's text comes from its own chunk (kept from the server on a first visit). */
+const renderPage = async (recipe: RecipeDetails) => {
+  const rendered = renderWithAnalytics(
+    <RecipePage recipe={recipe} previous={previous} next={next} />,
+  );
+  await screen.findByRole("heading", { level: 1 });
+  return rendered;
+};
 
 describe("RecipePage", () => {
-  it("names the recipe in the one h1 with its author and a prioritised photo", () => {
-    const { container } = renderPage(full);
+  it("names the recipe in the one h1 with its author and a prioritised photo", async () => {
+    const { container } = await renderPage(full);
     expect(screen.getByRole("heading", { level: 1, name: "Summer Ratatouille" })).toBeVisible();
     expect(screen.getByText("by Elena Ruiz")).toBeInTheDocument();
     const photo = screen.getByRole("img", { name: /Summer Ratatouille/ });
@@ -62,8 +68,8 @@ describe("RecipePage", () => {
     expect(container.querySelector("source[type='image/avif']")).toBeInTheDocument();
   });
 
-  it("shows the match as the spec's fraction beside the fridge icon, and explains it", () => {
-    const { container } = renderPage(full);
+  it("shows the match as the spec's fraction beside the fridge icon, and explains it", async () => {
+    const { container } = await renderPage(full);
     expect(screen.getByText("3/10")).toBeInTheDocument();
     expect(container.querySelector("dl svg[aria-hidden='true']")).toBeInTheDocument();
     expect(
@@ -74,8 +80,8 @@ describe("RecipePage", () => {
     ).toBeInTheDocument();
   });
 
-  it("lists the description, times, servings, ingredients and numbered steps", () => {
-    const { container } = renderPage(full);
+  it("lists the description, times, servings, ingredients and numbered steps", async () => {
+    const { container } = await renderPage(full);
     expect(screen.getByText("Vegetables baked in a spiral.")).toBeInTheDocument();
     expect(screen.getByText("Dinner · French")).toBeInTheDocument();
     const facts = within(container.querySelector("dl") as HTMLElement);
@@ -91,8 +97,8 @@ describe("RecipePage", () => {
     expect(steps.map((li) => li.id)).toEqual([stepAnchor(0), stepAnchor(1)]);
   });
 
-  it("still makes a good page from the required fields alone", () => {
-    renderPage(bare);
+  it("still makes a good page from the required fields alone", async () => {
+    await renderPage(bare);
     expect(screen.getByRole("heading", { level: 1, name: "Summer Ratatouille" })).toBeVisible();
     expect(screen.getByText("3/10")).toBeInTheDocument();
     expect(screen.getByText(NOT_ON_THE_SITE_YET)).toBeInTheDocument();
@@ -105,8 +111,8 @@ describe("RecipePage", () => {
     ).toBeVisible();
   });
 
-  it("ends with both store badges and the way to the other recipes", () => {
-    renderPage(full);
+  it("ends with both store badges and the way to the other recipes", async () => {
+    await renderPage(full);
     const offer = screen.getByRole("region", { name: appOfferHeading(siteConfig.productName) });
     expect(within(offer).getByRole("link", { name: /App Store/ })).toBeInTheDocument();
     expect(within(offer).getByRole("link", { name: /Google Play/ })).toBeInTheDocument();
@@ -125,7 +131,7 @@ describe("RecipePage", () => {
 });
 
 describe("recipeFacts", () => {
-  it("shows only the times it knows, and a total only when both parts are known", () => {
+  it("shows only the times it knows, and a total only when both parts are known", async () => {
     expect(recipeFacts(full)).toEqual([
       { label: "Prep", value: "30 min" },
       { label: "Cook", value: "1 hr" },

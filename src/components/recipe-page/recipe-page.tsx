@@ -1,16 +1,11 @@
-import React from "react";
+import React, { type ComponentProps } from "react";
 import { graphql, Link } from "gatsby";
-import { useSiteConfig } from "../../config/use-site-config";
-import { explainMatch } from "../../recipes/fraction";
 import type { RecipeLink } from "../../recipes/neighbours";
 import type { RecipeDetails } from "../../recipes/recipe-details";
 import { AppOffer } from "../app-offer/app-offer";
-import { Picture } from "../picture/picture";
-import { SpriteArt } from "../svg-sprite/sprite-art";
 import { SHOWCASE_PATH } from "../recipe-showcase/showcase-anchor";
-import { stepAnchor } from "../seo/recipe-structured-data";
-import { RecipeFacts } from "./recipe-facts";
-import { BACK_TO_SHOWCASE, MORE_RECIPES, NOT_ON_THE_SITE_YET, photoAlt } from "./recipe-page-text";
+import { keptFromServer } from "../server-kept/server-kept";
+import { BACK_TO_SHOWCASE, MORE_RECIPES } from "./recipe-page-text";
 import * as styles from "./recipe-page.module.css";
 
 export const query = graphql`
@@ -92,72 +87,21 @@ const RecipeNav = ({ previous, next }: RecipeNavProps) => (
   </nav>
 );
 
+type RecipeTextProps = ComponentProps<(typeof import("./recipe-text"))["RecipeText"]>;
+
+/** The recipe's own text never changes once drawn: a first visit keeps the server's copy. */
+const RecipeText = keptFromServer<RecipeTextProps>(() =>
+  import(/* webpackChunkName: "recipe-text" */ "./recipe-text").then((text) => ({
+    default: text.RecipeText,
+  })),
+);
+
 type RecipePageProps = RecipeNavProps & { recipe: RecipeDetails };
 
-export const RecipePage = ({ recipe, previous, next }: RecipePageProps) => {
-  const { productName } = useSiteConfig();
-  const hasMethod = recipe.ingredients.length > 0 || recipe.steps.length > 0;
-  const tags = [recipe.category, recipe.cuisine].filter(Boolean).join(" · ");
-  return (
-    <article className={styles.recipe}>
-      <header className={styles.hero}>
-        <Picture
-          image={recipe.photo}
-          alt={photoAlt(recipe.name)}
-          className={styles.photo}
-          priority
-        />
-        <div className={styles.intro}>
-          {tags && <p className={styles.tags}>{tags}</p>}
-          <h1 className={styles.name}>{recipe.name}</h1>
-          <p className={styles.author}>by {recipe.author}</p>
-          {recipe.description && <p className={styles.description}>{recipe.description}</p>}
-          <RecipeFacts recipe={recipe} />
-          <p className={styles.matchNote}>
-            <SpriteArt name="fridge" className={styles.noteIcon} />
-            <span>
-              {explainMatch(recipe.match)} In {productName}, the match counts what is in your own
-              fridge and pantry.
-            </span>
-          </p>
-        </div>
-      </header>
-
-      {hasMethod ? (
-        <div className={styles.method}>
-          {recipe.ingredients.length > 0 && (
-            <section className={styles.ingredients} aria-labelledby="ingredients-heading">
-              <h2 id="ingredients-heading" className={styles.sectionHeading}>
-                Ingredients
-              </h2>
-              <ul className={styles.ingredientList}>
-                {recipe.ingredients.map((ingredient, index) => (
-                  <li key={index}>{ingredient}</li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {recipe.steps.length > 0 && (
-            <section className={styles.steps} aria-labelledby="steps-heading">
-              <h2 id="steps-heading" className={styles.sectionHeading}>
-                Method
-              </h2>
-              <ol className={styles.stepList}>
-                {recipe.steps.map((step, index) => (
-                  <li key={index} id={stepAnchor(index)}>
-                    {step}
-                  </li>
-                ))}
-              </ol>
-            </section>
-          )}
-        </div>
-      ) : (
-        <p className={styles.notYet}>{NOT_ON_THE_SITE_YET}</p>
-      )}
-
-      <AppOffer recipeName={recipe.name} />
-      <RecipeNav previous={previous} next={next} />
-    </article>
-  );
-};
+export const RecipePage = ({ recipe, previous, next }: RecipePageProps) => (
+  <article className={styles.recipe}>
+    <RecipeText recipe={recipe} />
+    <AppOffer recipeName={recipe.name} />
+    <RecipeNav previous={previous} next={next} />
+  </article>
+);

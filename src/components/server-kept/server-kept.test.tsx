@@ -3,7 +3,8 @@ import { hydrateRoot } from "react-dom/client";
 import { render, screen } from "@testing-library/react";
 import { navigate } from "gatsby";
 import { onArrivalPage } from "../../app/arrival-page";
-import { followWithinSite, keptFromServer } from "./server-kept";
+import { followWithinSite } from "./follow-within-site";
+import { keptFromServer } from "./server-kept";
 
 jest.mock("../../app/arrival-page", () => ({ onArrivalPage: jest.fn() }));
 
@@ -38,7 +39,7 @@ describe("keptFromServer", () => {
   it("keeps the server's markup on the arrival page and never loads the code", async () => {
     jest.mocked(onArrivalPage).mockReturnValue(true);
     const load = jest.fn(() => Promise.resolve({ default: Text }));
-    const Kept = keptFromServer<TextProps>(load);
+    const Kept = keptFromServer<TextProps>(load, { onClick: followWithinSite });
     const container = document.createElement("div");
     // As the server wrote it: React adopts this markup without drawing it again.
     container.innerHTML = `<div><p>A long text about privacy, with <a href="/contact">a link</a>.</p></div>`;

@@ -1,26 +1,9 @@
 import React, { Suspense, lazy, useEffect, useRef, useState, type ComponentType } from "react";
-import { navigate } from "gatsby";
 import { onArrivalPage } from "../../app/arrival-page";
+import * as styles from "./server-kept.module.css";
 
 /** An empty string React leaves alone while hydrating, and whenever it draws this element again. */
 const AS_THE_SERVER_WROTE_IT = { __html: "" };
-
-/**
- * Follows a click on a link inside content React did not draw as Gatsby's `Link` would: within the
- * site, without reloading. Anything else (another site, a new tab, an anchor on this page) is left
- * to the browser.
- */
-export const followWithinSite = (event: MouseEvent) => {
-  const link = event.target instanceof Element ? event.target.closest("a") : null;
-  if (!link || event.defaultPrevented || event.button !== 0) return;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return;
-  const url = new URL(link.href, window.location.href);
-  if (url.origin !== window.location.origin) return;
-  if (url.pathname === window.location.pathname && url.hash !== "") return;
-  event.preventDefault();
-  void navigate(`${url.pathname}${url.search}${url.hash}`);
-};
 
 /**
  * Content that never changes once drawn, such as a long policy, whose code a first visit need not
@@ -30,6 +13,8 @@ export const followWithinSite = (event: MouseEvent) => {
  */
 export const keptFromServer = <P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
+  /** For content with links: handles their clicks, which no React handler sees in kept markup. */
+  { onClick }: { onClick?: (event: MouseEvent) => void } = {},
 ): ComponentType<P> => {
   const Drawn = lazy(load) as unknown as ComponentType<P>;
   const Kept = (props: P) => {
@@ -37,14 +22,19 @@ export const keptFromServer = <P extends object>(
     const kept = useRef<HTMLDivElement>(null);
     useEffect(() => {
       const element = kept.current;
-      if (!arrival || !element) return;
-      element.addEventListener("click", followWithinSite);
-      return () => element.removeEventListener("click", followWithinSite);
+      if (!arrival || !element || !onClick) return;
+      element.addEventListener("click", onClick);
+      return () => element.removeEventListener("click", onClick);
     }, [arrival]);
     return arrival ? (
-      <div ref={kept} dangerouslySetInnerHTML={AS_THE_SERVER_WROTE_IT} suppressHydrationWarning />
+      <div
+        ref={kept}
+        className={styles.kept}
+        dangerouslySetInnerHTML={AS_THE_SERVER_WROTE_IT}
+        suppressHydrationWarning
+      />
     ) : (
-      <div>
+      <div className={styles.kept}>
         <Suspense fallback={null}>
           <Drawn {...props} />
         </Suspense>
