@@ -14,6 +14,7 @@ import {
   hostingSettings,
 } from "./src/config/hosting-settings";
 import { siteConfig } from "./src/config/site-config";
+import { defineBuiltSiteConfig } from "./src/app/built-site-config";
 import { leaveOutUnusedRuntime } from "./src/app/unused-runtime";
 import { RENDER_ERROR_PATH, buildsRenderErrorPage } from "./e2e/render-error/render-error";
 import { analyticsBuildWarning } from "./src/analytics/build-warning";
@@ -217,4 +218,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
   leaveOutUnusedRuntime(args, path.join(__dirname, "src/app/empty-module.ts"));
+  defineBuiltSiteConfig(args);
 };

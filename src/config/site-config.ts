@@ -127,4 +127,12 @@ export const createSiteConfig = (env: Env): SiteConfig => {
   };
 };
 
-export const siteConfig: SiteConfig = createSiteConfig(readEnv());
+/**
+ * The browser bundle is handed the config as the build computed it (`defineBuiltSiteConfig`), so
+ * the parsing above never ships to visitors; the build, the server render and tests read the
+ * environment. Both read the same GATSBY_* variables of the same build.
+ */
+declare const BUILT_SITE_CONFIG: SiteConfig | undefined;
+
+export const siteConfig: SiteConfig =
+  typeof BUILT_SITE_CONFIG === "undefined" ? createSiteConfig(readEnv()) : BUILT_SITE_CONFIG;

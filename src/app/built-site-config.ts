@@ -1,0 +1,17 @@
+import type { CreateWebpackConfigArgs } from "gatsby";
+import { siteConfig } from "../config/site-config";
+
+/** The browser stages: the ones whose bundle visitors download. */
+const BROWSER_STAGES = new Set(["develop", "build-javascript"]);
+
+/**
+ * Hands the browser bundle the site config as this build computed it from its GATSBY_* variables,
+ * in place of the code that reads and checks them.
+ */
+export const builtSiteConfig = (stage: string): Record<string, string> | null =>
+  BROWSER_STAGES.has(stage) ? { BUILT_SITE_CONFIG: JSON.stringify(siteConfig) } : null;
+
+export const defineBuiltSiteConfig = ({ stage, actions, plugins }: CreateWebpackConfigArgs) => {
+  const definitions = builtSiteConfig(stage);
+  if (definitions) actions.setWebpackConfig({ plugins: [plugins.define(definitions)] });
+};
