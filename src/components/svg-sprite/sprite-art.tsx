@@ -10,6 +10,7 @@ export const SPRITE_ART = {
   appStoreBadge: { id: "art-app-store-badge", viewBox: "0 0 119.664 40" },
   googlePlayBadge: { id: "art-google-play-badge", viewBox: "0 0 135 40" },
   fridge: { id: "art-fridge", viewBox: "0 0 24 24" },
+  logo: { id: "art-logo", viewBox: "0 0 64 64" },
 } as const;
 
 export type SpriteArtName = keyof typeof SPRITE_ART;

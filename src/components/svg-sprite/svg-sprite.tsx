@@ -1,4 +1,5 @@
 import React from "react";
+import { LogoSymbol } from "../logo/logo-symbol";
 import { FridgeSymbol } from "../recipe-card/fridge-icon";
 import { AppStoreBadgeSymbol, GooglePlayBadgeSymbol } from "../store-badge/badge-art";
 
@@ -19,5 +20,6 @@ export const SvgSprite = () => (
     <AppStoreBadgeSymbol />
     <GooglePlayBadgeSymbol />
     <FridgeSymbol />
+    <LogoSymbol />
   </svg>
 );

@@ -2,8 +2,8 @@ import React from "react";
 import { Link } from "gatsby";
 import { ROUTES, TOP_BAR_ROUTES } from "../../config/routes";
 import { useSiteConfig } from "../../config/use-site-config";
-import { LogoMark } from "../logo/logo-mark";
 import { StoreBadges } from "../store-badge/store-badge";
+import { SpriteArt } from "../svg-sprite/sprite-art";
 import * as styles from "./top-bar.module.css";
 
 export const TopBar = () => {
@@ -12,7 +12,7 @@ export const TopBar = () => {
     <header className={styles.bar}>
       <div className={styles.inner}>
         <Link to={ROUTES.home.path} className={styles.brand}>
-          <LogoMark className={styles.logo} />
+          <SpriteArt name="logo" className={styles.logo} />
           <span>{productName}</span>
         </Link>
         <nav aria-label="Main" className={styles.nav}>
