@@ -60,6 +60,13 @@ const analyticsTiming = (lhr, analyticsFiles) => {
   };
 };
 
+/** What moved, from Lighthouse's layout-shifts audit: each shifted element and its share. */
+const layoutShifts = (lhr) =>
+  (lhr.audits["layout-shifts"]?.details?.items ?? []).map((item) => ({
+    element: item.node?.selector ?? item.node?.snippet ?? "(unknown element)",
+    score: item.score ?? Number.NaN,
+  }));
+
 /**
  * @param {{ url: string, port: number, preset: keyof typeof PRESETS, categories: string[],
  *   analyticsFiles: string[] }} options
@@ -88,6 +95,7 @@ export const runLighthouse = async ({ url, port, preset, categories, analyticsFi
   return {
     lhr,
     failing,
+    shifts: layoutShifts(lhr),
     metrics: {
       ...Object.fromEntries(categories.map((id) => [id, score(lhr, id)])),
       fcp: numeric(lhr, "first-contentful-paint"),

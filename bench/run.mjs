@@ -134,6 +134,8 @@ const run = async () => {
   const records = {};
   const failures = {};
   const lastReports = {};
+  /** The report of each page's worst layout shift, kept whole so that the shift can be traced. */
+  const shiftReports = {};
   let lighthouseVersion = "unknown";
   const total =
     RUNS *
@@ -157,7 +159,7 @@ const run = async () => {
       for (const page of pageList) {
         for (const preset of PRESETS.filter((name) => measures(name, page))) {
           for (const variant of ["site", "limit"]) {
-            const { lhr, metrics, failing } = await runLighthouse({
+            const { lhr, metrics, failing, shifts } = await runLighthouse({
               url: `${origins[variant]}${page}`,
               port: chrome.port,
               preset,
@@ -168,7 +170,11 @@ const run = async () => {
             const key = [preset, variant, pageKey(page)];
             const list = (((records[key[0]] ??= {})[key[1]] ??= {})[key[2]] ??= []);
             list.push(metrics);
-            lastReports[key.join("-").replace(/[^\w-]/g, "_")] = lhr;
+            const reportName = key.join("-").replace(/[^\w-]/g, "_");
+            lastReports[reportName] = lhr;
+            if (metrics.cls > (shiftReports[reportName]?.cls ?? 0)) {
+              shiftReports[reportName] = { cls: metrics.cls, lhr };
+            }
             if (variant === "site") {
               const bucket = (failures[`${preset} \`${pageKey(page)}\``] ??= {});
               for (const id of failing) bucket[id] = (bucket[id] ?? 0) + 1;
@@ -178,7 +184,10 @@ const run = async () => {
               `[${done}/${total}] ${preset} ${variant} ${page}: perf ${metrics.performance} ` +
                 `LCP ${Math.round(metrics.lcp)} ms TBT ${Math.round(metrics.tbt)} ms ` +
                 `CLS ${metrics.cls.toFixed(3)} ${Math.round(metrics.totalBytes / 1024)} KB` +
-                (failing.length > 0 ? ` (losing: ${failing.join(", ")})` : ""),
+                (failing.length > 0 ? ` (losing: ${failing.join(", ")})` : "") +
+                (metrics.cls > 0
+                  ? `; shifted: ${shifts.map((s) => `${s.element} ${s.score.toFixed(3)}`).join(", ")}`
+                  : ""),
             );
           }
         }
@@ -228,6 +237,9 @@ const run = async () => {
   await writeFile(path.join(WORK, "runs.json"), JSON.stringify({ context, records }, null, 1));
   for (const [name, lhr] of Object.entries(lastReports)) {
     await writeFile(path.join(WORK, `${name}.json`), JSON.stringify(lhr));
+  }
+  for (const [name, { lhr }] of Object.entries(shiftReports)) {
+    await writeFile(path.join(WORK, `${name}-worst-shift.json`), JSON.stringify(lhr));
   }
   console.log(`\n${markdown}`);
   console.log("Wrote bench/RESULTS.md and bench/chart.svg; raw runs in bench/results/.");
