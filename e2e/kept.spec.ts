@@ -63,4 +63,19 @@ test.describe("the privacy policy's text", () => {
     expect(requested).toHaveLength(1);
     expect(consoleErrors).toEqual([]);
   });
+
+  test("falls back to the server's page when its code cannot be fetched", async ({ page }) => {
+    // As after a newer deploy: the chunk this visit was built with is gone.
+    await page.route(POLICY_TEXT_CHUNK, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto(PAGES.contact.path);
+    await waitForHydration(page);
+    await markDocument(page);
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: PAGES.privacyPolicy.navLabel })
+      .click();
+    await expect(page.getByRole("heading", { level: 2, name: FIRST_SECTION })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    expect(await isSameDocument(page)).toBe(false);
+  });
 });

@@ -4,7 +4,7 @@ import { render, screen } from "@testing-library/react";
 import { navigate } from "gatsby";
 import { onArrivalPage } from "../../app/arrival-page";
 import { followWithinSite } from "./follow-within-site";
-import { keptFromServer } from "./server-kept";
+import { keptFromServer, reloadOnFailure } from "./server-kept";
 
 jest.mock("../../app/arrival-page", () => ({ onArrivalPage: jest.fn() }));
 
@@ -65,6 +65,26 @@ describe("keptFromServer", () => {
     render(<Kept name="cooking" />);
     expect(await screen.findByText(/A long text about cooking/)).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("reloadOnFailure", () => {
+  it("passes a loaded chunk through", async () => {
+    const reload = jest.fn();
+    await expect(reloadOnFailure(() => Promise.resolve("chunk"), reload)()).resolves.toBe("chunk");
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("loads the server's page again when the chunk cannot be fetched, and never settles", async () => {
+    const reload = jest.fn();
+    const settled = jest.fn();
+    reloadOnFailure(() => Promise.reject(new Error("ChunkLoadError")), reload)().then(
+      settled,
+      settled,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(settled).not.toHaveBeenCalled();
   });
 });
 

@@ -6,6 +6,19 @@ import * as styles from "./server-kept.module.css";
 const AS_THE_SERVER_WROTE_IT = { __html: "" };
 
 /**
+ * A chunk that cannot be fetched (a newer deploy removed it, or the connection dropped) hands the
+ * visitor to the server's copy of the page instead of an error: the page loads again in full.
+ */
+export const reloadOnFailure =
+  <T,>(load: () => Promise<T>, reload = () => window.location.reload()) =>
+  (): Promise<T> =>
+    load().catch(() => {
+      reload();
+      // Nothing to draw meanwhile: the reload replaces the page.
+      return new Promise<T>(() => undefined);
+    });
+
+/**
  * Content that never changes once drawn, such as a long policy, whose code a first visit need not
  * fetch or run. On the page a visitor arrives on, the browser keeps the server's markup as it is
  * and React adopts it untouched; a visitor who moves here within the site gets the code lazily.
@@ -16,7 +29,7 @@ export const keptFromServer = <P extends object>(
   /** For content with links: handles their clicks, which no React handler sees in kept markup. */
   { onClick }: { onClick?: (event: MouseEvent) => void } = {},
 ): ComponentType<P> => {
-  const Drawn = lazy(load) as unknown as ComponentType<P>;
+  const Drawn = lazy(reloadOnFailure(load)) as unknown as ComponentType<P>;
   const Kept = (props: P) => {
     const [arrival] = useState(onArrivalPage);
     const kept = useRef<HTMLDivElement>(null);
