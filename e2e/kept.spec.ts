@@ -20,6 +20,18 @@ const markDocument = (page: Page) =>
 const isSameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
+/** From the contact page, by the footer's link, until the policy's first section shows. */
+const moveToPolicyFromContact = async (page: Page) => {
+  await page.goto(PAGES.contact.path);
+  await waitForHydration(page);
+  await markDocument(page);
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: PAGES.privacyPolicy.navLabel })
+    .click();
+  await expect(page.getByRole("heading", { level: 2, name: FIRST_SECTION })).toBeVisible();
+};
+
 test.describe("the privacy policy's text", () => {
   test("on a first visit, is the server's, and its code is never fetched", async ({
     page,
@@ -51,14 +63,7 @@ test.describe("the privacy policy's text", () => {
     consoleErrors,
   }) => {
     const requested = watchPolicyCode(page);
-    await page.goto(PAGES.contact.path);
-    await waitForHydration(page);
-    await markDocument(page);
-    await page
-      .getByRole("contentinfo")
-      .getByRole("link", { name: PAGES.privacyPolicy.navLabel })
-      .click();
-    await expect(page.getByRole("heading", { level: 2, name: FIRST_SECTION })).toBeVisible();
+    await moveToPolicyFromContact(page);
     expect(await isSameDocument(page)).toBe(true);
     expect(requested).toHaveLength(1);
     expect(consoleErrors).toEqual([]);
@@ -67,14 +72,7 @@ test.describe("the privacy policy's text", () => {
   test("falls back to the server's page when its code cannot be fetched", async ({ page }) => {
     // As after a newer deploy: the chunk this visit was built with is gone.
     await page.route(POLICY_TEXT_CHUNK, (route) => route.fulfill({ status: 404, body: "" }));
-    await page.goto(PAGES.contact.path);
-    await waitForHydration(page);
-    await markDocument(page);
-    await page
-      .getByRole("contentinfo")
-      .getByRole("link", { name: PAGES.privacyPolicy.navLabel })
-      .click();
-    await expect(page.getByRole("heading", { level: 2, name: FIRST_SECTION })).toBeVisible();
+    await moveToPolicyFromContact(page);
     await expect(page.getByRole("alert")).toHaveCount(0);
     expect(await isSameDocument(page)).toBe(false);
   });

@@ -27,29 +27,21 @@ export const HomeHead = ({ location, data }: HeadProps<Queries.HomePageQuery>) =
   );
 };
 
-export const ContactHead = ({ location }: HeadProps) => (
-  <Seo
-    title={ROUTES.contact.title}
-    pathname={location.pathname}
-    description={PAGE_DESCRIPTIONS.contact}
-  />
-);
+/** The head of a titled route: its title and description, as named once in the config. */
+const routeHead = (route: "contact" | "dataDeletion" | "privacyPolicy") => {
+  const RouteHead = ({ location }: HeadProps) => (
+    <Seo
+      title={ROUTES[route].title}
+      pathname={location.pathname}
+      description={PAGE_DESCRIPTIONS[route]}
+    />
+  );
+  return RouteHead;
+};
 
-export const DataDeletionHead = ({ location }: HeadProps) => (
-  <Seo
-    title={ROUTES.dataDeletion.title}
-    pathname={location.pathname}
-    description={PAGE_DESCRIPTIONS.dataDeletion}
-  />
-);
-
-export const PrivacyPolicyHead = ({ location }: HeadProps) => (
-  <Seo
-    title={ROUTES.privacyPolicy.title}
-    pathname={location.pathname}
-    description={PAGE_DESCRIPTIONS.privacyPolicy}
-  />
-);
+export const ContactHead = routeHead("contact");
+export const DataDeletionHead = routeHead("dataDeletion");
+export const PrivacyPolicyHead = routeHead("privacyPolicy");
 
 export const NotFoundHead = ({ location }: HeadProps) => (
   <Seo

@@ -1,23 +1,20 @@
-import React, { type ComponentProps } from "react";
+import React from "react";
 import { PageSection } from "../components/page-section/page-section";
 import { lazyHead } from "../components/seo/lazy-head";
 import { followWithinSite } from "../components/server-kept/follow-within-site";
 import { keptFromServer } from "../components/server-kept/server-kept";
 import { useSiteConfig } from "../config/use-site-config";
 
-type PolicyProps = ComponentProps<
-  (typeof import("../components/privacy-policy/privacy-policy"))["PrivacyPolicy"]
->;
-
 /**
  * The policy is long and never changes once drawn: a first visit keeps the server's copy, whose
  * links still move within the site.
  */
-const PrivacyPolicy = keptFromServer<PolicyProps>(
+const PrivacyPolicy = keptFromServer(
   () =>
     import(
       /* webpackChunkName: "privacy-policy-text" */ "../components/privacy-policy/privacy-policy"
-    ).then((policy) => ({ default: policy.PrivacyPolicy })),
+    ),
+  (policy) => policy.PrivacyPolicy,
   { onClick: followWithinSite },
 );
 

@@ -1,4 +1,4 @@
-import React, { type ComponentProps } from "react";
+import React from "react";
 import { ROUTES } from "../../config/routes";
 import { useSiteConfig } from "../../config/use-site-config";
 import { DeletionForm } from "../deletion-form/deletion-form";
@@ -7,15 +7,10 @@ import { PageSection } from "../page-section/page-section";
 import { keptFromServer } from "../server-kept/server-kept";
 import * as styles from "./data-deletion.module.css";
 
-type DeletionInfoProps = ComponentProps<
-  (typeof import("../deletion-info/deletion-info"))["DeletionInfo"]
->;
-
 /** What happens to a request never changes once drawn: a first visit keeps the server's copy. */
-const DeletionInfo = keptFromServer<DeletionInfoProps>(() =>
-  import(/* webpackChunkName: "deletion-info" */ "../deletion-info/deletion-info").then((info) => ({
-    default: info.DeletionInfo,
-  })),
+const DeletionInfo = keptFromServer(
+  () => import(/* webpackChunkName: "deletion-info" */ "../deletion-info/deletion-info"),
+  (info) => info.DeletionInfo,
 );
 
 export const DataDeletion = () => {

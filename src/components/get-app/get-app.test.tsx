@@ -4,7 +4,8 @@ import { useStaticQuery } from "gatsby";
 import { siteConfig } from "../../config/site-config";
 import { renderWithAnalytics } from "../../test-utils/render-with-analytics";
 import { qrLabel } from "../qr-code/qr-code";
-import { GetApp, PHONE_EXPLANATION, getAppTitle } from "./get-app";
+import { GetApp, PHONE_EXPLANATION } from "./get-app";
+import { getAppTitle } from "./get-app-title";
 
 describe("GetApp", () => {
   beforeEach(() => {

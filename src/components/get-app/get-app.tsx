@@ -7,8 +7,6 @@ import { QrCode } from "../qr-code/qr-code";
 import * as styles from "./get-app.module.css";
 import { getAppTitle } from "./get-app-title";
 
-export { getAppTitle };
-
 export const PHONE_EXPLANATION =
   "Open this link on a phone and it goes straight to the right store: the App Store on an iPhone or iPad, Google Play on Android.";
 

@@ -131,7 +131,7 @@ describe("RecipePage", () => {
 });
 
 describe("recipeFacts", () => {
-  it("shows only the times it knows, and a total only when both parts are known", async () => {
+  it("shows only the times it knows, and a total only when both parts are known", () => {
     expect(recipeFacts(full)).toEqual([
       { label: "Prep", value: "30 min" },
       { label: "Cook", value: "1 hr" },

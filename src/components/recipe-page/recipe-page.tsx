@@ -1,4 +1,4 @@
-import React, { type ComponentProps } from "react";
+import React from "react";
 import { graphql, Link } from "gatsby";
 import type { RecipeLink } from "../../recipes/neighbours";
 import type { RecipeDetails } from "../../recipes/recipe-details";
@@ -87,13 +87,10 @@ const RecipeNav = ({ previous, next }: RecipeNavProps) => (
   </nav>
 );
 
-type RecipeTextProps = ComponentProps<(typeof import("./recipe-text"))["RecipeText"]>;
-
 /** The recipe's own text never changes once drawn: a first visit keeps the server's copy. */
-const RecipeText = keptFromServer<RecipeTextProps>(() =>
-  import(/* webpackChunkName: "recipe-text" */ "./recipe-text").then((text) => ({
-    default: text.RecipeText,
-  })),
+const RecipeText = keptFromServer(
+  () => import(/* webpackChunkName: "recipe-text" */ "./recipe-text"),
+  (text) => text.RecipeText,
 );
 
 type RecipePageProps = RecipeNavProps & { recipe: RecipeDetails };

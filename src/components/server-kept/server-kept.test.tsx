@@ -38,8 +38,8 @@ beforeEach(() => {
 describe("keptFromServer", () => {
   it("keeps the server's markup on the arrival page and never loads the code", async () => {
     jest.mocked(onArrivalPage).mockReturnValue(true);
-    const load = jest.fn(() => Promise.resolve({ default: Text }));
-    const Kept = keptFromServer<TextProps>(load, { onClick: followWithinSite });
+    const load = jest.fn(() => Promise.resolve({ Text }));
+    const Kept = keptFromServer(load, (module) => module.Text, { onClick: followWithinSite });
     const container = document.createElement("div");
     // As the server wrote it: React adopts this markup without drawing it again.
     container.innerHTML = `<div><p>A long text about privacy, with <a href="/contact">a link</a>.</p></div>`;
@@ -60,8 +60,8 @@ describe("keptFromServer", () => {
 
   it("draws the content from the lazily loaded code once the visitor has moved", async () => {
     jest.mocked(onArrivalPage).mockReturnValue(false);
-    const load = jest.fn(() => Promise.resolve({ default: Text }));
-    const Kept = keptFromServer<TextProps>(load);
+    const load = jest.fn(() => Promise.resolve({ Text }));
+    const Kept = keptFromServer(load, (module) => module.Text);
     render(<Kept name="cooking" />);
     expect(await screen.findByText(/A long text about cooking/)).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);

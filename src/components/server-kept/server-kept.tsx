@@ -24,12 +24,17 @@ export const reloadOnFailure =
  * and React adopts it untouched; a visitor who moves here within the site gets the code lazily.
  * The server draws it in full (Gatsby waits for every lazy part before writing a page).
  */
-export const keptFromServer = <P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
+export const keptFromServer = <M, P extends object>(
+  /** Fetches the module that draws the content, in its own chunk. */
+  load: () => Promise<M>,
+  /** The component in that module. */
+  pick: (module: M) => ComponentType<P>,
   /** For content with links: handles their clicks, which no React handler sees in kept markup. */
   { onClick }: { onClick?: (event: MouseEvent) => void } = {},
 ): ComponentType<P> => {
-  const Drawn = lazy(reloadOnFailure(load)) as unknown as ComponentType<P>;
+  const Drawn = lazy(
+    reloadOnFailure(() => load().then((module) => ({ default: pick(module) }))),
+  ) as unknown as ComponentType<P>;
   const Kept = (props: P) => {
     const [arrival] = useState(onArrivalPage);
     const kept = useRef<HTMLDivElement>(null);
