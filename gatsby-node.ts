@@ -217,6 +217,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
 };
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
-  leaveOutUnusedRuntime(args, path.join(__dirname, "src/app/empty-module.ts"));
+  leaveOutUnusedRuntime(args, path.join(__dirname, "src/app"));
   defineBuiltSiteConfig(args);
 };

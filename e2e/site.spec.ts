@@ -185,6 +185,57 @@ test.describe("a page that fails to render", () => {
   });
 });
 
+test.describe("moving within the site", () => {
+  const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+  test("a new page opens at its top, and Back and Forward return to where the visitor was", async ({
+    page,
+  }) => {
+    await page.goto(PAGES.privacyPolicy.path);
+    await waitForHydration(page);
+    const footer = page.getByRole("contentinfo");
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(500);
+    const readingAt = await scrollY(page);
+    // The position is saved on the frame after the scroll.
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+
+    await footer.getByRole("link", { name: PAGES.contact.navLabel }).click();
+    await expectPage(page, PAGES.contact.title);
+    await expect.poll(() => scrollY(page)).toBe(0);
+
+    await page.goBack();
+    await expectPage(page, PAGES.privacyPolicy.title);
+    await expect.poll(() => scrollY(page)).toBe(readingAt);
+
+    await page.goForward();
+    await expectPage(page, PAGES.contact.title);
+    await expect.poll(() => scrollY(page)).toBe(0);
+  });
+
+  test("a link to a section of a page opens that page at the section, where the browser would", async ({
+    page,
+  }) => {
+    const address = `${PAGES.privacyPolicy.path}#how-we-use-your-information`;
+    const section = page.locator("#how-we-use-your-information");
+    const sectionTop = () =>
+      section.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    await page.goto(address);
+    await waitForHydration(page);
+    const whereTheBrowserPutsIt = await sectionTop();
+    expect(whereTheBrowserPutsIt).toBeLessThan(300);
+
+    await page.goto(PAGES.dataDeletion.path);
+    await waitForHydration(page);
+    await page.evaluate(
+      (to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to),
+      address,
+    );
+    await expect(section).toBeVisible();
+    await expect.poll(sectionTop).toBe(whereTheBrowserPutsIt);
+  });
+});
+
 test.describe("home", () => {
   test("has the hero, the headlines and the showcase", async ({ page }) => {
     await page.goto("/");

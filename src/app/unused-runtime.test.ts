@@ -1,5 +1,6 @@
 import path from "node:path";
-import { unusedRuntime } from "./unused-runtime";
+import { existsSync, readFileSync } from "node:fs";
+import { runtimeStandIns, unusedRuntime } from "./unused-runtime";
 
 const ROOT = path.join(__dirname, "..", "..");
 /** Where each left-out module lives in this Gatsby version. */
@@ -26,5 +27,21 @@ describe("unusedRuntime", () => {
       false,
       false,
     ]);
+  });
+});
+
+describe("runtimeStandIns", () => {
+  const standIns = runtimeStandIns(__dirname);
+
+  it("stands in for packages Gatsby's browser runtime imports, with files that exist", () => {
+    const runtime = ["production-app.js", "gatsby-browser-entry.js"]
+      .map((file) => readFileSync(require.resolve(`gatsby/cache-dir/${file}`), "utf8"))
+      .join("\n");
+    for (const [alias, file] of Object.entries(standIns)) {
+      const name = alias.replace(/\$$/, "");
+      expect(require.resolve(name)).toBeTruthy();
+      expect(existsSync(file)).toBe(true);
+      if (name === "gatsby-react-router-scroll") expect(runtime).toContain(`from "${name}"`);
+    }
   });
 });

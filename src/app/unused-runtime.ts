@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { CreateWebpackConfigArgs } from "gatsby";
 import { manifestOptions } from "../components/seo/manifest";
 import { siteConfig } from "../config/site-config";
@@ -22,12 +23,24 @@ export const unusedRuntime = (
   ...(localizedManifest ? [] : [/[\\/]gatsby-plugin-manifest[\\/]get-manifest-pathname\.js$/]),
 ];
 
+/**
+ * Smaller stand-ins, in the production browser bundle, for packages that ship code webpack can
+ * neither shake nor shorten (each file says what it replaces and why).
+ */
+export const runtimeStandIns = (appDir: string): Record<string, string> => ({
+  "gatsby-react-router-scroll$": path.join(appDir, "scroll-restoration.tsx"),
+  "prop-types$": path.join(appDir, "prop-types-stand-in.ts"),
+});
+
 type PluginState = { flattenedPlugins?: { browserAPIs?: string[] }[] };
 
-/** Replaces the unused runtime modules of the browser bundle with `emptyModule`. */
+/**
+ * Replaces the unused runtime modules of the browser bundle with `emptyModule`, and packages with
+ * their stand-ins from `appDir`.
+ */
 export const leaveOutUnusedRuntime = (
   { stage, actions, plugins, store }: CreateWebpackConfigArgs,
-  emptyModule: string,
+  appDir: string,
 ) => {
   if (stage !== "build-javascript") return;
   const { flattenedPlugins } = store.getState() as PluginState;
@@ -40,7 +53,8 @@ export const leaveOutUnusedRuntime = (
   );
   actions.setWebpackConfig({
     plugins: unusedRuntime(registersServiceWorker, localizedManifest).map((module) =>
-      plugins.normalModuleReplacement(module, emptyModule),
+      plugins.normalModuleReplacement(module, path.join(appDir, "empty-module.ts")),
     ),
+    resolve: { alias: runtimeStandIns(appDir) },
   });
 };

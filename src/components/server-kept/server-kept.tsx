@@ -1,5 +1,14 @@
-import React, { Suspense, lazy, useEffect, useRef, useState, type ComponentType } from "react";
+import React, {
+  Suspense,
+  lazy,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from "react";
 import { onArrivalPage } from "../../app/arrival-page";
+import { scrollAgain } from "../../app/scroll-restoration";
 import * as styles from "./server-kept.module.css";
 
 /** An empty string React leaves alone while hydrating, and whenever it draws this element again. */
@@ -17,6 +26,15 @@ export const reloadOnFailure =
       // Nothing to draw meanwhile: the reload replaces the page.
       return new Promise<T>(() => undefined);
     });
+
+/**
+ * Drawn with late content, in the same commit: scrolls as the move here did, now that the page has
+ * its length and its sections (Back returns to where the visitor was, a link to a section reaches it).
+ */
+const ScrollOnceDrawn = () => {
+  useLayoutEffect(scrollAgain, []);
+  return null;
+};
 
 /**
  * Content that never changes once drawn, such as a long policy, whose code a first visit need not
@@ -55,6 +73,7 @@ export const keptFromServer = <M, P extends object>(
       <div className={styles.kept}>
         <Suspense fallback={null}>
           <Drawn {...props} />
+          <ScrollOnceDrawn />
         </Suspense>
       </div>
     );

@@ -1,0 +1,135 @@
+import React, {
+  createContext,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ReactNode,
+  type RefObject,
+} from "react";
+
+/**
+ * Gatsby's scroll restoration, which the production browser bundle carries in place of
+ * gatsby-react-router-scroll (see unused-runtime.ts). It behaves as that package does, with the
+ * same session-storage keys: a new page opens at its top or at the section its address names, and
+ * Back or Forward returns to where the visitor was. The package ships as CommonJS compiled to ES5
+ * classes, which webpack can neither shake nor shorten.
+ *
+ * One addition: `scrollAgain`, for content drawn after its page (see server-kept.tsx). Without it,
+ * Back to such a page would scroll a page not yet long enough, and a link to one of its sections
+ * would find no section.
+ */
+
+type ScrollLocation = { pathname: string; hash?: string; key?: string };
+type RouterProps = { location: ScrollLocation };
+type ScrollStorage = typeof scrollStorage;
+/** Gatsby's `shouldUpdateScroll` (navigation.js), which reads the storage from `this`. */
+type ShouldUpdateScroll = (
+  this: { _stateStorage: ScrollStorage },
+  previous: RouterProps | undefined,
+  next: RouterProps,
+) => unknown;
+
+/** Where positions go when session storage refuses them (a private window, say). */
+const inMemory = new Map<string, number>();
+const storageKey = ({ pathname }: ScrollLocation, key: string) => `@@scroll|${pathname}|${key}`;
+
+export const scrollStorage = {
+  read(location: ScrollLocation, key: string): number {
+    try {
+      const value = window.sessionStorage.getItem(storageKey(location, key));
+      return value ? (JSON.parse(value) as number) : 0;
+    } catch {
+      return inMemory.get(storageKey(location, key)) ?? 0;
+    }
+  },
+  save(location: ScrollLocation, key: string, position: number) {
+    try {
+      window.sessionStorage.setItem(storageKey(location, key), JSON.stringify(position));
+    } catch {
+      inMemory.set(storageKey(location, key), position);
+    }
+  },
+};
+
+/** The storage and the router's location, for `useScrollRestoration`. */
+const RouteScroll = createContext<{ storage: ScrollStorage; location: ScrollLocation }>({
+  storage: scrollStorage,
+  location: { pathname: "/" },
+});
+
+let scrollForLatestRoute = () => {};
+
+/** Scrolls again as the latest move within the site did, once late content has been drawn. */
+export const scrollAgain = () => scrollForLatestRoute();
+
+type HandlerProps = RouterProps & { shouldUpdateScroll?: ShouldUpdateScroll; children: ReactNode };
+
+/** Named as the package names it: Gatsby's app renders it around its router. */
+export const ScrollContext = (props: HandlerProps) => {
+  const { location, shouldUpdateScroll, children } = props;
+  const latest = useRef(location);
+  const previous = useRef<HandlerProps>();
+
+  useLayoutEffect(() => {
+    latest.current = location;
+  });
+
+  useLayoutEffect(() => {
+    let scrolledTo = 0;
+    let saving = false;
+    const save = () => {
+      const { key } = latest.current;
+      if (key) scrollStorage.save(latest.current, key, scrolledTo);
+      saving = false;
+    };
+    const onScroll = () => {
+      scrolledTo = window.scrollY;
+      if (saving) return;
+      saving = true;
+      requestAnimationFrame(save);
+    };
+    window.addEventListener("scroll", onScroll);
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  // After every render, as the package's componentDidMount and componentDidUpdate.
+  useLayoutEffect(() => {
+    const before = previous.current;
+    previous.current = props;
+    const allowed = () =>
+      !shouldUpdateScroll ||
+      shouldUpdateScroll.call({ _stateStorage: scrollStorage }, before, props);
+    const scroll = () => {
+      const { hash, key } = location;
+      if (hash) {
+        const section = document.getElementById(decodeURI(hash).slice(1));
+        if (section && allowed()) section.scrollIntoView();
+        return;
+      }
+      const position = key ? scrollStorage.read(location, key) : 0;
+      // On the page a visitor arrives on, the browser's own position stands unless one was saved.
+      if ((before || position) && allowed()) window.scrollTo(0, position);
+    };
+    scroll();
+    scrollForLatestRoute = scroll;
+  });
+
+  const routeScroll = useMemo(() => ({ storage: scrollStorage, location }), [location]);
+  return <RouteScroll.Provider value={routeScroll}>{children}</RouteScroll.Provider>;
+};
+
+/** Gatsby's `useScrollRestoration`: keeps the scroll position of an element of its own. */
+export const useScrollRestoration = (identifier: string) => {
+  const { storage, location } = useContext(RouteScroll);
+  const ref: RefObject<HTMLElement> = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    ref.current?.scrollTo(0, storage.read(location, identifier));
+  }, [storage, location, identifier]);
+  return {
+    ref,
+    onScroll() {
+      if (ref.current) storage.save(location, identifier, ref.current.scrollTop);
+    },
+  };
+};
