@@ -2,7 +2,6 @@ import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { RecipePage } from "../components/recipe-page/recipe-page";
 import { lazyHead } from "../components/seo/lazy-head";
-import { toRecipeDetails } from "../recipes/recipe-details";
 import type { RecipeLink } from "../recipes/neighbours";
 
 type RecipePageContext = { previous: RecipeLink | null; next: RecipeLink | null };
@@ -13,11 +12,7 @@ const RecipeTemplate = ({
 }: PageProps<Queries.RecipePageQuery, RecipePageContext>) => {
   if (!data.recipesJson) return null;
   return (
-    <RecipePage
-      recipe={toRecipeDetails(data.recipesJson)}
-      previous={pageContext.previous}
-      next={pageContext.next}
-    />
+    <RecipePage recipe={data.recipesJson} previous={pageContext.previous} next={pageContext.next} />
   );
 };
 

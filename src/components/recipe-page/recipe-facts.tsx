@@ -3,7 +3,7 @@ import { formatDuration, totalMinutes } from "../../recipes/duration";
 import { describeMatch } from "../../recipes/fraction";
 import type { RecipeDetails } from "../../recipes/recipe-details";
 import { SpriteArt } from "../svg-sprite/sprite-art";
-import * as styles from "./recipe-page.module.css";
+import * as styles from "./recipe-text.module.css";
 
 type Fact = { label: string; value: string };
 

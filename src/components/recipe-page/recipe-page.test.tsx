@@ -2,7 +2,11 @@ import React from "react";
 import { screen, within } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { siteConfig } from "../../config/site-config";
-import type { RecipeDetails } from "../../recipes/recipe-details";
+import {
+  toRecipeDetails,
+  type RecipeDetails,
+  type RecipeDetailsNode,
+} from "../../recipes/recipe-details";
 import { renderWithAnalytics } from "../../test-utils/render-with-analytics";
 import { appOfferHeading } from "../app-offer/app-offer-heading";
 import { SHOWCASE_PATH } from "../recipe-showcase/showcase-anchor";
@@ -13,43 +17,61 @@ import { BACK_TO_SHOWCASE, NOT_ON_THE_SITE_YET } from "./recipe-page-text";
 
 const crop = { src: "/static/x.jpg", width: 1200, height: 630 };
 
-const bare: RecipeDetails = {
-  name: "Summer Ratatouille",
+/** A recipe as the page's query gives it. */
+const bareNode: RecipeDetailsNode = {
+  slug: "summer-ratatouille",
+  recipeName: "Summer Ratatouille",
   author: "Elena Ruiz",
-  match: { have: 3, total: 10 },
-  path: "/recipes/summer-ratatouille",
-  photo: {
-    layout: "constrained",
-    width: 1200,
-    height: 900,
-    images: {
-      fallback: { src: "/static/ratatouille.jpg" },
-      sources: [{ type: "image/avif", srcSet: "/static/ratatouille.avif 1200w" }],
-    },
-  } as IGatsbyImageData,
-  crops: { square: crop, standard: crop, wide: crop, social: crop },
+  ingredientAmount: "3/10",
+  description: null,
   ingredients: [],
   steps: [],
+  prepTime: null,
+  cookTime: null,
+  servings: null,
+  datePublished: null,
+  recipeCategory: null,
+  recipeCuisine: null,
   keywords: [],
+  image: {
+    childImageSharp: {
+      photo: {
+        layout: "constrained",
+        width: 1200,
+        height: 900,
+        images: {
+          fallback: { src: "/static/ratatouille.jpg" },
+          sources: [{ type: "image/avif", srcSet: "/static/ratatouille.avif 1200w" }],
+        },
+      } as IGatsbyImageData,
+      square: crop,
+      standard: crop,
+      wide: crop,
+      social: crop,
+    },
+  },
 };
 
-const full: RecipeDetails = {
-  ...bare,
+const fullNode: RecipeDetailsNode = {
+  ...bareNode,
   description: "Vegetables baked in a spiral.",
   ingredients: ["2 courgettes", "1 aubergine"],
   steps: ["Slice the vegetables.", "Bake for an hour."],
   prepTime: 30,
   cookTime: 60,
   servings: 4,
-  category: "Dinner",
-  cuisine: "French",
+  recipeCategory: "Dinner",
+  recipeCuisine: "French",
 };
+
+const bare: RecipeDetails = toRecipeDetails(bareNode);
+const full: RecipeDetails = toRecipeDetails(fullNode);
 
 const previous = { path: "/recipes/beef-and-broccoli", name: "Beef & Broccoli" };
 const next = { path: "/recipes/brown-butter-cookies", name: "Brown Butter Cookies" };
 
 /** The recipe's text comes from its own chunk (kept from the server on a first visit). */
-const renderPage = async (recipe: RecipeDetails) => {
+const renderPage = async (recipe: RecipeDetailsNode) => {
   const rendered = renderWithAnalytics(
     <RecipePage recipe={recipe} previous={previous} next={next} />,
   );
@@ -59,7 +81,7 @@ const renderPage = async (recipe: RecipeDetails) => {
 
 describe("RecipePage", () => {
   it("names the recipe in the one h1 with its author and a prioritised photo", async () => {
-    const { container } = await renderPage(full);
+    const { container } = await renderPage(fullNode);
     expect(screen.getByRole("heading", { level: 1, name: "Summer Ratatouille" })).toBeVisible();
     expect(screen.getByText("by Elena Ruiz")).toBeInTheDocument();
     const photo = screen.getByRole("img", { name: /Summer Ratatouille/ });
@@ -69,7 +91,7 @@ describe("RecipePage", () => {
   });
 
   it("shows the match as the spec's fraction beside the fridge icon, and explains it", async () => {
-    const { container } = await renderPage(full);
+    const { container } = await renderPage(fullNode);
     expect(screen.getByText("3/10")).toBeInTheDocument();
     expect(container.querySelector("dl svg[aria-hidden='true']")).toBeInTheDocument();
     expect(
@@ -81,7 +103,7 @@ describe("RecipePage", () => {
   });
 
   it("lists the description, times, servings, ingredients and numbered steps", async () => {
-    const { container } = await renderPage(full);
+    const { container } = await renderPage(fullNode);
     expect(screen.getByText("Vegetables baked in a spiral.")).toBeInTheDocument();
     expect(screen.getByText("Dinner · French")).toBeInTheDocument();
     const facts = within(container.querySelector("dl") as HTMLElement);
@@ -98,7 +120,7 @@ describe("RecipePage", () => {
   });
 
   it("still makes a good page from the required fields alone", async () => {
-    await renderPage(bare);
+    await renderPage(bareNode);
     expect(screen.getByRole("heading", { level: 1, name: "Summer Ratatouille" })).toBeVisible();
     expect(screen.getByText("3/10")).toBeInTheDocument();
     expect(screen.getByText(NOT_ON_THE_SITE_YET)).toBeInTheDocument();
@@ -112,7 +134,7 @@ describe("RecipePage", () => {
   });
 
   it("ends with both store badges and the way to the other recipes", async () => {
-    await renderPage(full);
+    await renderPage(fullNode);
     const offer = screen.getByRole("region", { name: appOfferHeading(siteConfig.productName) });
     expect(within(offer).getByRole("link", { name: /App Store/ })).toBeInTheDocument();
     expect(within(offer).getByRole("link", { name: /Google Play/ })).toBeInTheDocument();

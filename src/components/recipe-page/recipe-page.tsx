@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql, Link } from "gatsby";
 import type { RecipeLink } from "../../recipes/neighbours";
-import type { RecipeDetails } from "../../recipes/recipe-details";
+import type { RecipeDetailsNode } from "../../recipes/recipe-details";
 import { AppOffer } from "../app-offer/app-offer";
 import { SHOWCASE_PATH } from "../recipe-showcase/showcase-anchor";
 import { keptFromServer } from "../server-kept/server-kept";
@@ -87,18 +87,21 @@ const RecipeNav = ({ previous, next }: RecipeNavProps) => (
   </nav>
 );
 
-/** The recipe's own text never changes once drawn: a first visit keeps the server's copy. */
+/**
+ * The recipe's own text never changes once drawn: a first visit keeps the server's copy. Its chunk
+ * also reads the query's recipe, so the page's own code needs only the recipe's name.
+ */
 const RecipeText = keptFromServer(
   () => import(/* webpackChunkName: "recipe-text" */ "./recipe-text"),
-  (text) => text.RecipeText,
+  (text) => text.RecipeTextOfNode,
 );
 
-type RecipePageProps = RecipeNavProps & { recipe: RecipeDetails };
+type RecipePageProps = RecipeNavProps & { recipe: RecipeDetailsNode };
 
 export const RecipePage = ({ recipe, previous, next }: RecipePageProps) => (
   <article className={styles.recipe}>
     <RecipeText recipe={recipe} />
-    <AppOffer recipeName={recipe.name} />
+    <AppOffer recipeName={recipe.recipeName} />
     <RecipeNav previous={previous} next={next} />
   </article>
 );

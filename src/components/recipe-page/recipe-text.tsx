@@ -1,13 +1,17 @@
 import React from "react";
 import { useSiteConfig } from "../../config/use-site-config";
 import { explainMatch } from "../../recipes/fraction";
-import type { RecipeDetails } from "../../recipes/recipe-details";
+import {
+  toRecipeDetails,
+  type RecipeDetails,
+  type RecipeDetailsNode,
+} from "../../recipes/recipe-details";
 import { Picture } from "../picture/picture";
 import { SpriteArt } from "../svg-sprite/sprite-art";
 import { stepAnchor } from "../seo/recipe-structured-data";
 import { RecipeFacts } from "./recipe-facts";
 import { NOT_ON_THE_SITE_YET, photoAlt } from "./recipe-page-text";
-import * as styles from "./recipe-page.module.css";
+import * as styles from "./recipe-text.module.css";
 
 type RecipeTextProps = { recipe: RecipeDetails };
 
@@ -76,3 +80,8 @@ export const RecipeText = ({ recipe }: RecipeTextProps) => {
     </>
   );
 };
+
+/** The text of a recipe as the page's query gives it. */
+export const RecipeTextOfNode = ({ recipe }: { recipe: RecipeDetailsNode }) => (
+  <RecipeText recipe={toRecipeDetails(recipe)} />
+);
