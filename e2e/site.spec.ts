@@ -188,30 +188,33 @@ test.describe("a page that fails to render", () => {
 test.describe("moving within the site", () => {
   const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
-  test("a new page opens at its top, and Back and Forward return to where the visitor was", async ({
-    page,
-  }) => {
-    await page.goto(PAGES.privacyPolicy.path);
-    await waitForHydration(page);
-    const footer = page.getByRole("contentinfo");
-    await footer.scrollIntoViewIfNeeded();
-    await expect.poll(() => scrollY(page)).toBeGreaterThan(500);
-    const readingAt = await scrollY(page);
-    // The position is saved on the frame after the scroll.
-    await page.evaluate(() => new Promise(requestAnimationFrame));
+  for (const width of [390, 1280]) {
+    test(`a new page opens at its top, and Back and Forward return to where the visitor was, at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(PAGES.privacyPolicy.path);
+      await waitForHydration(page);
+      const footer = page.getByRole("contentinfo");
+      await footer.scrollIntoViewIfNeeded();
+      await expect.poll(() => scrollY(page)).toBeGreaterThan(500);
+      const readingAt = await scrollY(page);
+      // The position is saved on the frame after the scroll.
+      await page.evaluate(() => new Promise(requestAnimationFrame));
 
-    await footer.getByRole("link", { name: PAGES.contact.navLabel }).click();
-    await expectPage(page, PAGES.contact.title);
-    await expect.poll(() => scrollY(page)).toBe(0);
+      await footer.getByRole("link", { name: PAGES.contact.navLabel }).click();
+      await expectPage(page, PAGES.contact.title);
+      await expect.poll(() => scrollY(page)).toBe(0);
 
-    await page.goBack();
-    await expectPage(page, PAGES.privacyPolicy.title);
-    await expect.poll(() => scrollY(page)).toBe(readingAt);
+      await page.goBack();
+      await expectPage(page, PAGES.privacyPolicy.title);
+      await expect.poll(() => scrollY(page)).toBe(readingAt);
 
-    await page.goForward();
-    await expectPage(page, PAGES.contact.title);
-    await expect.poll(() => scrollY(page)).toBe(0);
-  });
+      await page.goForward();
+      await expectPage(page, PAGES.contact.title);
+      await expect.poll(() => scrollY(page)).toBe(0);
+    });
+  }
 
   test("a link to a section of a page opens that page at the section, where the browser would", async ({
     page,

@@ -95,6 +95,20 @@ describe("scroll restoration", () => {
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
   });
 
+  it("returns to the saved position once late content has made the page long enough", async () => {
+    const { move } = renderAt({ pathname: "/privacy-policy", key: "k1" });
+    scrollStorage.save({ pathname: "/privacy-policy" }, "k1", 900);
+    move({ pathname: "/contact", key: "k2" });
+
+    move({ pathname: "/privacy-policy", key: "k1" });
+    // The page is still short: the browser stops at 120, which the scroll saves.
+    await scrollWindowTo(120);
+    expect(scrollStorage.read({ pathname: "/privacy-policy" }, "k1")).toBe(120);
+
+    scrollAgain();
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 900);
+  });
+
   it("does not scroll when Gatsby's shouldUpdateScroll says no", () => {
     const { move } = renderAt({ pathname: "/contact", key: "k1" }, () => false);
     move({ pathname: "/privacy-policy", key: "k2" });

@@ -100,14 +100,15 @@ export const ScrollContext = (props: HandlerProps) => {
     const allowed = () =>
       !shouldUpdateScroll ||
       shouldUpdateScroll.call({ _stateStorage: scrollStorage }, before, props);
+    const { hash, key } = location;
+    // Read once: scrolling a page not yet long enough saves a shorter position in its place.
+    const position = key ? scrollStorage.read(location, key) : 0;
     const scroll = () => {
-      const { hash, key } = location;
       if (hash) {
         const section = document.getElementById(decodeURI(hash).slice(1));
         if (section && allowed()) section.scrollIntoView();
         return;
       }
-      const position = key ? scrollStorage.read(location, key) : 0;
       // On the page a visitor arrives on, the browser's own position stands unless one was saved.
       if ((before || position) && allowed()) window.scrollTo(0, position);
     };
