@@ -36,18 +36,20 @@ const storageKey = ({ pathname }: ScrollLocation, key: string) => `@@scroll|${pa
 
 export const scrollStorage = {
   read(location: ScrollLocation, key: string): number {
+    const name = storageKey(location, key);
     try {
-      const value = window.sessionStorage.getItem(storageKey(location, key));
+      const value = window.sessionStorage.getItem(name);
       return value ? (JSON.parse(value) as number) : 0;
     } catch {
-      return inMemory.get(storageKey(location, key)) ?? 0;
+      return inMemory.get(name) ?? 0;
     }
   },
   save(location: ScrollLocation, key: string, position: number) {
+    const name = storageKey(location, key);
     try {
-      window.sessionStorage.setItem(storageKey(location, key), JSON.stringify(position));
+      window.sessionStorage.setItem(name, JSON.stringify(position));
     } catch {
-      inMemory.set(storageKey(location, key), position);
+      inMemory.set(name, position);
     }
   },
 };
@@ -68,19 +70,15 @@ type HandlerProps = RouterProps & { shouldUpdateScroll?: ShouldUpdateScroll; chi
 /** Named as the package names it: Gatsby's app renders it around its router. */
 export const ScrollContext = (props: HandlerProps) => {
   const { location, shouldUpdateScroll, children } = props;
-  const latest = useRef(location);
-  const previous = useRef<HandlerProps>();
-
-  useLayoutEffect(() => {
-    latest.current = location;
-  });
+  /** The props of the latest render, once its effects have run. */
+  const rendered = useRef<HandlerProps>();
 
   useLayoutEffect(() => {
     let scrolledTo = 0;
     let saving = false;
     const save = () => {
-      const { key } = latest.current;
-      if (key) scrollStorage.save(latest.current, key, scrolledTo);
+      const current = rendered.current?.location;
+      if (current?.key) scrollStorage.save(current, current.key, scrolledTo);
       saving = false;
     };
     const onScroll = () => {
@@ -95,8 +93,8 @@ export const ScrollContext = (props: HandlerProps) => {
 
   // After every render, as the package's componentDidMount and componentDidUpdate.
   useLayoutEffect(() => {
-    const before = previous.current;
-    previous.current = props;
+    const before = rendered.current;
+    rendered.current = props;
     const allowed = () =>
       !shouldUpdateScroll ||
       shouldUpdateScroll.call({ _stateStorage: scrollStorage }, before, props);
