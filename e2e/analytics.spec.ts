@@ -20,7 +20,7 @@ import { SUBMIT_TIMEOUT_MS } from "../src/components/deletion-form/deletion-form
 import { DEFAULTS } from "../src/config/site-config";
 import { decodeTrackBody } from "../src/test-utils/decode-track-body";
 import { analyticsChunkFiles } from "../scripts/built-site.cjs";
-import { PRIVACY_SIGNALS, ROUTES, waitForHydration } from "./fixtures";
+import { PRIVACY_SIGNALS, ROUTES, navigateWithinSite, waitForHydration } from "./fixtures";
 
 /*
  * Runs against the e2e build (`npm run build:e2e`), which has analytics switched on with a
@@ -307,11 +307,7 @@ test.describe("analytics on the wire", () => {
     await page.getByRole("link", { name: "Skip to main content" }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/#main-content$/);
-    await page.evaluate(() =>
-      (window as unknown as { ___navigate: (to: string) => void }).___navigate(
-        "/privacy-policy?from=e2e",
-      ),
-    );
+    await navigateWithinSite(page, "/privacy-policy?from=e2e");
     await expect(page).toHaveURL(/\/privacy-policy\?from=e2e$/);
     await nav.getByRole("link", { name: "Home" }).click();
     await expect(page).toHaveURL(/\/$/);

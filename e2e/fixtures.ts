@@ -85,3 +85,10 @@ export const waitForHydration = async (page: Page) => {
     return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
   });
 };
+
+/** Moves to `to` as a Gatsby link would, without a reload (for addresses no link on the page has). */
+export const navigateWithinSite = (page: Page, to: string) =>
+  page.evaluate(
+    (address) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(address),
+    to,
+  );

@@ -1,7 +1,15 @@
 import type { Page } from "@playwright/test";
 import { ROUTES as PAGES } from "../src/config/routes";
 import { DEFAULTS } from "../src/config/site-config";
-import { RECIPES, SAMPLE_PAGES, UNKNOWN_PATH, expect, test, waitForHydration } from "./fixtures";
+import {
+  RECIPES,
+  SAMPLE_PAGES,
+  UNKNOWN_PATH,
+  expect,
+  navigateWithinSite,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
 /** What a search engine or a link preview reads from the head, as the browser now has it. */
 const readHead = (page: Page) =>
@@ -85,10 +93,7 @@ test.describe("the head", () => {
     await expect.poll(() => readHead(page)).toEqual(expected.contact);
 
     // A recipe page's head carries its own structured data and picture.
-    await page.evaluate(
-      (to) => (window as unknown as { ___navigate: (path: string) => void }).___navigate(to),
-      recipe.path,
-    );
+    await navigateWithinSite(page, recipe.path);
     await expect(page).toHaveTitle(`${recipe.recipeName} | ${DEFAULTS.productName}`);
     await expect.poll(() => readHead(page)).toEqual(expected.recipe);
 

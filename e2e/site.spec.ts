@@ -17,6 +17,7 @@ import {
   UNKNOWN_PATH,
   blockAnalyticsHost,
   expect,
+  navigateWithinSite,
   test,
   waitForHydration,
 } from "./fixtures";
@@ -230,10 +231,7 @@ test.describe("moving within the site", () => {
 
     await page.goto(PAGES.dataDeletion.path);
     await waitForHydration(page);
-    await page.evaluate(
-      (to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to),
-      address,
-    );
+    await navigateWithinSite(page, address);
     await expect(section).toBeVisible();
     await expect.poll(sectionTop).toBe(whereTheBrowserPutsIt);
   });
