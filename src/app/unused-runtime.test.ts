@@ -1,6 +1,11 @@
 import path from "node:path";
 import { existsSync, readFileSync } from "node:fs";
-import { runtimeStandIns, unusedRuntime } from "./unused-runtime";
+import {
+  HEAD_HANDLER_REQUEST,
+  gatsbyHeadHandler,
+  runtimeStandIns,
+  unusedRuntime,
+} from "./unused-runtime";
 
 const ROOT = path.join(__dirname, "..", "..");
 /** Where each left-out module lives in this Gatsby version. */
@@ -43,5 +48,24 @@ describe("runtimeStandIns", () => {
       expect(existsSync(file)).toBe(true);
       if (name === "gatsby-react-router-scroll") expect(runtime).toContain(`from "${name}"`);
     }
+  });
+});
+
+describe("the head handler's stand-in", () => {
+  const cacheDir = path.dirname(require.resolve("gatsby/cache-dir/page-renderer.js"));
+
+  it("replaces the page renderer's import of Gatsby's handler, and nothing else", () => {
+    const imports = [
+      ...readFileSync(path.join(cacheDir, "page-renderer.js"), "utf8").matchAll(/from "([^"]+)"/g),
+    ].map(([, request]) => request);
+    expect(imports.filter((request) => HEAD_HANDLER_REQUEST.test(request!))).toEqual([
+      "./head/head-export-handler-for-browser",
+    ]);
+    expect(HEAD_HANDLER_REQUEST.test(gatsbyHeadHandler(cacheDir))).toBe(false);
+  });
+
+  it("fetches the handler Gatsby has, which exports what the renderer calls", () => {
+    const handler = readFileSync(gatsbyHeadHandler(cacheDir), "utf8");
+    expect(handler).toContain("export function headHandlerForBrowser(");
   });
 });

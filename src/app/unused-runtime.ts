@@ -32,7 +32,21 @@ export const runtimeStandIns = (appDir: string): Record<string, string> => ({
   "prop-types$": path.join(appDir, "prop-types-stand-in.ts"),
 });
 
-type PluginState = { flattenedPlugins?: { browserAPIs?: string[] }[] };
+/**
+ * Gatsby's head handler, as its page renderer asks for it (`.cache/page-renderer.js`). The browser
+ * bundle gets `head-handler.ts` in its place, which fetches Gatsby's handler, under the name
+ * "gatsby-head-handler", only when a visitor moves to another page within the site.
+ */
+export const HEAD_HANDLER_REQUEST = /^\.\/head\/head-export-handler-for-browser$/;
+
+/** Where Gatsby's head handler lives in its `.cache` runtime. */
+export const gatsbyHeadHandler = (cacheDir: string) =>
+  path.join(cacheDir, "head", "head-export-handler-for-browser.js");
+
+type PluginState = {
+  flattenedPlugins?: { browserAPIs?: string[] }[];
+  program?: { directory?: string };
+};
 
 /**
  * Replaces the unused runtime modules of the browser bundle with `emptyModule`, and packages with
@@ -43,7 +57,8 @@ export const leaveOutUnusedRuntime = (
   appDir: string,
 ) => {
   if (stage !== "build-javascript") return;
-  const { flattenedPlugins } = store.getState() as PluginState;
+  const { flattenedPlugins, program } = store.getState() as PluginState;
+  const cacheDir = path.join(program?.directory ?? process.cwd(), ".cache");
   // Unknown plugin list (a future Gatsby): assume a plugin may register a service worker.
   const registersServiceWorker =
     !Array.isArray(flattenedPlugins) ||
@@ -52,9 +67,14 @@ export const leaveOutUnusedRuntime = (
     (manifestOptions(siteConfig) as { localize?: unknown[] }).localize?.length,
   );
   actions.setWebpackConfig({
-    plugins: unusedRuntime(registersServiceWorker, localizedManifest).map((module) =>
-      plugins.normalModuleReplacement(module, path.join(appDir, "empty-module.ts")),
-    ),
-    resolve: { alias: runtimeStandIns(appDir) },
+    plugins: [
+      ...unusedRuntime(registersServiceWorker, localizedManifest).map((module) =>
+        plugins.normalModuleReplacement(module, path.join(appDir, "empty-module.ts")),
+      ),
+      plugins.normalModuleReplacement(HEAD_HANDLER_REQUEST, path.join(appDir, "head-handler.ts")),
+    ],
+    resolve: {
+      alias: { ...runtimeStandIns(appDir), "gatsby-head-handler$": gatsbyHeadHandler(cacheDir) },
+    },
   });
 };
