@@ -13,12 +13,14 @@ const MODULES = [
   require.resolve("gatsby/dist/internal-plugins/partytown/gatsby-browser.js"),
   path.join(ROOT, ".cache", "register-service-worker.js"),
   require.resolve("gatsby-plugin-manifest/get-manifest-pathname.js"),
+  require.resolve("gatsby-plugin-manifest/gatsby-browser.js"),
 ];
 
 describe("unusedRuntime", () => {
   it("names the modules where this Gatsby version has them", () => {
     const patterns = unusedRuntime(false, false);
     expect(MODULES.map((file) => patterns.some((pattern) => pattern.test(file)))).toEqual([
+      true,
       true,
       true,
       true,
@@ -29,6 +31,7 @@ describe("unusedRuntime", () => {
     const patterns = unusedRuntime(true, true);
     expect(MODULES.map((file) => patterns.some((pattern) => pattern.test(file)))).toEqual([
       true,
+      false,
       false,
       false,
     ]);

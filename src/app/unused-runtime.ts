@@ -10,9 +10,12 @@ import { siteConfig } from "../config/site-config";
  *   gatsby-script;
  * - the service-worker registration, which Gatsby runs only when a plugin (such as
  *   gatsby-plugin-offline) answers `registerServiceWorker`, so it is kept when one does;
- * - gatsby-plugin-manifest's per-language manifest lookup, called only when the manifest has
- *   `localize` entries. It `require`s "gatsby" as a whole, which keeps every export of it in the
- *   bundle (gatsby-script's `<Script>` and Partytown support, `<Slice>`) though none is used.
+ * - gatsby-plugin-manifest's browser file and its per-language manifest lookup, which do something
+ *   only when the manifest has `localize` entries. The lookup `require`s "gatsby" as a whole, which
+ *   keeps every export of it in the bundle (gatsby-script's `<Script>` and Partytown support,
+ *   `<Slice>`) though none is used.
+ * Gatsby's list of browser plugins leaves out the plugins whose browser file is here, with their
+ * options (see browser-plugins-loader.cjs).
  */
 export const unusedRuntime = (
   registersServiceWorker: boolean,
@@ -20,7 +23,9 @@ export const unusedRuntime = (
 ): RegExp[] => [
   /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
   ...(registersServiceWorker ? [] : [/[\\/]\.cache[\\/]register-service-worker\.js$/]),
-  ...(localizedManifest ? [] : [/[\\/]gatsby-plugin-manifest[\\/]get-manifest-pathname\.js$/]),
+  ...(localizedManifest
+    ? []
+    : [/[\\/]gatsby-plugin-manifest[\\/](gatsby-browser|get-manifest-pathname)\.js$/]),
 ];
 
 /**
@@ -42,6 +47,9 @@ export const HEAD_HANDLER_REQUEST = /^\.\/head\/head-export-handler-for-browser$
 /** Where Gatsby's head handler lives in its `.cache` runtime. */
 export const gatsbyHeadHandler = (cacheDir: string) =>
   path.join(cacheDir, "head", "head-export-handler-for-browser.js");
+
+/** Gatsby's list of the plugins with a gatsby-browser file, and their options. */
+export const BROWSER_PLUGIN_LIST = /[\\/]\.cache[\\/]api-runner-browser-plugins\.js$/;
 
 type PluginState = {
   flattenedPlugins?: { browserAPIs?: string[] }[];
@@ -66,9 +74,24 @@ export const leaveOutUnusedRuntime = (
   const localizedManifest = Boolean(
     (manifestOptions(siteConfig) as { localize?: unknown[] }).localize?.length,
   );
+  const unused = unusedRuntime(registersServiceWorker, localizedManifest);
   actions.setWebpackConfig({
+    module: {
+      rules: [
+        {
+          test: BROWSER_PLUGIN_LIST,
+          enforce: "pre",
+          use: [
+            {
+              loader: path.join(appDir, "browser-plugins-loader.cjs"),
+              options: { leaveOut: unused },
+            },
+          ],
+        },
+      ],
+    },
     plugins: [
-      ...unusedRuntime(registersServiceWorker, localizedManifest).map((module) =>
+      ...unused.map((module) =>
         plugins.normalModuleReplacement(module, path.join(appDir, "empty-module.ts")),
       ),
       plugins.normalModuleReplacement(HEAD_HANDLER_REQUEST, path.join(appDir, "head-handler.ts")),
