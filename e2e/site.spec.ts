@@ -1,7 +1,8 @@
 import { ERROR_PAGE_TITLE } from "../src/components/error-boundary/error-boundary";
 import { COPYRIGHT_YEAR } from "../src/components/footer/footer";
 import { BADGE_SIZES, MIN_BADGE_HEIGHT_PX } from "../src/components/store-badge/badge-sizes";
-import { DELETION_DAYS, POLICY_EFFECTIVE_DATE, formatPolicyDate } from "../src/config/policy";
+import { DELETION_DAYS, POLICY_EFFECTIVE_DATE } from "../src/config/policy";
+import { formatPolicyDate } from "../src/config/policy-date";
 import { FOOTER_ROUTES, NOT_FOUND, ROUTES as PAGES, TOP_BAR_ROUTES } from "../src/config/routes";
 import { SUBMIT_TIMEOUT_MS } from "../src/components/deletion-form/deletion-form-state";
 import { DEFAULTS } from "../src/config/site-config";

@@ -12,12 +12,8 @@ import {
 } from "./analytics/mixpanel/constants";
 import { SIMULATED_SUBMIT_DELAY_MS } from "./components/deletion-form/deletion-form-state";
 import { COPYRIGHT_YEAR } from "./components/footer/footer";
-import {
-  DELETION_DAYS,
-  POLICY_EFFECTIVE_DATE,
-  PRIVACY_REPLY_DAYS,
-  formatPolicyDate,
-} from "./config/policy";
+import { DELETION_DAYS, POLICY_EFFECTIVE_DATE, PRIVACY_REPLY_DAYS } from "./config/policy";
+import { formatPolicyDate } from "./config/policy-date";
 
 /*
  * The one place where the spec's words and numbers (SPEC.md sections 7 to 9) appear as

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { render, screen, within } from "@testing-library/react";
-import { POLICY_EFFECTIVE_DATE, PRIVACY_REPLY_DAYS, formatPolicyDate } from "../../config/policy";
+import { POLICY_EFFECTIVE_DATE, PRIVACY_REPLY_DAYS } from "../../config/policy";
+import { formatPolicyDate } from "../../config/policy-date";
 import { ROUTES } from "../../config/routes";
 import { PrivacyPolicy } from "./privacy-policy";
 

@@ -1,4 +1,4 @@
-import { formatPolicyDate } from "./policy";
+import { formatPolicyDate } from "./policy-date";
 
 describe("formatPolicyDate", () => {
   it.each([
