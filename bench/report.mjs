@@ -6,7 +6,11 @@ export const TARGETS = {
   appliedLcpRatio: 1.05,
   tbtMs: 50,
   cls: 0.005,
-  /** JavaScript a route fetches, as Lighthouse counts it (bytes transferred, gzip), in KB. */
+  /**
+   * JavaScript a route fetches until idle, in KB of gzip bodies: bytes that no host
+   * changes. Lighthouse's transfer size adds each response's headers (about 0.3 KB a
+   * script from the bench's server, more from a host that sends security headers).
+   */
   scriptKb: 70,
 };
 
@@ -53,6 +57,7 @@ export const siteTable = (byPage, categories) =>
       "CLS",
       "Total KB",
       "Script KB",
+      "Script KB, gzip",
     ],
     Object.entries(byPage).map(([page, s]) => [
       `\`${page}\``,
@@ -63,6 +68,7 @@ export const siteTable = (byPage, categories) =>
       cell(s.cls, formatters.cls),
       cell(s.totalBytes, formatters.kb),
       cell(s.scriptBytes, formatters.kb),
+      cell(s.scriptBodyBytes, formatters.kb),
     ]),
   );
 
@@ -131,10 +137,18 @@ export const targetRows = (summary, allPages, build) => {
     .filter((page) => mobile.site[page].tbt.median > TARGETS.tbtMs)
     .map((page) => `\`${page}\` ${Math.round(mobile.site[page].tbt.median)} ms`);
   rows.push([`Mobile TBT ≤ ${TARGETS.tbtMs} ms (median)`, verdict(tbtMisses)]);
-  const scriptMisses = pages
-    .filter((page) => mobile.site[page].scriptBytes.median > TARGETS.scriptKb * KB)
-    .map((page) => `\`${page}\` ${formatters.kb(mobile.site[page].scriptBytes.median)} KB`);
-  rows.push([`Mobile script ≤ ${TARGETS.scriptKb} KB transferred (median)`, verdict(scriptMisses)]);
+  const scriptMisses = (key) =>
+    pages
+      .filter((page) => mobile.site[page][key].median > TARGETS.scriptKb * KB)
+      .map((page) => `\`${page}\` ${formatters.kb(mobile.site[page][key].median)} KB`);
+  rows.push([
+    `Mobile script ≤ ${TARGETS.scriptKb} KB gzip (median of the bodies)`,
+    verdict(scriptMisses("scriptBodyBytes")),
+  ]);
+  rows.push([
+    `For reference: mobile script ≤ ${TARGETS.scriptKb} KB transferred, headers included (median)`,
+    verdict(scriptMisses("scriptBytes")),
+  ]);
   const clsMisses = Object.keys(summary).flatMap((preset) =>
     measured(summary[preset], allPages)
       .filter((page) => summary[preset].site[page].cls.max > TARGETS.cls)

@@ -57,6 +57,19 @@ const cacheControl = (relative) =>
     : NO_CACHE;
 
 /**
+ * The bytes of the body this server sends for a path when the browser takes gzip: the figure
+ * Lighthouse's transfer size holds besides the response headers.
+ * @param {string} root the folder served
+ * @param {string} pathname
+ */
+export const gzipBodyBytes = async (root, pathname) => {
+  for (const file of candidatesFor(path.resolve(root), pathname)) {
+    if (await isFile(file)) return gzipSync(await readFile(file)).length;
+  }
+  return Number.NaN;
+};
+
+/**
  * @param {string} root the folder to serve
  * @returns {import("node:http").Server}
  */
