@@ -2,7 +2,12 @@ import getTargets, { isRequired } from "@babel/helper-compilation-targets";
 import type { CreateWebpackConfigArgs } from "gatsby";
 import { getBrowsersList } from "gatsby/dist/utils/browserslist";
 import path from "node:path";
-import { TARGETS_ECMA, TERSER_OPTIONS, WEBPACK_TARGET, bundleForTargets } from "./bundle-for-targets";
+import {
+  TARGETS_ECMA,
+  TERSER_OPTIONS,
+  WEBPACK_TARGET,
+  bundleForTargets,
+} from "./bundle-for-targets";
 
 /** Babel's transforms for the syntax of each edition up to ES2020. */
 const SYNTAX_UP_TO_ES2020 = [
