@@ -127,15 +127,22 @@ const run = async () => {
   const transformed = await buildZeroJsCopy(PUBLIC, zeroJs);
   console.log(`Zero-JS copy: ${transformed} pages with every script removed, in ${zeroJs}`);
 
-  const servers = await Promise.all([serveFolder(PUBLIC, PORT), serveFolder(zeroJs, PORT + 1)]);
+  // Chromium first: if it cannot start, no server is left listening.
+  const chrome = await launchChromium();
+  const chromium = chromiumVersion(findChromium());
+  const servers = await Promise.all([
+    serveFolder(PUBLIC, PORT),
+    serveFolder(zeroJs, PORT + 1),
+  ]).catch(async (error) => {
+    await chrome.kill();
+    throw error;
+  });
   const origins = { site: `http://127.0.0.1:${PORT}`, limit: `http://127.0.0.1:${PORT + 1}` };
   const roots = { [origins.site]: PUBLIC, [origins.limit]: zeroJs };
   const bodyBytes = async (url) => {
     const { origin, pathname } = new URL(url);
     return roots[origin] ? gzipBodyBytes(roots[origin], pathname) : Number.NaN;
   };
-  const chrome = await launchChromium();
-  const chromium = chromiumVersion(findChromium());
   const records = {};
   const failures = {};
   const lastReports = {};
@@ -340,5 +347,6 @@ const resultsMarkdown = ({ summary, pages, failures, context }) => {
 
 run().catch((error) => {
   console.error(error);
-  process.exitCode = 1;
+  // Exit now: a browser or server still open must not keep a failed run waiting.
+  process.exit(1);
 });
