@@ -16,7 +16,7 @@ import {
 import { siteConfig } from "./src/config/site-config";
 import { defineBuiltSiteConfig } from "./src/app/built-site-config";
 import { leaveOutUnusedRuntime } from "./src/app/unused-runtime";
-import { bundleForTargets } from "./src/app/bundle-for-targets";
+import { minifyForTargets } from "./src/app/minify-for-targets";
 import { RENDER_ERROR_PATH, buildsRenderErrorPage } from "./e2e/render-error/render-error";
 import { analyticsBuildWarning } from "./src/analytics/build-warning";
 import { qrSvg } from "./src/components/qr-code/qr-svg";
@@ -221,5 +221,5 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
   leaveOutUnusedRuntime(args, path.join(__dirname, "src/app"));
   defineBuiltSiteConfig(args);
   // Last: it reads the config the calls above have set.
-  bundleForTargets(args);
+  minifyForTargets(args);
 };

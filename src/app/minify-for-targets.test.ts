@@ -2,12 +2,7 @@ import getTargets, { isRequired } from "@babel/helper-compilation-targets";
 import type { CreateWebpackConfigArgs } from "gatsby";
 import { getBrowsersList } from "gatsby/dist/utils/browserslist";
 import path from "node:path";
-import {
-  TARGETS_ECMA,
-  TERSER_OPTIONS,
-  WEBPACK_TARGET,
-  bundleForTargets,
-} from "./bundle-for-targets";
+import { TARGETS_ECMA, TERSER_OPTIONS, minifyForTargets } from "./minify-for-targets";
 
 /** Babel's transforms for the syntax of each edition up to ES2020. */
 const SYNTAX_UP_TO_ES2020 = [
@@ -29,7 +24,7 @@ const SYNTAX_UP_TO_ES2020 = [
   "transform-optional-chaining",
 ];
 
-describe("bundleForTargets", () => {
+describe("minifyForTargets", () => {
   it("writes no syntax newer than every target browser runs", () => {
     expect(TARGETS_ECMA).toBe(2020);
     const browsers = getBrowsersList(path.join(__dirname, "..", ".."));
@@ -43,7 +38,7 @@ describe("bundleForTargets", () => {
   class CssMinimizer {}
 
   const argsFor = (stage: string, minimizer: object[]) => {
-    const config = { target: ["web", "es5"], optimization: { minimizer } };
+    const config = { optimization: { minimizer } };
     const replaceWebpackConfig = jest.fn();
     const args = {
       stage,
@@ -54,19 +49,14 @@ describe("bundleForTargets", () => {
     return { args, replaceWebpackConfig };
   };
 
-  it("has webpack write its own code for the same edition, for the web", () => {
-    expect(WEBPACK_TARGET).toEqual(["web", `es${TARGETS_ECMA}`]);
-  });
-
-  it("puts its Terser in the place of Gatsby's, keeps the CSS minifier and sets the target", () => {
+  it("puts its Terser in the place of Gatsby's, and keeps the CSS minifier", () => {
     const css = new CssMinimizer();
     const { args, replaceWebpackConfig } = argsFor("build-javascript", [
       new TerserPlugin({ terserOptions: { output: { ecma: 5 } } }),
       css,
     ]);
-    bundleForTargets(args);
+    minifyForTargets(args);
     expect(replaceWebpackConfig).toHaveBeenCalledWith({
-      target: WEBPACK_TARGET,
       optimization: {
         minimizer: [new TerserPlugin({ terserOptions: TERSER_OPTIONS }), css],
       },
@@ -76,7 +66,7 @@ describe("bundleForTargets", () => {
   it("leaves the server render and development alone", () => {
     for (const stage of ["build-html", "develop", "develop-html"]) {
       const { args, replaceWebpackConfig } = argsFor(stage, [new TerserPlugin({})]);
-      bundleForTargets(args);
+      minifyForTargets(args);
       expect(replaceWebpackConfig).not.toHaveBeenCalled();
     }
   });

@@ -1,0 +1,48 @@
+import type { CreateWebpackConfigArgs } from "gatsby";
+
+/**
+ * The newest JavaScript edition every browser the build targets runs (Gatsby's default list,
+ * limited to browsers that run ES modules: Chrome 109, Safari 18.5 and later).
+ */
+export const TARGETS_ECMA = 2020;
+
+/**
+ * Terser's settings for the browser bundle. Gatsby's write ES5 and work around Safari 10, which
+ * no target needs; code written for ES2020 may keep shorthand properties and arrow functions
+ * where ES5 needs longer forms. A second compress pass finds what the first one made possible.
+ * Nothing here is one of Terser's "unsafe" rewrites.
+ */
+export const TERSER_OPTIONS = {
+  mangle: { safari10: false },
+  compress: { ecma: TARGETS_ECMA, passes: 2 },
+  output: { ecma: TARGETS_ECMA },
+} as const;
+
+type Minimizer = { constructor: unknown };
+
+/**
+ * Minifies the browser bundle for its target browsers rather than for ES5. Webpack's own target
+ * stays Gatsby's `["web", "es5"]`: `["web", "es2020"]` saved 0.15 KB gzip, but the bundle it
+ * wrote made the longest task on loading a page about 35 ms longer at a 4× CPU slowdown
+ * (median of 12 interleaved loads of the 404 page: 77 -> 110 ms), enough to lift Lighthouse's
+ * simulated blocking time over 50 ms.
+ */
+export const minifyForTargets = ({
+  stage,
+  getConfig,
+  plugins,
+  actions,
+}: CreateWebpackConfigArgs) => {
+  if (stage !== "build-javascript") return;
+  const config = getConfig() as { optimization?: { minimizer?: Minimizer[] } };
+  const minifyJs = plugins.minifyJs({
+    terserOptions: TERSER_OPTIONS as Record<string, unknown>,
+  }) as Minimizer;
+  const { optimization } = config;
+  if (!optimization?.minimizer) return;
+  // Gatsby's own Terser instance, and only it, gives way to this one (its CSS minifier stays).
+  optimization.minimizer = optimization.minimizer.map((current) =>
+    current.constructor === minifyJs.constructor ? minifyJs : current,
+  );
+  actions.replaceWebpackConfig(config);
+};
