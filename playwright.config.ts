@@ -9,7 +9,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  timeout: 30_000,
+  // Steps wait on conditions, never on fixed sleeps; this bounds a whole test. On a slow shared
+  // 2-core machine a test of a dozen steps (load, focus, navigate, back) has taken over 30 s.
+  timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: findChromium(), args: FLAGS },

@@ -59,7 +59,7 @@ test.describe("the recipe editor at /admin", () => {
 
   test("renames a recipe and saves it to the recipes file", async ({ page }) => {
     // Loading the 6 MB bundle on a busy 2-core CI machine can take a while.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     // The built config points local_backend at decap-server's default port; aim it at ours.
     const config = await (await page.request.get("/admin/config.yml")).text();
     expect(config).toContain("local_backend: true");

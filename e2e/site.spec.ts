@@ -323,7 +323,7 @@ test.describe("home", () => {
     browser,
     consoleErrors,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const orders = new Set<string>();
     for (let visit = 0; visit < 3; visit += 1) {
       const context = await browser.newContext();
