@@ -78,11 +78,18 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Waits until React has hydrated the page, so clicks reach its handlers. */
+/**
+ * Waits until React has hydrated the page, so clicks reach its handlers. Hydration runs in slices
+ * (src/app/hydrate-in-slices.ts): the root exists as soon as it starts, and Gatsby marks
+ * `onInitialClientRender` once the hydrated page has been committed.
+ */
 export const waitForHydration = async (page: Page) => {
   await page.waitForFunction(() => {
     const root = document.getElementById("___gatsby");
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
+    return (
+      Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer"))) &&
+      performance.getEntriesByName("onInitialClientRender").length > 0
+    );
   });
 };
 

@@ -1,4 +1,4 @@
-import React, { useState } from "react";
+import React, { useMemo, useState } from "react";
 import type { Recipe } from "../../recipes/recipe";
 import { splitRows } from "../../recipes/split-rows";
 import { SHOWCASE_ID } from "./showcase-anchor";
@@ -13,7 +13,9 @@ type RecipeShowcaseProps = { recipes: readonly Recipe[] };
 
 export const RecipeShowcase = ({ recipes }: RecipeShowcaseProps) => {
   const [paused, setPaused] = useState(false);
-  const [first, second] = splitRows(useShuffled(recipes));
+  const shuffled = useShuffled(recipes);
+  // The same rows until the order changes, so pausing never copies the cards again.
+  const [first, second] = useMemo(() => splitRows(shuffled), [shuffled]);
 
   return (
     <section
