@@ -13,9 +13,9 @@ type RecipeShowcaseProps = { recipes: readonly Recipe[] };
 
 export const RecipeShowcase = ({ recipes }: RecipeShowcaseProps) => {
   const [paused, setPaused] = useState(false);
-  const shuffled = useShuffled(recipes);
+  const { order, shuffled } = useShuffled(recipes);
   // The same rows until the order changes, so pausing never copies the cards again.
-  const [first, second] = useMemo(() => splitRows(shuffled), [shuffled]);
+  const [first, second] = useMemo(() => splitRows(order), [order]);
 
   return (
     <section
@@ -44,9 +44,14 @@ export const RecipeShowcase = ({ recipes }: RecipeShowcaseProps) => {
         </button>
       </div>
       <div className={styles.rows}>
-        <ShowcaseRow recipes={first} label="Recipes, first row" direction="left" />
+        <ShowcaseRow recipes={first} label="Recipes, first row" direction="left" loop={shuffled} />
         {second.length > 0 && (
-          <ShowcaseRow recipes={second} label="Recipes, second row" direction="right" />
+          <ShowcaseRow
+            recipes={second}
+            label="Recipes, second row"
+            direction="right"
+            loop={shuffled}
+          />
         )}
       </div>
     </section>

@@ -11,13 +11,15 @@ type ShowcaseRowProps = {
   recipes: readonly Recipe[];
   label: string;
   direction: "left" | "right";
+  /** Fill the loop's copies and start moving: once the visitor's order is drawn. */
+  loop: boolean;
 };
 
 const copyProps = (copy: number) =>
   copy === 0 ? {} : { "aria-hidden": true, inert: "", "data-copy": copy };
 
-export const ShowcaseRow = ({ recipes, label, direction }: ShowcaseRowProps) => {
-  const trackRef = useLoopCopies<HTMLDivElement>(recipes);
+export const ShowcaseRow = ({ recipes, label, direction, loop }: ShowcaseRowProps) => {
+  const trackRef = useLoopCopies<HTMLDivElement>(recipes, loop);
   return (
     // A scrollable region must be reachable by keyboard when motion is reduced.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex

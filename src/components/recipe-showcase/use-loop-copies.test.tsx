@@ -2,10 +2,10 @@ import React from "react";
 import { render } from "@testing-library/react";
 import { useLoopCopies } from "./use-loop-copies";
 
-type RowProps = { items: string[] };
+type RowProps = { items: string[]; ready?: boolean };
 
-const Row = ({ items }: RowProps) => {
-  const trackRef = useLoopCopies<HTMLDivElement>(items);
+const Row = ({ items, ready }: RowProps) => {
+  const trackRef = useLoopCopies<HTMLDivElement>(items, ready);
   return (
     <div ref={trackRef} data-testid="track">
       <ul>
@@ -42,5 +42,17 @@ describe("useLoopCopies", () => {
     const lists = listTexts(getByTestId("track"));
     expect(lists).toHaveLength(3);
     for (const list of lists) expect(list).toEqual(["Caprese salad", "Shakshuka", "Beef tacos"]);
+  });
+
+  it("leaves the copies empty and the row still until its content is ready, then fills them once", () => {
+    const { getByTestId, rerender } = render(
+      <Row items={["Shakshuka", "Caprese salad"]} ready={false} />,
+    );
+    const track = getByTestId("track");
+    expect(listTexts(track)).toEqual([["Shakshuka", "Caprese salad"], [], []]);
+    expect(track).not.toHaveAttribute("data-looped");
+    rerender(<Row items={["Caprese salad", "Shakshuka"]} ready />);
+    for (const list of listTexts(track)) expect(list).toEqual(["Caprese salad", "Shakshuka"]);
+    expect(track).toHaveAttribute("data-looped");
   });
 });

@@ -2,21 +2,21 @@ import { useEffect, useRef } from "react";
 
 /**
  * The hidden copies a scrolling row needs for its seamless loop are clones of its first list, made
- * once the page runs and again whenever the row's content changes. Neither the server's HTML nor
- * React hold them, so the page parses and hydrates one card per recipe. The row moves only once
- * the copies exist (`data-looped`), so it never shows a gap.
+ * once `ready` (the row's final content is drawn) and again whenever that content changes. Neither
+ * the server's HTML nor React hold them, so the page parses and hydrates one card per recipe. The
+ * row moves only once the copies exist (`data-looped`), so it never shows a gap.
  */
-export const useLoopCopies = <T extends HTMLElement>(content: unknown) => {
+export const useLoopCopies = <T extends HTMLElement>(content: unknown, ready = true) => {
   const trackRef = useRef<T>(null);
   useEffect(() => {
     const track = trackRef.current;
-    if (!track) return;
+    if (!track || !ready) return;
     const [first, ...copies] = Array.from(track.children);
     if (!first) return;
     for (const copy of copies) {
       copy.replaceChildren(...Array.from(first.children, (child) => child.cloneNode(true)));
     }
     track.dataset.looped = "";
-  }, [content]);
+  }, [content, ready]);
   return trackRef;
 };

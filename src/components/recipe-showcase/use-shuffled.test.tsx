@@ -7,11 +7,11 @@ jest.mock("../../recipes/shuffle", () => ({
   shuffle: jest.fn(<T,>(items: readonly T[]) => [...items].reverse()),
 }));
 
-type ListProps = { items: readonly string[]; onDraw: (order: readonly string[]) => void };
+type ListProps = { items: readonly string[]; onDraw: (drawn: string) => void };
 
 const List = ({ items, onDraw }: ListProps) => {
-  const order = useShuffled(items);
-  onDraw(order);
+  const { order, shuffled } = useShuffled(items);
+  onDraw(`${order.join("")}${shuffled ? " shuffled" : ""}`);
   return <p>{order.join(", ")}</p>;
 };
 
@@ -20,22 +20,24 @@ describe("useShuffled", () => {
     const items = ["a", "b", "c"];
     const drawn: string[] = [];
     const { container } = await act(async () =>
-      render(<List items={items} onDraw={(order) => drawn.push(order.join(""))} />),
+      render(<List items={items} onDraw={(order) => drawn.push(order)} />),
     );
     expect(drawn[0]).toBe("abc");
+    expect(drawn.at(-1)).toBe("cba shuffled");
     expect(container).toHaveTextContent("c, b, a");
     expect(shuffle).toHaveBeenCalledTimes(1);
   });
 
   it("shows new items in their given order until their own shuffle is drawn", async () => {
     const drawn: string[] = [];
-    const onDraw = (order: readonly string[]) => drawn.push(order.join(""));
+    const onDraw = (order: string) => drawn.push(order);
     const { container, rerender } = await act(async () =>
       render(<List items={["a", "b"]} onDraw={onDraw} />),
     );
     drawn.length = 0;
     await act(async () => rerender(<List items={["x", "y", "z"]} onDraw={onDraw} />));
     expect(drawn[0]).toBe("xyz");
+    expect(drawn.at(-1)).toBe("zyx shuffled");
     expect(container).toHaveTextContent("z, y, x");
   });
 });
