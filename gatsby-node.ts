@@ -17,6 +17,7 @@ import { siteConfig } from "./src/config/site-config";
 import { defineBuiltSiteConfig } from "./src/app/built-site-config";
 import { leaveOutUnusedRuntime } from "./src/app/unused-runtime";
 import { minifyForTargets } from "./src/app/minify-for-targets";
+import { hintCompilation } from "./src/app/compile-hints";
 import { RENDER_ERROR_PATH, buildsRenderErrorPage } from "./e2e/render-error/render-error";
 import { analyticsBuildWarning } from "./src/analytics/build-warning";
 import { qrSvg } from "./src/components/qr-code/qr-svg";
@@ -220,6 +221,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
   leaveOutUnusedRuntime(args, path.join(__dirname, "src/app"));
   defineBuiltSiteConfig(args);
+  hintCompilation(args);
   // Last: it reads the config the calls above have set.
   minifyForTargets(args);
 };
