@@ -75,8 +75,4 @@ describe("hydrateInSlices", () => {
     await act(async () => hydrateInSlices()(<Counter />, container));
     expect(container).toHaveTextContent("Clicked 0 times");
   });
-
-  it("names the missing root element", () => {
-    expect(() => hydrateInSlices()(<Counter />, null)).toThrow("#___gatsby");
-  });
 });

@@ -15,10 +15,11 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 export const hydrateInSlices =
   () =>
   (element: ReactElement, container: Container | null): void => {
-    if (!(container instanceof Element)) throw new Error("The page has no #___gatsby element.");
+    // Gatsby passes its #___gatsby element, which every page's HTML has; React names a missing one.
+    const root = container as Element;
     const serverMarkup = document.getElementById("gatsby-focus-wrapper");
     startTransition(() => {
-      if (serverMarkup && serverMarkup.children.length > 0) hydrateRoot(container, element);
-      else createRoot(container).render(element);
+      if (serverMarkup && serverMarkup.children.length > 0) hydrateRoot(root, element);
+      else createRoot(root).render(element);
     });
   };
