@@ -107,6 +107,7 @@ const verdict = (misses) => (misses.length === 0 ? "met" : `**not met**: ${misse
  */
 export const targetRows = (summary, allPages, build) => {
   const mobile = summary.mobile;
+  if (!mobile) return "The targets are judged on mobile, which this run did not measure.";
   const pages = measured(mobile, allPages);
   const rows = [];
   const scoreMisses = pages.flatMap((page) =>

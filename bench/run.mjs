@@ -10,10 +10,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as prettier from "prettier";
 import { renderChart } from "./chart.mjs";
+import { describeFreshMemory, freshMemoryCost } from "./fresh-memory.mjs";
 import { ALL_CATEGORIES, findChromium, launchChromium, runLighthouse } from "./lighthouse-run.mjs";
 import { failingAuditList, limitTable, measured, siteTable, targetRows } from "./report.mjs";
 import { gzipBodyBytes, serveFolder } from "./static-server.mjs";
-import { summarizeRecords } from "./stats.mjs";
+import { median, summarizeRecords } from "./stats.mjs";
 import { buildZeroJsCopy } from "./zero-js.mjs";
 
 const { analyticsChunkFiles, sitemapPaths } = createRequire(import.meta.url)(
@@ -111,10 +112,23 @@ const analyticsNote = ({ analyticsEnabled, sessionReplay, webVitals }) =>
 
 const pageKey = (page) => page;
 
+/** Lighthouse's own measure of the CPU, over every run (higher is faster). */
+const benchmarkIndexOf = (records) =>
+  median(
+    Object.values(records)
+      .flatMap((variants) => Object.values(variants))
+      .flatMap((pages) => Object.values(pages))
+      .flat()
+      .map((metrics) => metrics.benchmarkIndex)
+      .filter(Number.isFinite),
+  );
+
 const run = async () => {
   const started = new Date();
   const loadBefore = loadAverage();
   const busyBefore = busiestProcesses();
+  const freshMemory = freshMemoryCost();
+  console.log(`This machine: ${describeFreshMemory(freshMemory).replaceAll("**", "")}.`);
   if (!SKIP_BUILD) build();
   // Every page the build's sitemap lists, so new pages are measured without editing this file.
   const pageList = env.BENCH_PAGES
@@ -236,6 +250,8 @@ const run = async () => {
     loadBefore,
     loadAfter: loadAverage(),
     busyBefore,
+    freshMemory,
+    benchmarkIndex: benchmarkIndexOf(records),
     note: env.BENCH_NOTE,
     analytics,
     analyticsChunks,
@@ -302,6 +318,7 @@ const resultsMarkdown = ({ summary, pages, failures, context }) => {
     `- Machine: ${context.machine.cpu}, ${context.machine.memory}, ${context.machine.system}, Node ${context.machine.node}`,
     `- Load average (1, 5, 15 min) before: ${context.loadBefore}; after: ${context.loadAfter}`,
     `- Busiest processes at the start: ${context.busyBefore.map((p) => `\`${p}\``).join("; ") || "unknown"}`,
+    `- Speed: ${describeFreshMemory(context.freshMemory)}; Lighthouse's benchmarkIndex ${Math.round(context.benchmarkIndex).toLocaleString("en-US")} (median of every run)`,
     ...(context.note ? [`- What the machine was doing: ${context.note}`] : []),
     `- Build: \`npm run build\`, the production config, with ${analyticsNote(analytics)}`,
     `- Runs: ${RUNS} per page and preset, after one discarded warm-up run; mobile is Lighthouse's default (simulated slow 4G, 4× CPU slowdown, Moto G Power screen), mobile-applied the same with the throttling applied while the page loads (\`throttlingMethod: "devtools"\`), desktop its desktop preset`,
