@@ -18,7 +18,7 @@ import { RENDER_ERROR_PATH } from "./render-error/render-error";
 /* Checks the built site in public/ without a server: valid HTML, no broken internal link or
    anchor, parseable structured data and complete head tags on every page. */
 
-const NOT_FOUND_PAGE = /^\/404(\.html)?$/;
+const NOT_FOUND_PAGE = /^\/404(\.html|\/)?$/;
 /** Pages kept out of search: not-found, the /get redirect, and the failing page only the test build has. */
 const isNoindex = (urlPath: string) =>
   NOT_FOUND_PAGE.test(urlPath) || urlPath === GET_PATH || urlPath === RENDER_ERROR_PATH;
@@ -83,14 +83,17 @@ const readPage = (page: Page, html: string): Promise<PageFacts> =>
 
 /** The recipe pages a page links to, in order, once each. */
 const recipeLinks = (html: string) =>
-  [...html.matchAll(/href="(\/recipes\/[a-z0-9-]+)"/g)].map((match) => match[1] ?? "");
+  [...html.matchAll(/href="(\/recipes\/[a-z0-9-]+\/)"/g)].map((match) => match[1] ?? "");
 
-/** The files a URL path may be served from, as hosts map clean URLs to index.html. */
+/**
+ * The file every host serves for a URL path with status 200: the file itself, or the folder's
+ * index.html for a path with its trailing slash. A folder without the slash is a redirect on
+ * every host, so a link to one counts as broken.
+ */
 const targetFile = (urlPath: string): string | undefined => {
   const file = decodeURIComponent(urlPath).replace(/^\//, "");
-  return [file, `${file}/index.html`.replace(/^\//, ""), `${file}.html`].find((candidate) =>
-    files.has(candidate),
-  );
+  const candidate = file === "" || file.endsWith("/") ? `${file}index.html` : file;
+  return files.has(candidate) ? candidate : undefined;
 };
 
 const pngSize = (file: string) => {
@@ -174,9 +177,10 @@ test.describe("the built site", () => {
       locs(readBuild(targetFile(sitemap.pathname) ?? "")),
     );
     const indexable = pages.filter(({ path: urlPath }) => !isNoindex(urlPath));
-    expect(
-      listed.map((url) => (url.pathname === "/" ? "/" : url.pathname.replace(/\/$/, ""))).sort(),
-    ).toEqual(indexable.map(({ path: urlPath }) => urlPath).sort());
+    expect(listed.map((url) => url.pathname).sort()).toEqual(
+      indexable.map(({ path: urlPath }) => urlPath).sort(),
+    );
+    for (const url of listed) expect(targetFile(url.pathname), url.href).toBeDefined();
 
     const manifest = JSON.parse(readBuild("manifest.webmanifest")) as {
       icons: { src: string }[];
@@ -262,6 +266,7 @@ test.describe("the built site", () => {
       }
       expect(meta["robots"], file).toBeUndefined();
       expect(canonical, file).toBe(urlPath === "/" ? siteUrl : `${siteUrl}${urlPath}`);
+      expect(meta["og:url"], file).toBe(canonical);
       expect(seen.titles.has(titles[0] ?? ""), `${file} repeats a title`).toBe(false);
       expect(
         seen.descriptions.has(meta["description"] ?? ""),
