@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import { siteConfig } from "./src/config/site-config";
-import { siteConfigFormatProblems } from "./src/config/site-config-checks";
+import { siteUrlProblem } from "./src/config/site-config-checks";
 import { manifestOptions } from "./src/components/seo/manifest";
 import { RENDER_ERROR_PATH } from "./e2e/render-error/render-error";
 import { GET_PATH } from "./src/get/constants";
@@ -8,16 +8,13 @@ import { GET_PATH } from "./src/get/constants";
 /** Not-found pages, the /get redirect and the end-to-end tests' failing page are never search results. */
 const SITEMAP_EXCLUDES = ["/404", "/404.html", "/dev-404-page", GET_PATH, RENDER_ERROR_PATH];
 
-// Here, before Gatsby validates siteMetadata, so a malformed setting is named by its variable.
-const formatProblems = siteConfigFormatProblems(siteConfig);
-if (formatProblems.length > 0) {
-  throw new Error(`Site configuration:\n  ${formatProblems.join("\n  ")}`);
-}
-
 const config: GatsbyConfig = {
   siteMetadata: {
     title: siteConfig.productName,
-    siteUrl: siteConfig.siteUrl,
+    // A malformed GATSBY_SITE_URL stops the build in onPreBootstrap with a message naming it;
+    // handed to Gatsby, it would stop the build sooner, saying only that "siteMetadata.siteUrl"
+    // must be a valid uri.
+    siteUrl: siteUrlProblem(siteConfig.siteUrl) ? undefined : siteConfig.siteUrl,
   },
   graphqlTypegen: { generateOnBuild: true },
   jsxRuntime: "automatic",

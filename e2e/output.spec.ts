@@ -9,7 +9,10 @@ import { COMPILE_HINT, HINTED_CHUNKS } from "../src/app/compile-hints";
 import { siteConfig } from "../src/config/site-config";
 import { GET_PATH } from "../src/get/constants";
 import { RECIPES_PATH } from "../src/recipes/slug";
-import { listFiles, listPages, pagePath } from "../scripts/built-site.cjs";
+import { buildInfoDir, listFiles, listPages, pagePath } from "../scripts/built-site.cjs";
+import { E2E_BUILD_MARKER, nginxHeadersDir } from "../scripts/post-build.cjs";
+import { ADMIN_PATH } from "../deploy/hosting-headers.cjs";
+import { headersFor, parseHeadersFile } from "./headers-file";
 import { expect, test } from "./fixtures";
 import { HTML_VALIDATE_CONFIG } from "./html-validate-config";
 import { BUILD_DIR } from "./nginx-server";
@@ -114,6 +117,32 @@ const graphOf = (json: string, file: string): Record<string, unknown>[] => {
 };
 
 test.describe("the built site", () => {
+  test("plain gatsby build wrote every hosting file, with no npm step around it", () => {
+    const { scripts } = JSON.parse(
+      readFileSync(path.join(BUILD_DIR, "../package.json"), "utf8"),
+    ) as {
+      scripts: Record<string, string>;
+    };
+    // The test build is the hosts' command with variables in front, so this build proves it.
+    expect(scripts["build:e2e"]).toMatch(/^(?:[A-Z_0-9]+=\S+ )+gatsby build$/);
+    expect(Object.keys(scripts).filter((name) => /^(pre|post)build/.test(name))).toEqual([]);
+
+    const rules = parseHeadersFile(readBuild("_headers"));
+    const pagePolicy = headersFor(rules, "/contact/")["content-security-policy"] ?? "";
+    const editorPolicy = headersFor(rules, `${ADMIN_PATH}/`)["content-security-policy"] ?? "";
+    expect(pagePolicy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(editorPolicy).toContain("script-src 'self' 'unsafe-eval'");
+    expect(files.has("admin/decap-cms.js")).toBe(true);
+    expect(files.has("admin/config.yml")).toBe(true);
+    expect(files.has(E2E_BUILD_MARKER)).toBe(true);
+    expect(listFiles(nginxHeadersDir(BUILD_DIR)).sort()).toEqual([
+      "admin-headers.conf",
+      "common-headers.conf",
+      "page-headers.conf",
+    ]);
+    expect(path.dirname(nginxHeadersDir(BUILD_DIR))).toBe(buildInfoDir(BUILD_DIR));
+  });
+
   test("every page is valid HTML", async () => {
     const validator = new HtmlValidate(HTML_VALIDATE_CONFIG);
     const format = formatterFactory("text");

@@ -59,8 +59,8 @@ const onHost = (value: string, host: string) => {
   return url?.protocol === "https:" && url.hostname === host;
 };
 
-/** The site URL as given, before createSiteConfig drops its trailing slashes. */
-const siteUrlProblem = (siteUrl: string): string | undefined => {
+/** What is wrong with the site URL, naming its variable; undefined when it is an https origin. */
+export const siteUrlProblem = (siteUrl: string): string | undefined => {
   const url = parseUrl(siteUrl);
   const problem =
     !url || !/^https:\/\//i.test(siteUrl)
@@ -78,10 +78,7 @@ const siteUrlProblem = (siteUrl: string): string | undefined => {
 const wantedFor = (key: PlaceholderKey) =>
   PLACEHOLDER_SETTINGS.find((setting) => setting.key === key)?.wanted ?? "";
 
-/**
- * Settings whose form is wrong, each naming its variable: checked when the config loads, before
- * Gatsby's own checks (which would only say that "siteMetadata.siteUrl" must be a valid uri).
- */
+/** Settings whose form is wrong, each naming its variable, with what to set instead. */
 export const siteConfigFormatProblems = (config: Pick<SiteConfig, PlaceholderKey>): string[] => {
   const problems = [
     EMAIL.test(config.contactEmail)
