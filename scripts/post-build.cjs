@@ -1,15 +1,13 @@
 // Everything the build does after Gatsby has written public/, run from gatsby-node's onPostBuild,
 // so `gatsby build`, `npx gatsby build` (the hosts' presets) and `npm run build` all produce the
-// same deployable site. The steps run in this order, each on the previous one's output:
-//   copy the recipe editor       Decap CMS into public/admin (scripts/cms/copy-assets.cjs)
-//   defer recipe-page scripts    recipe pages start their bundles once their photo is in
-//   hash inline scripts          of every page as served, for the Content-Security-Policy
-//   policy for the not-found page   a <meta> policy in 404.html, which hosts serve without one
-//   write header files           public/_headers (Netlify, Cloudflare Pages) and
-//                                build-info/nginx/*-headers.conf (deploy/nginx/site.conf.template)
-//   write robots.txt             points crawlers to the sitemap
-//   mark an end-to-end build     public/.e2e-build, which the Docker image refuses
-//   move build records out       webpack's stats and the source maps into build-info/
+// same deployable site. The steps (STEPS below) run in this order, each on the previous one's
+// output: copy the recipe editor (scripts/cms/copy-assets.cjs); defer recipe-page scripts until
+// the photo is in (scripts/scripts-after-photo.cjs); hash the inline scripts of every page as
+// served; give 404.html the page policy in a <meta>, since Netlify and Cloudflare Pages serve it
+// without one; write public/_headers and build-info/nginx/*-headers.conf
+// (deploy/nginx/site.conf.template includes them); write robots.txt; mark (or unmark) an
+// end-to-end build, which the Docker image refuses; move webpack's stats and the source maps out
+// of public/ into build-info/.
 const {
   existsSync,
   mkdirSync,
