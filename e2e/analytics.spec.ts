@@ -710,7 +710,7 @@ test.describe("short visits and deletion requests that meet trouble", () => {
     await expect(page.getByText(/We received/)).toHaveCount(0);
     const href = (await page.getByRole("link", { name: EMAIL_LINK }).getAttribute("href")) ?? "";
     expect(new URL(href).searchParams.get("body")).toContain(EMAIL);
-    expect(page.url()).toMatch(/\/data-deletion$/);
+    expect(page.url()).toMatch(new RegExp(`${PAGES.dataDeletion.path}$`));
     await page.goto("about:blank");
     expect(tracker.requests).toEqual([]);
   });
