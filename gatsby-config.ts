@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import { siteConfig } from "./src/config/site-config";
+import { siteUrlProblem } from "./src/config/site-config-checks";
 import { manifestOptions } from "./src/components/seo/manifest";
 import { RENDER_ERROR_PATH } from "./e2e/render-error/render-error";
 import { GET_PATH } from "./src/get/constants";
@@ -10,11 +11,14 @@ const SITEMAP_EXCLUDES = ["/404", "/404.html", "/dev-404-page", GET_PATH, RENDER
 const config: GatsbyConfig = {
   siteMetadata: {
     title: siteConfig.productName,
-    siteUrl: siteConfig.siteUrl,
+    // A malformed GATSBY_SITE_URL stops the build in onPreBootstrap with a message naming it;
+    // handed to Gatsby, it would stop the build sooner, saying only that "siteMetadata.siteUrl"
+    // must be a valid uri.
+    siteUrl: siteUrlProblem(siteConfig.siteUrl) ? undefined : siteConfig.siteUrl,
   },
   graphqlTypegen: { generateOnBuild: true },
   jsxRuntime: "automatic",
-  trailingSlash: "never",
+  trailingSlash: "always",
   plugins: [
     {
       resolve: "gatsby-source-filesystem",

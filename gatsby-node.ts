@@ -1,19 +1,17 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { buildInfoDir } from "./scripts/built-site.cjs";
+import { backendFromEnv } from "./scripts/cms/backend.cjs";
+import { postBuild } from "./scripts/post-build.cjs";
 import {
   ANDROID_ASSET_LINKS_FILE,
   APPLE_ASSOCIATION_FILE,
   appLinkProblems,
   associationFiles,
 } from "./src/app-links/association-files";
-import {
-  HOSTING_SETTINGS_FILE,
-  cspReportUrlProblems,
-  hostingSettings,
-} from "./src/config/hosting-settings";
+import { cspReportUrlProblems } from "./src/config/hosting-settings";
 import { siteConfig } from "./src/config/site-config";
+import { placeholderVerdict, siteConfigFormatProblems } from "./src/config/site-config-checks";
 import { defineBuiltSiteConfig } from "./src/app/built-site-config";
 import { leaveOutUnusedRuntime } from "./src/app/unused-runtime";
 import { minifyForTargets } from "./src/app/minify-for-targets";
@@ -44,9 +42,18 @@ const checkRecipes = async (reporter: { panic: (message: string) => never }) => 
   }
 };
 
-/** Every setting that would break the build's output, reported together before anything runs. */
-const checkSiteConfig = (reporter: { panic: (message: string) => never }) => {
+/**
+ * Every setting that would break the build's output, or put an example address on a real host,
+ * reported together before anything runs.
+ */
+const checkSiteConfig = (reporter: {
+  panic: (message: string) => never;
+  info: (message: string) => void;
+}) => {
+  const placeholders = placeholderVerdict(siteConfig, process.env);
   const problems = [
+    ...siteConfigFormatProblems(siteConfig),
+    ...placeholders.errors,
     ...appLinkProblems(siteConfig),
     ...cspReportUrlProblems(siteConfig.cspReportUrl),
     ...storeSettingsProblems(siteConfig),
@@ -54,6 +61,7 @@ const checkSiteConfig = (reporter: { panic: (message: string) => never }) => {
   if (problems.length > 0) {
     reporter.panic(`Site configuration:\n  ${problems.join("\n  ")}`);
   }
+  if (placeholders.notice) reporter.info(placeholders.notice);
 };
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
@@ -66,8 +74,8 @@ const writeOutput = async (file: string, text: string) => {
   await writeFile(file, text);
 };
 
-/** The app-link association files, and the settings the postbuild step reads. */
-const writeHostingFiles = async (publicDir: string) => {
+/** The app-link association files, which the header files then serve as JSON. */
+const writeAppLinkFiles = async (publicDir: string) => {
   const files = associationFiles(siteConfig);
   // A platform unset since the last build must not keep its old file in public/.
   await Promise.all(
@@ -76,10 +84,6 @@ const writeHostingFiles = async (publicDir: string) => {
     ),
   );
   await Promise.all(files.map(({ file, text }) => writeOutput(path.join(publicDir, file), text)));
-  await writeOutput(
-    path.join(buildInfoDir(publicDir), HOSTING_SETTINGS_FILE),
-    `${JSON.stringify(hostingSettings(siteConfig), null, 2)}\n`,
-  );
   return files.map(({ file }) => file);
 };
 
@@ -210,12 +214,32 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
   if (warning) reporter.warn(warning);
 };
 
+/**
+ * Everything public/ needs once Gatsby has written it, in Gatsby's own build so that a host
+ * running plain `gatsby build` deploys the same site as `npm run build`.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
-  const written = await writeHostingFiles(path.join(__dirname, "public"));
+  const publicDir = path.join(__dirname, "public");
+  const written = await writeAppLinkFiles(publicDir);
   if (written.length > 0) reporter.info(`App links: wrote ${written.join(", ")}`);
-  if (!servesSessionRecorder(siteConfig.analytics)) return;
-  const target = await copySessionRecorder(__dirname);
-  reporter.info(`Session replay recorder copied to ${path.relative(__dirname, target)}`);
+  if (servesSessionRecorder(siteConfig.analytics)) {
+    const target = await copySessionRecorder(__dirname);
+    reporter.info(`Session replay recorder copied to ${path.relative(__dirname, target)}`);
+  }
+  try {
+    await postBuild(
+      {
+        root: __dirname,
+        publicDir,
+        backend: backendFromEnv(process.env),
+        reportUrl: siteConfig.cspReportUrl,
+        e2e: buildsRenderErrorPage(process.env),
+      },
+      (line) => reporter.info(`Post-build: ${line}`),
+    );
+  } catch (error) {
+    reporter.panic((error as Error).message, error as Error);
+  }
 };
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {

@@ -1,7 +1,7 @@
 // The one policy for caching and security headers, scoped by path: the pages, the recipe editor
-// (/admin/) and everything else. scripts/write-hosting-headers.mjs renders it after every build
-// into public/_headers (Netlify, Cloudflare Pages) and deploy/nginx/*-headers.conf (nginx), adding
-// the hashes of the build's inline scripts and the CMS backend's hosts.
+// (/admin/) and everything else. The build's post-build pipeline (scripts/post-build.cjs) renders
+// it into public/_headers (Netlify, Cloudflare Pages) and build-info/nginx/*-headers.conf (nginx),
+// adding the hashes of the build's inline scripts and the CMS backend's hosts.
 const crypto = require("node:crypto");
 
 /** Must equal MIXPANEL_API_HOST in src/analytics/mixpanel/constants.ts; e2e/hosting.spec.ts checks it. */
@@ -131,6 +131,16 @@ const contentSecurityPolicy = (hashes, { reportUrl = "" } = {}) =>
 const adminContentSecurityPolicy = (backend, { reportUrl = "" } = {}) =>
   renderPolicy([...adminDirectives(backend), ...reportDirectives(reportUrl)]);
 
+/** Directives browsers ignore in a <meta> policy (CSP Level 3, section 3.3). */
+const META_IGNORED_DIRECTIVES = new Set(["frame-ancestors", "report-uri", "report-to", "sandbox"]);
+
+/** A header set's policy as a <meta http-equiv> may carry it; the rest stays with the headers. */
+const metaPolicy = (headers) =>
+  headers["Content-Security-Policy"]
+    .split("; ")
+    .filter((directive) => !META_IGNORED_DIRECTIVES.has(directive.split(" ")[0]))
+    .join("; ");
+
 const PERMISSIONS_POLICY = [
   "accelerometer",
   "camera",
@@ -182,7 +192,7 @@ const hostingHeaders = ({ hashes, backend, reportUrl = "" }) => ({
 });
 
 const GENERATED_NOTICE = [
-  "Generated after each build by scripts/write-hosting-headers.mjs from deploy/hosting-headers.cjs.",
+  "Generated after each build by scripts/post-build.cjs from deploy/hosting-headers.cjs.",
   "Edit those, not this file.",
 ];
 
@@ -241,8 +251,10 @@ const nginxFile = (...headerSets) =>
   );
 
 /**
- * The files deploy/nginx/site.conf.template includes, by name. nginx drops inherited add_header
- * lines in a location that sets its own, so each file holds the whole set for its locations.
+ * The files deploy/nginx/site.conf.template includes, by name. The server level includes
+ * common-headers.conf, which covers the answers no location gives (redirects, early 400s). nginx
+ * drops inherited add_header lines in a location that sets its own, so each file holds the whole
+ * set for its locations.
  */
 const renderNginxHeaders = (headers) => ({
   "common-headers.conf": nginxFile(headers.common),
@@ -272,6 +284,7 @@ module.exports = {
   COMMON_HEADERS,
   HASHED_ROOT_ASSET,
   HEADERS_FILE_LIMITS,
+  META_IGNORED_DIRECTIVES,
   WELL_KNOWN_JSON,
   adminContentSecurityPolicy,
   adminHeaders,
@@ -280,6 +293,7 @@ module.exports = {
   headersFileProblems,
   hostingHeaders,
   inlineScripts,
+  metaPolicy,
   pageHeaders,
   renderHeadersFile,
   renderNginxHeaders,

@@ -9,6 +9,7 @@ export declare const CACHE_CONTROL: { immutable: string; revalidate: string };
 export declare const COMMON_HEADERS: HeaderSet;
 export declare const HASHED_ROOT_ASSET: RegExp;
 export declare const HEADERS_FILE_LIMITS: { rules: number; lineLength: number };
+export declare const META_IGNORED_DIRECTIVES: Set<string>;
 export declare const WELL_KNOWN_JSON: string[];
 export declare const adminContentSecurityPolicy: (
   backend: CmsBackend,
@@ -27,6 +28,7 @@ export declare const hostingHeaders: (build: {
   reportUrl?: string;
 }) => HostingHeaders;
 export declare const inlineScripts: (html: string) => string[];
+export declare const metaPolicy: (headers: HeaderSet) => string;
 export declare const pageHeaders: (hashes: string[], options?: PolicyOptions) => HeaderSet;
 export declare const renderHeadersFile: (build: {
   headers: HostingHeaders;

@@ -120,7 +120,7 @@ test.describe("axe finds no violations", () => {
       route.fulfill({ status: 200, contentType: "application/json", body: "0" }),
     );
     await holdSubmitTimer(page);
-    await open(page, "/data-deletion");
+    await open(page, ROUTES_BY_NAME.dataDeletion.path);
     const submit = page.getByRole("button", { name: "Submit Request" });
     await expect(submit).toBeDisabled();
     expect(await axeViolations(page), "idle and empty").toEqual([]);
@@ -142,7 +142,7 @@ test.describe("axe finds no violations", () => {
   });
 
   test("on the deletion form's success view", async ({ page }) => {
-    await open(page, "/data-deletion");
+    await open(page, ROUTES_BY_NAME.dataDeletion.path);
     await page.getByLabel("Email Address *").fill(TEST_EMAIL);
     await page.getByRole("button", { name: "Submit Request" }).click();
     await expect(page.getByRole("heading", { name: "Request Submitted Successfully" })).toBeFocused(
@@ -275,7 +275,7 @@ test.describe("keyboard only", () => {
     expect(reached).toEqual(expected);
 
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/data-deletion$/);
+    await expect(page).toHaveURL(new RegExp(`${ROUTES_BY_NAME.dataDeletion.path}$`));
     const email = page.getByLabel("Email Address *");
     for (let i = 0; i < TAB_LIMIT; i += 1) {
       if (await email.evaluate((el) => el === document.activeElement)) break;

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { ROUTES as PAGES } from "../src/config/routes";
 import {
   expect,
   test,
@@ -272,7 +273,7 @@ test.describe("analytics on the wire", () => {
     baseURL,
   }) => {
     const tracker = await intercept(context, baseURL ?? "");
-    await page.goto("/contact?ref=e2e");
+    await page.goto(`${PAGES.contact.path}?ref=e2e`);
     await waitForHydration(page);
     const userAgent = await page.evaluate(() => navigator.userAgent);
 
@@ -280,8 +281,8 @@ test.describe("analytics on the wire", () => {
       .poll(() => tracker.named(PAGE_VIEWED).length, { timeout: DELIVERY_WAIT_MS })
       .toBe(1);
     const [view] = tracker.named(PAGE_VIEWED);
-    expect(view?.properties.pathname).toBe("/contact?ref=e2e");
-    expectSuperProperties(view as SentEvent, userAgent, "/contact");
+    expect(view?.properties.pathname).toBe(`${PAGES.contact.path}?ref=e2e`);
+    expectSuperProperties(view as SentEvent, userAgent, PAGES.contact.path);
 
     await page.waitForTimeout(MIXPANEL_LIMITS.batchFlushIntervalMs + 1000);
     expect(tracker.named(PAGE_VIEWED)).toHaveLength(1);
@@ -307,13 +308,13 @@ test.describe("analytics on the wire", () => {
     await page.getByRole("link", { name: "Skip to main content" }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/#main-content$/);
-    await navigateWithinSite(page, "/privacy-policy?from=e2e");
-    await expect(page).toHaveURL(/\/privacy-policy\?from=e2e$/);
+    await navigateWithinSite(page, `${PAGES.privacyPolicy.path}?from=e2e`);
+    await expect(page).toHaveURL(new RegExp(`${PAGES.privacyPolicy.path}\\?from=e2e$`));
     await nav.getByRole("link", { name: "Home" }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
 
-    const expected = ["/", "/contact", "/privacy-policy?from=e2e", "/"];
+    const expected = ["/", PAGES.contact.path, `${PAGES.privacyPolicy.path}?from=e2e`, "/"];
     await expect
       .poll(() => tracker.named(PAGE_VIEWED).map((event) => event.properties.pathname), {
         timeout: DELIVERY_WAIT_MS,
@@ -409,7 +410,7 @@ test.describe("analytics on the wire", () => {
     baseURL,
   }) => {
     const tracker = await intercept(context, baseURL ?? "");
-    await page.goto("/data-deletion");
+    await page.goto(PAGES.dataDeletion.path);
     await waitForHydration(page);
     const userAgent = await page.evaluate(() => navigator.userAgent);
     const before = Date.now();
@@ -427,7 +428,7 @@ test.describe("analytics on the wire", () => {
     expect(Date.parse(request?.properties.timestamp as string)).toBeGreaterThanOrEqual(
       before - 1000,
     );
-    expectSuperProperties(request as SentEvent, userAgent, "/data-deletion");
+    expectSuperProperties(request as SentEvent, userAgent, PAGES.dataDeletion.path);
 
     await expect(page.getByText(EMAIL)).toBeVisible();
     await expect(page.getByRole("link", { name: EMAIL_LINK })).toHaveCount(0);
@@ -611,12 +612,12 @@ test.describe("short visits and deletion requests that meet trouble", () => {
     baseURL,
   }) => {
     const tracker = await intercept(context, baseURL ?? "");
-    await page.goto("/contact");
+    await page.goto(PAGES.contact.path);
     await waitForHydration(page);
     await stayAfterLoad(page, SHORT_VISIT_MS);
     await page.close({ runBeforeUnload: true });
     await expect.poll(() => tracker.named(PAGE_VIEWED).length).toBe(1);
-    expect(tracker.named(PAGE_VIEWED)[0]?.properties.pathname).toBe("/contact");
+    expect(tracker.named(PAGE_VIEWED)[0]?.properties.pathname).toBe(PAGES.contact.path);
   });
 
   test("a bounce and the return visit count as one visitor", async ({ context, baseURL }) => {
@@ -633,13 +634,13 @@ test.describe("short visits and deletion requests that meet trouble", () => {
     await library.release();
 
     const back = await context.newPage();
-    await back.goto("/contact");
+    await back.goto(PAGES.contact.path);
     await expect
       .poll(() => tracker.named(PAGE_VIEWED).length, { timeout: DELIVERY_WAIT_MS })
       .toBe(2);
     const [, again] = tracker.named(PAGE_VIEWED);
     expect(again?.resourceType).not.toBe("ping");
-    expect(again?.properties).toMatchObject({ pathname: "/contact", distinct_id: visitor });
+    expect(again?.properties).toMatchObject({ pathname: PAGES.contact.path, distinct_id: visitor });
   });
 
   for (const answer of ["server-error", "blocked", "timeout"] as const) {
@@ -649,7 +650,7 @@ test.describe("short visits and deletion requests that meet trouble", () => {
       baseURL,
     }) => {
       const tracker = await intercept(context, baseURL ?? "", answer);
-      await page.goto("/data-deletion");
+      await page.goto(PAGES.dataDeletion.path);
       await waitForHydration(page);
       await requestDeletion(page);
       await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
@@ -668,7 +669,7 @@ test.describe("short visits and deletion requests that meet trouble", () => {
       (url) => LIBRARY_CHUNKS.includes(url.pathname),
       (route) => route.abort("failed"),
     );
-    await page.goto("/data-deletion");
+    await page.goto(PAGES.dataDeletion.path);
     await waitForHydration(page);
     await requestDeletion(page);
     await expectEmailRoute(page);
@@ -694,7 +695,7 @@ test.describe("short visits and deletion requests that meet trouble", () => {
         body: script.replace(inlinedToken, '""'),
       });
     });
-    await page.goto("/data-deletion");
+    await page.goto(PAGES.dataDeletion.path);
     await waitForHydration(page);
     expect(blanked).toBe(1);
     await expect(page.getByLabel("Email Address *")).toHaveAccessibleDescription(
@@ -709,7 +710,7 @@ test.describe("short visits and deletion requests that meet trouble", () => {
     await expect(page.getByText(/We received/)).toHaveCount(0);
     const href = (await page.getByRole("link", { name: EMAIL_LINK }).getAttribute("href")) ?? "";
     expect(new URL(href).searchParams.get("body")).toContain(EMAIL);
-    expect(page.url()).toMatch(/\/data-deletion$/);
+    expect(page.url()).toMatch(new RegExp(`${PAGES.dataDeletion.path}$`));
     await page.goto("about:blank");
     expect(tracker.requests).toEqual([]);
   });
@@ -720,7 +721,7 @@ test.describe("short visits and deletion requests that meet trouble", () => {
     baseURL,
   }) => {
     const tracker = await intercept(context, baseURL ?? "", "timeout");
-    await page.goto("/data-deletion");
+    await page.goto(PAGES.dataDeletion.path);
     await waitForHydration(page);
     await requestDeletion(page);
     await expect.poll(() => tracker.named(DELETION).length).toBe(1);
@@ -747,7 +748,7 @@ test.describe("short visits and deletion requests that meet trouble", () => {
   }) => {
     const tracker = await intercept(context, baseURL ?? "");
     await holdLibrary(context);
-    await page.goto("/data-deletion");
+    await page.goto(PAGES.dataDeletion.path);
     await waitForHydration(page);
     await requestDeletion(page);
     await expect(page.getByRole("button", { name: "Submitting..." })).toBeVisible();

@@ -3,6 +3,8 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { copyProject } from "../scripts/project-copy.cjs";
+import { PLACEHOLDER_SETTINGS } from "../src/config/site-config-checks";
+import { DEFAULTS } from "../src/config/site-config";
 import { RECIPES_FILE } from "../src/recipes/constants";
 import { expect, test } from "./fixtures";
 import { freePort } from "./free-port";
@@ -25,15 +27,20 @@ const breakRecipes = (recipes: Recipe[]): Recipe[] =>
     return recipe;
   });
 
-const runGatsby = (cwd: string, args: string[], env: Record<string, string> = {}) =>
+/** Runs gatsby; with until, stops it as soon as its output matches. */
+const runGatsby = (cwd: string, args: string[], env: Record<string, string> = {}, until?: RegExp) =>
   new Promise<{ code: number | null; output: string }>((resolve) => {
     const child = spawn(process.execPath, [require.resolve("gatsby/cli.js"), ...args], {
       cwd,
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", ...env },
     });
     let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
+    const collect = (chunk: Buffer) => {
+      output += chunk;
+      if (until?.test(output.replace(ANSI, "").replace(/\s+/g, " "))) child.kill();
+    };
+    child.stdout.on("data", collect);
+    child.stderr.on("data", collect);
     const timer = setTimeout(() => child.kill(), GATSBY_TIMEOUT_MS);
     child.on("close", (code) => {
       clearTimeout(timer);
@@ -112,5 +119,62 @@ test.describe("a build with malformed app-link settings", () => {
     );
     expect(output).toContain("not finished onPreBootstrap");
     expect(output).not.toContain("createPages");
+  });
+});
+
+/** What a real deploy sets; any one missing is a placeholder on a host. */
+const REAL_SETTINGS = {
+  GATSBY_CONTACT_EMAIL: "hello@pantrychef.app",
+  GATSBY_SITE_URL: "https://www.pantrychef.app",
+  GATSBY_IOS_APP_URL: "https://apps.apple.com/app/id1234567890",
+  GATSBY_ANDROID_APP_URL: "https://play.google.com/store/apps/details?id=app.pantrychef",
+};
+
+test.describe("a build for a real host", () => {
+  test.describe.configure({ mode: "serial", timeout: 2 * GATSBY_TIMEOUT_MS });
+  let project: string;
+
+  test.beforeAll(async () => {
+    project = await copyProject(await mkdtemp(path.join(os.tmpdir(), "host-build-")));
+  });
+
+  test.afterAll(async () => {
+    if (project) await rm(project, { recursive: true, force: true });
+  });
+
+  test("stops on the example settings, naming every variable and what to set", async () => {
+    const { code, output } = await runGatsby(project, ["build"], { CF_PAGES: "1" });
+
+    expect(code).not.toBe(0);
+    for (const { key, variable } of PLACEHOLDER_SETTINGS) {
+      expect(output).toContain(`${variable} is still the example "${DEFAULTS[key]}": set `);
+    }
+    expect(output).toContain("not finished onPreBootstrap");
+    expect(output).not.toContain("createPages");
+  });
+
+  test("names a site URL without https:// by its variable, not as Gatsby's uri error", async () => {
+    const { code, output } = await runGatsby(project, ["build"], {
+      SITE_ENV: "production",
+      ...REAL_SETTINGS,
+      GATSBY_SITE_URL: "www.pantrychef.app",
+    });
+
+    expect(code).not.toBe(0);
+    expect(output).toContain('GATSBY_SITE_URL is "www.pantrychef.app", which is not an https://');
+    expect(output).not.toContain("must be a valid uri");
+    expect(output).not.toContain("is still the example");
+  });
+
+  test("gets past the check once every setting is real", async () => {
+    const { output } = await runGatsby(
+      project,
+      ["build"],
+      { NETLIFY: "true", ...REAL_SETTINGS },
+      /success onPreBootstrap/,
+    );
+
+    expect(output).toContain("success onPreBootstrap");
+    expect(output).not.toContain("Site configuration");
   });
 });

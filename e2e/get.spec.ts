@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { ROUTES as PAGES } from "../src/config/routes";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
@@ -241,7 +242,7 @@ test.describe("/get everywhere else", () => {
     expect(sitemaps.length).toBeGreaterThan(0);
     for (const file of sitemaps) {
       const sitemap = readFileSync(path.join(BUILD_DIR, file), "utf8");
-      expect(sitemap).toContain(`<loc>${DEFAULTS.siteUrl}/contact</loc>`);
+      expect(sitemap).toContain(`<loc>${DEFAULTS.siteUrl}${PAGES.contact.path}</loc>`);
       expect(sitemap).not.toContain(`<loc>${DEFAULTS.siteUrl}${GET_PATH}`);
     }
   });

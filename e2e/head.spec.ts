@@ -99,7 +99,7 @@ test.describe("the head", () => {
 
     await page.goBack();
     await page.goBack();
-    await expect(page).toHaveURL(new RegExp(`${PAGES.privacyPolicy.path}/?$`));
+    await expect(page).toHaveURL(new RegExp(`${PAGES.privacyPolicy.path}$`));
     await expect.poll(() => readHead(page)).toEqual(expected.privacy);
     expect(consoleErrors).toEqual([]);
   });

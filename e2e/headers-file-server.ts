@@ -8,8 +8,9 @@ import { BUILD_DIR } from "./nginx-server";
 /*
  * A small static host that applies public/_headers the way Netlify and Cloudflare Pages document
  * it: every rule whose pattern matches the request path adds its headers, and a header set by
- * several rules gets their values joined with a comma. Pages are served at /path and /path/,
- * unknown paths get 404.html with status 404, and the rules file itself is never served.
+ * several rules gets their values joined with a comma. Pages are served at /path/; /path is
+ * redirected there with a 308, as Cloudflare Pages does (Netlify uses a 301). Unknown paths get
+ * 404.html with status 404, and the rules file itself is never served.
  */
 
 const HOST = "127.0.0.1";
@@ -37,6 +38,18 @@ export type HeadersFileServer = { origin: string; stop: () => Promise<void> };
 
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 
+/** Cloudflare Pages' answer to a folder's page asked for without its trailing slash. */
+export const FOLDER_REDIRECT_STATUS = 308;
+
+const isFolderPage = (root: string, urlPath: string) => {
+  const relative = path.normalize(urlPath).replace(/^[/\\]+/, "");
+  return (
+    !urlPath.endsWith("/") &&
+    !relative.startsWith("..") &&
+    isFile(path.join(root, relative, "index.html"))
+  );
+};
+
 /** The file a host serves for the path: the file itself, or the folder's index.html. */
 const resolveFile = (root: string, urlPath: string): string | undefined => {
   const relative = path.normalize(urlPath).replace(/^[/\\]+/, "");
@@ -49,10 +62,20 @@ export const startHeadersFileServer = async (root = BUILD_DIR): Promise<HeadersF
   const rules = parseHeadersFile(readFileSync(path.join(root, HEADERS_FILE), "utf8"));
   const server = http.createServer((request, response) => {
     let urlPath: string;
+    const url = new URL(request.url ?? "/", "http://host");
     try {
-      urlPath = decodeURIComponent(new URL(request.url ?? "/", "http://host").pathname);
+      urlPath = decodeURIComponent(url.pathname);
     } catch {
       response.writeHead(400).end();
+      return;
+    }
+    if (isFolderPage(root, urlPath)) {
+      response
+        .writeHead(FOLDER_REDIRECT_STATUS, {
+          ...headersFor(rules, urlPath),
+          location: `${url.pathname}/${url.search}`,
+        })
+        .end();
       return;
     }
     const found = resolveFile(root, urlPath);

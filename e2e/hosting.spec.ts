@@ -1,4 +1,5 @@
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { ROUTES as PAGES } from "../src/config/routes";
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -14,7 +15,8 @@ import {
   hostingHeaders,
   renderHeadersFile,
 } from "../deploy/hosting-headers.cjs";
-import { WEBPACK_STATS, buildInfoDir, listFiles } from "../scripts/built-site.cjs";
+import { WEBPACK_STATS, buildInfoDir, listFiles, sitemapPaths } from "../scripts/built-site.cjs";
+import { E2E_BUILD_MARKER, NOT_FOUND_PAGE } from "../scripts/post-build.cjs";
 import { associationFiles } from "../src/app-links/association-files";
 import { createSiteConfig } from "../src/config/site-config";
 import { watchCspViolations } from "./csp";
@@ -27,7 +29,11 @@ import {
   waitForHydration,
 } from "./fixtures";
 import { HOST_DEFAULT_CACHE_CONTROL, headersFor, parseHeadersFile } from "./headers-file";
-import { startHeadersFileServer, type HeadersFileServer } from "./headers-file-server";
+import {
+  FOLDER_REDIRECT_STATUS,
+  startHeadersFileServer,
+  type HeadersFileServer,
+} from "./headers-file-server";
 import { BUILD_DIR, startNginx, type NginxServer } from "./nginx-server";
 
 /*
@@ -199,7 +205,34 @@ const REDIRECT_PROBES = [
   "/https:%2F%2Fevil.example/",
   "/%E2%80%8B/evil.example/",
   "/contact/?next=//evil.example/",
+  "/contact?next=//evil.example/",
+  "//contact",
+  "/%2F/contact",
+  "/%2Fcontact",
+  "/%5C/contact",
+  "/%5Ccontact",
+  "/%09/contact",
+  "/contact/%2F%2Fevil.example",
 ];
+
+/** Every probe, and each again without its trailing slash: the form nginx now redirects. */
+const ALL_REDIRECT_PROBES = [
+  ...new Set([...REDIRECT_PROBES, ...REDIRECT_PROBES.map((probe) => probe.replace(/\/$/, ""))]),
+];
+
+/** A page asked for without its trailing slash, which every host redirects once. */
+const UNSLASHED = PAGES.contact.path.replace(/\/$/, "");
+
+/** The scripts a browser fetches arriving at url, in the order it asked for them. */
+const scriptsFetchedOnArrival = async (page: Page, url: string) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await visit(page, url);
+  await expect(page).toHaveURL(new RegExp(`${PAGES.privacyPolicy.path}$`));
+  return scripts;
+};
 
 const settle = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
@@ -284,15 +317,87 @@ hostingTest.describe("the build served by nginx", () => {
   );
 
   hostingTest(
-    "a trailing slash redirects and the headers file is not served",
+    "a page without its trailing slash redirects once, with the common headers",
     async ({ request, nginx }) => {
-      const slashed = await request.get(`${nginx.origin}/contact/`, { maxRedirects: 0 });
-      expect(slashed.status()).toBe(301);
-      expect(slashed.headers()["location"]).toBe("/contact");
+      const unslashed = await request.get(`${nginx.origin}${UNSLASHED}?ref=mail`, {
+        maxRedirects: 0,
+      });
+      expect(unslashed.status()).toBe(301);
+      expect(unslashed.headers()["location"]).toBe(`${PAGES.contact.path}?ref=mail`);
+      expectDocumentedSecurityHeaders(unslashed, UNSLASHED, { document: false });
+      const slashed = await request.get(`${nginx.origin}${PAGES.contact.path}`, {
+        maxRedirects: 0,
+      });
+      expect(slashed.status()).toBe(200);
       const editor = await request.get(`${nginx.origin}${ADMIN_PATH}`, { maxRedirects: 0 });
       expect(editor.status()).toBe(301);
       expect(editor.headers()["location"]).toBe(`${ADMIN_PATH}/`);
+      expectDocumentedSecurityHeaders(editor, ADMIN_PATH, { document: false });
       expect((await request.get(`${nginx.origin}/_headers`)).status()).toBe(404);
+    },
+  );
+
+  hostingTest("nginx's own error answers carry HSTS and nosniff", async ({ nginx }) => {
+    const headersOf = (rawPath: string) =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+        const { hostname, port } = new URL(nginx.origin);
+        http
+          .request({ host: hostname, port, path: rawPath }, (response) => {
+            response.resume();
+            resolve({ status: response.statusCode ?? 0, headers: response.headers });
+          })
+          .on("error", reject)
+          .end();
+      });
+    for (const rawPath of ["/%2e%2e/%2e%2e/etc/passwd", "/../contact/"]) {
+      const { status, headers } = await headersOf(rawPath);
+      expect(status, rawPath).toBe(400);
+      expect(headers["strict-transport-security"], rawPath).toBe(
+        COMMON_HEADERS["Strict-Transport-Security"],
+      );
+      expect(headers["x-content-type-options"], rawPath).toBe("nosniff");
+    }
+  });
+
+  hostingTest(
+    "every sitemap URL answers 200 without a redirect",
+    async ({ request, nginx, headersHost }) => {
+      const listed = sitemapPaths(BUILD_DIR);
+      expect(listed).toContain(PAGES.contact.path);
+      for (const server of [nginx, headersHost]) {
+        for (const urlPath of listed) {
+          const response = await request.get(`${server.origin}${urlPath}`, { maxRedirects: 0 });
+          expect(response.status(), `${urlPath} from ${server.origin}`).toBe(200);
+        }
+      }
+    },
+  );
+
+  hostingTest(
+    "arriving at either form of a page's URL fetches the same scripts",
+    async ({ browser, nginx, headersHost }) => {
+      for (const server of [nginx, headersHost]) {
+        const fetched: string[][] = [];
+        for (const urlPath of [PAGES.privacyPolicy.path, PAGES.privacyPolicy.path.slice(0, -1)]) {
+          const context = await browser.newContext();
+          const page = await context.newPage();
+          await blockAnalyticsHost(page);
+          fetched.push(await scriptsFetchedOnArrival(page, `${server.origin}${urlPath}`));
+          await context.close();
+        }
+        expect(fetched[0]?.length, server.origin).toBeGreaterThan(0);
+        expect([...(fetched[1] ?? [])].sort(), server.origin).toEqual(
+          [...(fetched[0] ?? [])].sort(),
+        );
+      }
+    },
+  );
+
+  hostingTest(
+    "the build for the tests is marked, so the Docker image refuses it",
+    async ({ request, nginx }) => {
+      expect(existsSync(path.join(BUILD_DIR, E2E_BUILD_MARKER))).toBe(true);
+      expect((await request.get(`${nginx.origin}/${E2E_BUILD_MARKER}`)).status()).toBe(404);
     },
   );
 
@@ -301,7 +406,7 @@ hostingTest.describe("the build served by nginx", () => {
     expect(new URL("/\\evil.example", nginx.origin).origin).toBe("http://evil.example");
     expect(new URL("/\t/evil.example", nginx.origin).origin).toBe("http://evil.example");
     const redirects: string[] = [];
-    for (const probe of REDIRECT_PROBES) {
+    for (const probe of ALL_REDIRECT_PROBES) {
       const { status, location } = await rawGet(nginx.origin, probe);
       if (status < 300 || status >= 400) continue;
       expect(location, probe).toBeDefined();
@@ -312,9 +417,9 @@ hostingTest.describe("the build served by nginx", () => {
       expect.soft(target.origin, `${probe} -> ${location}`).toBe(nginx.origin);
       redirects.push(probe);
     }
-    // The probes that are plain paths with a trailing slash still redirect, on the site.
+    // The probes that are a page's folder without its trailing slash still redirect, on the site.
     expect(redirects).toEqual(
-      expect.arrayContaining(["//evil.example/", "/contact/?next=//evil.example/"]),
+      expect.arrayContaining(["//contact", "/contact?next=//evil.example/"]),
     );
   });
 
@@ -393,7 +498,7 @@ hostingTest.describe("the build served by nginx", () => {
         .getByRole("navigation", { name: "Main" })
         .getByRole("link", { name: "Contact" })
         .click();
-      await expect(page).toHaveURL(/\/contact$/);
+      await expect(page).toHaveURL(new RegExp(`${PAGES.contact.path}$`));
       await page
         .getByRole("contentinfo")
         .getByRole("link", { name: "Request Data Deletion" })
@@ -406,7 +511,7 @@ hostingTest.describe("the build served by nginx", () => {
         })
         .toBeGreaterThan(0);
       await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
-      await expect(page).toHaveURL(/\/privacy-policy$/);
+      await expect(page).toHaveURL(new RegExp(`${PAGES.privacyPolicy.path}$`));
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await settle(page);
       expect(violations).toEqual([]);
@@ -433,6 +538,44 @@ hostingTest.describe(
         },
       );
     }
+
+    hostingTest(
+      "a page without its trailing slash redirects once, as Cloudflare Pages does",
+      async ({ request, headersHost }) => {
+        const response = await request.get(`${headersHost.origin}${UNSLASHED}`, {
+          maxRedirects: 0,
+        });
+        expect(response.status()).toBe(FOLDER_REDIRECT_STATUS);
+        expect(response.headers()["location"]).toBe(PAGES.contact.path);
+        expectDocumentedSecurityHeaders(response, UNSLASHED, { document: false });
+      },
+    );
+
+    hostingTest(
+      "the not-found page carries the page policy itself and breaks no rule",
+      async ({ page, headersHost }) => {
+        await blockAnalyticsHost(page);
+        const violations = await watchCspViolations(page);
+        const response = await visit(page, `${headersHost.origin}${UNKNOWN_PATH}`);
+        expect(response?.status()).toBe(404);
+        // _headers cannot name every unknown path, so the hosts send only the common headers...
+        expect(response?.headers()["content-security-policy"]).toBeUndefined();
+        expectDocumentedSecurityHeaders(response, UNKNOWN_PATH, { document: false });
+        // ...and the page brings the page policy, less what a <meta> policy may not carry.
+        const metaPolicy = await page
+          .locator('meta[http-equiv="Content-Security-Policy"]')
+          .getAttribute("content");
+        const pageDirectives = cspDirectives(PAGE_POLICY ?? "");
+        const metaDirectives = cspDirectives(metaPolicy ?? "");
+        expectStrictPagePolicy(metaPolicy ?? "");
+        expect(metaDirectives.get("script-src")).toEqual(pageDirectives.get("script-src"));
+        expect(metaDirectives.get("default-src")).toEqual(["'self'"]);
+        expect(metaDirectives.has("frame-ancestors")).toBe(false);
+        expect(readBuild(NOT_FOUND_PAGE)).toContain(metaPolicy ?? "no policy");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFoundHeading());
+        expect(violations).toEqual([]);
+      },
+    );
 
     hostingTest(
       "the recipe editor gets exactly its own policy and loads to its sign-in screen",

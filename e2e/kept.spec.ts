@@ -49,7 +49,7 @@ test.describe("the privacy policy's text", () => {
       .getByRole("link", { name: PAGES.dataDeletion.navLabel })
       .first()
       .click();
-    await expect(page).toHaveURL(new RegExp(`${PAGES.dataDeletion.path}/?$`));
+    await expect(page).toHaveURL(new RegExp(`${PAGES.dataDeletion.path}$`));
     await expect(
       page.getByRole("heading", { level: 1, name: PAGES.dataDeletion.title }),
     ).toBeVisible();

@@ -6,14 +6,16 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { findNginx } from "../scripts/nginx.cjs";
+import { nginxHeadersDir } from "../scripts/post-build.cjs";
 import { freePort } from "./free-port";
 
 export const REPO_ROOT = path.resolve(__dirname, "..");
 export const SITE_TEMPLATE = path.join(REPO_ROOT, "deploy", "nginx", "site.conf.template");
-export const SITE_CONF_DIR = path.join(REPO_ROOT, "deploy", "nginx");
-/** Written by scripts/write-hosting-headers.mjs, npm's postbuild step; one of the three. */
-const SECURITY_HEADERS_CONF = path.join(SITE_CONF_DIR, "page-headers.conf");
 export const BUILD_DIR = path.join(REPO_ROOT, "public");
+/** Written by the build's post-build steps (scripts/post-build.cjs) beside public/. */
+export const SITE_CONF_DIR = nginxHeadersDir(BUILD_DIR);
+/** One of the three. */
+const SECURITY_HEADERS_CONF = path.join(SITE_CONF_DIR, "page-headers.conf");
 
 const HOST = "127.0.0.1";
 const START_TIMEOUT_MS = 10_000;
@@ -99,7 +101,7 @@ export const startNginx = async (siteRoot = BUILD_DIR): Promise<NginxServer> => 
   const nginx = findNginx();
   if (!nginx) throw new Error("No nginx found: run `node scripts/ensure-nginx.mjs` first.");
   if (!existsSync(SECURITY_HEADERS_CONF)) {
-    throw new Error(`${SECURITY_HEADERS_CONF} is missing: run \`npm run build\` first.`);
+    throw new Error(`${SECURITY_HEADERS_CONF} is missing: run \`npm run build:e2e\` first.`);
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), "pantry-chef-nginx-"));
   const port = await freePort(HOST);

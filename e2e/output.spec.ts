@@ -9,7 +9,10 @@ import { COMPILE_HINT, HINTED_CHUNKS } from "../src/app/compile-hints";
 import { siteConfig } from "../src/config/site-config";
 import { GET_PATH } from "../src/get/constants";
 import { RECIPES_PATH } from "../src/recipes/slug";
-import { listFiles, listPages, pagePath } from "../scripts/built-site.cjs";
+import { buildInfoDir, listFiles, listPages, pagePath } from "../scripts/built-site.cjs";
+import { E2E_BUILD_MARKER, nginxHeadersDir } from "../scripts/post-build.cjs";
+import { ADMIN_PATH } from "../deploy/hosting-headers.cjs";
+import { headersFor, parseHeadersFile } from "./headers-file";
 import { expect, test } from "./fixtures";
 import { HTML_VALIDATE_CONFIG } from "./html-validate-config";
 import { BUILD_DIR } from "./nginx-server";
@@ -18,7 +21,7 @@ import { RENDER_ERROR_PATH } from "./render-error/render-error";
 /* Checks the built site in public/ without a server: valid HTML, no broken internal link or
    anchor, parseable structured data and complete head tags on every page. */
 
-const NOT_FOUND_PAGE = /^\/404(\.html)?$/;
+const NOT_FOUND_PAGE = /^\/404(\.html|\/)?$/;
 /** Pages kept out of search: not-found, the /get redirect, and the failing page only the test build has. */
 const isNoindex = (urlPath: string) =>
   NOT_FOUND_PAGE.test(urlPath) || urlPath === GET_PATH || urlPath === RENDER_ERROR_PATH;
@@ -83,14 +86,17 @@ const readPage = (page: Page, html: string): Promise<PageFacts> =>
 
 /** The recipe pages a page links to, in order, once each. */
 const recipeLinks = (html: string) =>
-  [...html.matchAll(/href="(\/recipes\/[a-z0-9-]+)"/g)].map((match) => match[1] ?? "");
+  [...html.matchAll(/href="(\/recipes\/[a-z0-9-]+\/)"/g)].map((match) => match[1] ?? "");
 
-/** The files a URL path may be served from, as hosts map clean URLs to index.html. */
+/**
+ * The file every host serves for a URL path with status 200: the file itself, or the folder's
+ * index.html for a path with its trailing slash. A folder without the slash is a redirect on
+ * every host, so a link to one counts as broken.
+ */
 const targetFile = (urlPath: string): string | undefined => {
   const file = decodeURIComponent(urlPath).replace(/^\//, "");
-  return [file, `${file}/index.html`.replace(/^\//, ""), `${file}.html`].find((candidate) =>
-    files.has(candidate),
-  );
+  const candidate = file === "" || file.endsWith("/") ? `${file}index.html` : file;
+  return files.has(candidate) ? candidate : undefined;
 };
 
 const pngSize = (file: string) => {
@@ -111,6 +117,32 @@ const graphOf = (json: string, file: string): Record<string, unknown>[] => {
 };
 
 test.describe("the built site", () => {
+  test("plain gatsby build wrote every hosting file, with no npm step around it", () => {
+    const { scripts } = JSON.parse(
+      readFileSync(path.join(BUILD_DIR, "../package.json"), "utf8"),
+    ) as {
+      scripts: Record<string, string>;
+    };
+    // The test build is the hosts' command with variables in front, so this build proves it.
+    expect(scripts["build:e2e"]).toMatch(/^(?:[A-Z_0-9]+=\S+ )+gatsby build$/);
+    expect(Object.keys(scripts).filter((name) => /^(pre|post)build/.test(name))).toEqual([]);
+
+    const rules = parseHeadersFile(readBuild("_headers"));
+    const pagePolicy = headersFor(rules, "/contact/")["content-security-policy"] ?? "";
+    const editorPolicy = headersFor(rules, `${ADMIN_PATH}/`)["content-security-policy"] ?? "";
+    expect(pagePolicy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(editorPolicy).toContain("script-src 'self' 'unsafe-eval'");
+    expect(files.has("admin/decap-cms.js")).toBe(true);
+    expect(files.has("admin/config.yml")).toBe(true);
+    expect(files.has(E2E_BUILD_MARKER)).toBe(true);
+    expect(listFiles(nginxHeadersDir(BUILD_DIR)).sort()).toEqual([
+      "admin-headers.conf",
+      "common-headers.conf",
+      "page-headers.conf",
+    ]);
+    expect(path.dirname(nginxHeadersDir(BUILD_DIR))).toBe(buildInfoDir(BUILD_DIR));
+  });
+
   test("every page is valid HTML", async () => {
     const validator = new HtmlValidate(HTML_VALIDATE_CONFIG);
     const format = formatterFactory("text");
@@ -174,9 +206,10 @@ test.describe("the built site", () => {
       locs(readBuild(targetFile(sitemap.pathname) ?? "")),
     );
     const indexable = pages.filter(({ path: urlPath }) => !isNoindex(urlPath));
-    expect(
-      listed.map((url) => (url.pathname === "/" ? "/" : url.pathname.replace(/\/$/, ""))).sort(),
-    ).toEqual(indexable.map(({ path: urlPath }) => urlPath).sort());
+    expect(listed.map((url) => url.pathname).sort()).toEqual(
+      indexable.map(({ path: urlPath }) => urlPath).sort(),
+    );
+    for (const url of listed) expect(targetFile(url.pathname), url.href).toBeDefined();
 
     const manifest = JSON.parse(readBuild("manifest.webmanifest")) as {
       icons: { src: string }[];
@@ -262,6 +295,7 @@ test.describe("the built site", () => {
       }
       expect(meta["robots"], file).toBeUndefined();
       expect(canonical, file).toBe(urlPath === "/" ? siteUrl : `${siteUrl}${urlPath}`);
+      expect(meta["og:url"], file).toBe(canonical);
       expect(seen.titles.has(titles[0] ?? ""), `${file} repeats a title`).toBe(false);
       expect(
         seen.descriptions.has(meta["description"] ?? ""),

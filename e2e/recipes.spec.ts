@@ -209,7 +209,7 @@ test.describe("the showcase leads to the recipe pages", () => {
     await expect(track).toHaveCSS("animation-play-state", "paused");
     await page.keyboard.press("Enter");
     // The cards are shuffled once after hydration, so which recipe opens is read from the URL.
-    await expect(page).toHaveURL(/\/recipes\/[a-z0-9-]+$/);
+    await expect(page).toHaveURL(/\/recipes\/[a-z0-9-]+\/$/);
     const recipe = RECIPES.find((entry) => entry.path === new URL(page.url()).pathname);
     expect(recipe).toBeDefined();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(recipe?.recipeName ?? "");

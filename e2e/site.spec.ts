@@ -112,7 +112,7 @@ test.describe("every page", () => {
   });
 
   test("the skip link moves to the main content, below the fixed bar", async ({ page }) => {
-    await page.goto("/privacy-policy");
+    await page.goto(PAGES.privacyPolicy.path);
     await waitForHydration(page);
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to main content" });
@@ -136,7 +136,7 @@ test.describe("every page", () => {
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: PAGES.contact.navLabel })
       .click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(new RegExp(`${PAGES.contact.path}$`));
     await expectPage(page, PAGES.contact.title);
     await page
       .getByRole("contentinfo")
@@ -167,7 +167,7 @@ test.describe("a page that fails to render", () => {
 
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("link", { name: PAGES.contact.navLabel }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(new RegExp(`${PAGES.contact.path}$`));
     await expectPage(page, PAGES.contact.title);
     await expect(error).toHaveCount(0);
 
@@ -423,7 +423,7 @@ test.describe("store badges", () => {
 
 test.describe("contact", () => {
   test("offers the contact address", async ({ page }) => {
-    await page.goto("/contact");
+    await page.goto(PAGES.contact.path);
     await expectPage(page, PAGES.contact.title);
     await expect(
       page.getByText("Have questions or suggestions? We'd love to hear from you!"),
@@ -443,7 +443,7 @@ test.describe("data deletion", () => {
     const libraryLoaded = page.waitForResponse((response) =>
       chunks.includes(new URL(response.url()).pathname),
     );
-    await page.goto("/data-deletion");
+    await page.goto(PAGES.dataDeletion.path);
     await waitForHydration(page);
     await expectPage(page, PAGES.dataDeletion.title);
     const email = page.getByLabel("Email Address *");
@@ -476,7 +476,7 @@ test.describe("data deletion", () => {
   });
 
   test("explains what is deleted and what may be kept", async ({ page }) => {
-    await page.goto("/data-deletion");
+    await page.goto(PAGES.dataDeletion.path);
     const main = page.getByRole("main");
     await expect(main).toContainText(DEFAULTS.productName);
     await expect(main).toContainText(DEFAULTS.company);
@@ -490,7 +490,7 @@ test.describe("data deletion", () => {
 
 test.describe("privacy policy", () => {
   test("has the nine sections in order and a working table of contents", async ({ page }) => {
-    await page.goto("/privacy-policy");
+    await page.goto(PAGES.privacyPolicy.path);
     await expect(page.getByText(formatPolicyDate(POLICY_EFFECTIVE_DATE))).toBeVisible();
     const headings = await page
       .getByRole("main")

@@ -1,4 +1,4 @@
-// Where the pages of a Gatsby build are, shared by scripts/write-hosting-headers.mjs and the
+// Where the pages of a Gatsby build are, shared by scripts/post-build.cjs and the
 // output tests so they always agree on what a page is, and where the build keeps what it does
 // not deploy.
 const fs = require("node:fs");
@@ -22,18 +22,21 @@ const isPage = (file) => file.endsWith(".html") && !INTERNAL_DIRS.has(file.split
 /** The built pages under publicDir, as relative file paths. */
 const listPages = (publicDir) => listFiles(publicDir).filter(isPage);
 
-/** contact/index.html is served at /contact, index.html at /, 404.html at /404.html. */
+/**
+ * contact/index.html is served at /contact/ (gatsby-config trailingSlash: "always"), index.html at
+ * /, 404.html at /404.html.
+ */
 const pagePath = (file) => {
   if (file === INDEX_FILE) return "/";
-  const suffix = `/${INDEX_FILE}`;
-  return file.endsWith(suffix) ? `/${file.slice(0, -suffix.length)}` : `/${file}`;
+  const suffix = INDEX_FILE;
+  return file.endsWith(`/${suffix}`) ? `/${file.slice(0, -suffix.length)}` : `/${file}`;
 };
 
 /**
  * URL patterns that together match every page and nothing else of the build, for header rules.
- * A top-level folder that holds only pages is matched as a whole, with and without the trailing
- * slash some hosts add (/contact, /contact/*), which keeps the rule count low as pages grow; a
- * page beside other files is matched by its own paths.
+ * A top-level folder that holds only pages is matched as a whole (/contact/*), and by its name
+ * alone, which the hosts answer with a redirect to the page (/contact); that keeps the rule count
+ * low as pages grow. A page beside other files is matched by its own paths.
  */
 const pagePatterns = (files) => {
   const pages = files.filter(isPage);
@@ -52,7 +55,7 @@ const pagePatterns = (files) => {
       const urlPath = pagePath(file);
       return urlPath === "/" || !file.endsWith(`/${INDEX_FILE}`)
         ? [urlPath]
-        : [urlPath, `${urlPath}/`];
+        : [urlPath.slice(0, -1), urlPath];
     });
   return [...ownPaths, ...[...pageFolders].flatMap((folder) => [`/${folder}`, `/${folder}/*`])];
 };
@@ -71,7 +74,6 @@ const sitemapPaths = (publicDir) => {
     );
   return locs("sitemap-index.xml")
     .flatMap((sitemap) => locs(sitemap.slice(1)))
-    .map((urlPath) => (urlPath === "/" ? urlPath : urlPath.replace(/\/$/, "")))
     .sort();
 };
 

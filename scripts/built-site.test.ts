@@ -1,4 +1,4 @@
-import { pagePatterns } from "./built-site.cjs";
+import { pagePath, pagePatterns } from "./built-site.cjs";
 
 describe("pagePatterns", () => {
   it("matches folders of pages as a whole and pages beside other files by their own paths", () => {
@@ -29,5 +29,14 @@ describe("pagePatterns", () => {
         "/guides/",
       ].sort(),
     );
+  });
+});
+
+describe("pagePath", () => {
+  it("gives every page in a folder the trailing-slash URL the site links to", () => {
+    expect(pagePath("index.html")).toBe("/");
+    expect(pagePath("contact/index.html")).toBe("/contact/");
+    expect(pagePath("recipes/shakshuka/index.html")).toBe("/recipes/shakshuka/");
+    expect(pagePath("404.html")).toBe("/404.html");
   });
 });

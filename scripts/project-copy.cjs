@@ -10,6 +10,7 @@ const NOT_COPIED = new Set([
   "node_modules",
   ".cache",
   "public",
+  "build-info",
   ".git",
   "test-results",
   "playwright-report",

@@ -1,9 +1,13 @@
 // A recipe page's largest paint is its photo. On a slow connection the bundles Gatsby starts at
 // once (webpack runtime, React, the app: about 75 KB) share the bandwidth with it and hold it
 // back: about 270 ms under Lighthouse's applied mobile throttling. The page paints fully without
-// them, so on recipe pages they wait for the photo. Run on the built HTML by
-// scripts/write-hosting-headers.mjs before it hashes the inline scripts: Gatsby writes these
-// script tags in its own scripts slice, after every SSR hook has run.
+// them, so on recipe pages they wait for the photo. Run on the built HTML after Gatsby has
+// written it (deferRecipePageScripts, a step of scripts/post-build.cjs) and before the inline
+// scripts are hashed: Gatsby writes these script tags in its own scripts slice, after every SSR
+// hook has run.
+const fs = require("node:fs");
+const path = require("node:path");
+const { listPages } = require("./built-site.cjs");
 
 /** Pages under this folder of public/ open with their photo (src/recipes/slug.ts RECIPES_PATH). */
 const RECIPES_DIR = "recipes/";
@@ -37,9 +41,21 @@ const withScriptsAfterPhoto = (html) => {
   });
 };
 
+/** Rewrites every built recipe page under publicDir; returns how many changed. */
+const deferRecipePageScripts = (publicDir) =>
+  listPages(publicDir)
+    .filter(isRecipePage)
+    .filter((file) => {
+      const html = fs.readFileSync(path.join(publicDir, file), "utf8");
+      const next = withScriptsAfterPhoto(html);
+      if (next !== html) fs.writeFileSync(path.join(publicDir, file), next);
+      return next !== html;
+    }).length;
+
 module.exports = {
   LOADER_ID,
   PHOTO_WAIT_CAP_MS,
+  deferRecipePageScripts,
   isRecipePage,
   loaderSource,
   withScriptsAfterPhoto,

@@ -1,5 +1,5 @@
 // `npm run cms`: the recipe editor on this machine, in one command.
-// Builds the site (postbuild copies the CMS into public/admin), serves it, starts decap-server
+// Builds the site (its post-build steps copy the CMS into public/admin), serves it, starts decap-server
 // on this working copy, and rebuilds whenever data/ changes, so saving in the CMS shows the
 // new cards (or the build's validation errors) a few seconds later.
 import { spawn } from "node:child_process";

@@ -1,16 +1,4 @@
-import type { SiteConfig } from "./site-config";
-
-/**
- * What the build's postbuild step (scripts/write-hosting-headers.mjs, plain Node) needs from the
- * site config. gatsby-node writes it into the build-info folder, beside public/ and not deployed.
- */
-export type HostingSettings = { cspReportUrl: string };
-
-export const HOSTING_SETTINGS_FILE = "hosting-settings.json";
-
-export const hostingSettings = (config: Pick<SiteConfig, "cspReportUrl">): HostingSettings => ({
-  cspReportUrl: config.cspReportUrl,
-});
+// The CSP report URL ends up in headers and in nginx strings, so it is checked before the build.
 
 /** Characters that would end the URL inside a policy or a header, or that nginx would expand. */
 const UNSAFE_IN_HEADER = /[\s;,"'$\\]/;

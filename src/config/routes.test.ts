@@ -4,7 +4,7 @@ import { FOOTER_ROUTES, NOT_FOUND, ROUTES, ROUTE_PATHS, TOP_BAR_ROUTES } from ".
 
 describe("routes", () => {
   it("are the specification's pages, with its titles", () => {
-    expect(ROUTE_PATHS).toEqual(["/", "/contact", "/data-deletion", "/privacy-policy"]);
+    expect(ROUTE_PATHS).toEqual(["/", "/contact/", "/data-deletion/", "/privacy-policy/"]);
     expect(ROUTES.contact.title).toBe("Contact Us");
     expect(ROUTES.dataDeletion.title).toBe("Data Deletion Request");
     expect(ROUTES.privacyPolicy.title).toBe("Privacy Policy");
@@ -14,15 +14,15 @@ describe("routes", () => {
   it("put Home and Contact in the top bar", () => {
     expect(TOP_BAR_ROUTES.map(({ path, navLabel }) => [navLabel, path])).toEqual([
       ["Home", "/"],
-      ["Contact", "/contact"],
+      ["Contact", "/contact/"],
     ]);
   });
 
   it("put Contact, Privacy Policy and Request Data Deletion in the footer", () => {
     expect(FOOTER_ROUTES.map(({ path, navLabel }) => [navLabel, path])).toEqual([
-      ["Contact", "/contact"],
-      ["Privacy Policy", "/privacy-policy"],
-      ["Request Data Deletion", "/data-deletion"],
+      ["Contact", "/contact/"],
+      ["Privacy Policy", "/privacy-policy/"],
+      ["Request Data Deletion", "/data-deletion/"],
     ]);
   });
 

@@ -12,17 +12,17 @@ export const ROUTES = {
     navLabel: "Home",
   },
   contact: {
-    path: "/contact",
+    path: "/contact/",
     title: "Contact Us",
     navLabel: "Contact",
   },
   dataDeletion: {
-    path: "/data-deletion",
+    path: "/data-deletion/",
     title: "Data Deletion Request",
     navLabel: "Request Data Deletion",
   },
   privacyPolicy: {
-    path: "/privacy-policy",
+    path: "/privacy-policy/",
     title: "Privacy Policy",
     navLabel: "Privacy Policy",
   },

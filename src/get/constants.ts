@@ -1,5 +1,5 @@
 /** The one download link for campaigns and the QR code. */
-export const GET_PATH = "/get";
+export const GET_PATH = "/get/";
 
 /** `src` value of the QR code drawn on the home page and on /get. */
 export const QR_SOURCE = "qr";

@@ -31,7 +31,7 @@ describe("recipeSlug", () => {
 });
 
 describe("recipePath", () => {
-  it("puts every recipe under the recipes path", () => {
-    expect(recipePath("shakshuka")).toBe(`${RECIPES_PATH}/shakshuka`);
+  it("puts every recipe under the recipes path, with the trailing slash of every page URL", () => {
+    expect(recipePath("shakshuka")).toBe(`${RECIPES_PATH}/shakshuka/`);
   });
 });

@@ -169,7 +169,7 @@ describe("validateRecipesFile", () => {
     );
     expect(problem).toMatchObject({ index: 1, name: "Beef and Broccoli", field: "recipeName" });
     expect(problem.message).toBe(
-      "gives the page /recipes/beef-and-broccoli, which recipe #1 already has",
+      "gives the page /recipes/beef-and-broccoli/, which recipe #1 already has",
     );
     expect(problem.fix).toMatch(/Add a slug/);
   });

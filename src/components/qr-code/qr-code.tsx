@@ -8,7 +8,7 @@ export const qrLabel = (productName: string) => `QR code: open ${productName} on
 
 type QrCodeProps = { size?: "regular" | "large"; className?: string };
 
-/** The /get?src=qr link as a QR code drawn at build time; hidden on phones. */
+/** The /get/?src=qr link as a QR code drawn at build time; hidden on phones. */
 export const QrCode = ({ size = "regular", className }: QrCodeProps) => {
   const { productName } = useSiteConfig();
   const { downloadQrCode } = useStaticQuery<Queries.DownloadQrCodeQuery>(graphql`

@@ -23,8 +23,8 @@ const rasterise = async (svg: string, widthPx: number) => {
 const URL = downloadUrl(DEFAULTS.siteUrl, QR_SOURCE);
 
 describe("qrSvg", () => {
-  it("draws the /get?src=qr link so that a reader decodes it at the size shown", async () => {
-    expect(URL).toBe("https://www.example.com/get?src=qr");
+  it("draws the /get/?src=qr link so that a reader decodes it at the size shown", async () => {
+    expect(URL).toBe("https://www.example.com/get/?src=qr");
     const { pixels, width, height } = await rasterise(await qrSvg(URL), SHOWN_PX);
     expect(width).toBeGreaterThanOrEqual(SHOWN_PX - 1);
     expect(jsQR(pixels, width, height)?.data).toBe(URL);

@@ -1,3 +1,5 @@
+import { ROUTES } from "../../config/routes";
+
 export const SOCIAL_IMAGE = {
   path: "/social-card.png",
   width: 1200,
@@ -16,7 +18,7 @@ export const APP_ICON_SOURCE = "src/images/icon.png";
 export const LOGO_PATH = "/icons/icon-512x512.png";
 
 export const HOME_PATH = "/";
-export const CONTACT_PATH = "/contact";
+export const CONTACT_PATH = ROUTES.contact.path;
 
 /** Google's app categories have no food category; the App Store's "Food & Drink" maps here. */
 export const APP_CATEGORY = "LifestyleApplication";

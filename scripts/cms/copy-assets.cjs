@@ -1,0 +1,51 @@
+// Puts the Decap CMS standalone bundle (it brings its own React) and the card styles for its
+// preview into public/admin, and writes the production backend from CMS_* variables. One step of
+// the build's post-build pipeline (scripts/post-build.cjs); the bundle stays out of git and out of
+// the site's webpack build.
+const { copyFile, readdir, readFile, stat, writeFile } = require("node:fs/promises");
+const { createRequire } = require("node:module");
+const path = require("node:path");
+const { withBackend } = require("./backend.cjs");
+
+/** The entry, its lazy chunks, its WebAssembly and its licence notice; no source maps. */
+const BUNDLE_FILE = /^(\d+\.)?decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/;
+const PREVIEW_STYLES = {
+  "tokens.css": "src/styles/tokens.css",
+  "recipe-card.css": "src/components/recipe-card/recipe-card.module.css",
+};
+
+const exists = (file) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
+
+/** Copies the editor into publicDir/admin; returns a one-line summary. */
+const copyEditorAssets = async ({ root, publicDir, backend }) => {
+  const admin = path.join(publicDir, "admin");
+  if (!(await exists(path.join(admin, "index.html")))) {
+    throw new Error("public/admin/index.html is missing: static/admin was not copied.");
+  }
+  // Resolved from the project, not this file: gatsby-node bundles this module.
+  const fromRoot = createRequire(path.join(root, "package.json"));
+  const decapDist = path.join(path.dirname(fromRoot.resolve("decap-cms/package.json")), "dist");
+  const bundle = (await readdir(decapDist)).filter((name) => BUNDLE_FILE.test(name));
+  await Promise.all([
+    ...bundle.map((name) => copyFile(path.join(decapDist, name), path.join(admin, name))),
+    ...Object.entries(PREVIEW_STYLES).map(([name, source]) =>
+      copyFile(path.join(root, source), path.join(admin, name)),
+    ),
+  ]);
+
+  const configFile = path.join(admin, "config.yml");
+  await writeFile(configFile, withBackend(await readFile(configFile, "utf8"), backend));
+
+  const sizes = await Promise.all(bundle.map((name) => stat(path.join(admin, name))));
+  const megabytes = sizes.reduce((sum, info) => sum + info.size, 0) / 1024 / 1024;
+  return (
+    `copied Decap CMS (${bundle.length} files, ${megabytes.toFixed(1)} MB) to public/admin; ` +
+    `backend ${backend.name} on branch ${backend.branch}`
+  );
+};
+
+module.exports = { BUNDLE_FILE, PREVIEW_STYLES, copyEditorAssets };

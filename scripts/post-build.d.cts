@@ -1,0 +1,18 @@
+import type { CmsBackend } from "./cms/backend.cjs";
+export type PostBuildOptions = {
+  root: string;
+  publicDir: string;
+  backend: CmsBackend;
+  reportUrl: string;
+  e2e: boolean;
+};
+export declare const E2E_BUILD_MARKER: string;
+export declare const NOT_FOUND_PAGE: string;
+export declare const STEPS: { name: string }[];
+export declare const nginxHeadersDir: (publicDir: string) => string;
+export declare const postBuild: (
+  options: PostBuildOptions,
+  log?: (line: string) => void,
+) => Promise<Record<string, unknown>>;
+export declare const robotsTxt: (sitemapUrl: string) => string;
+export declare const withMetaPolicy: (html: string, policy: string) => string;

@@ -1,0 +1,153 @@
+/**
+ * @jest-environment node
+ */
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { hostingHeaders, metaPolicy } from "../deploy/hosting-headers.cjs";
+import { LOADER_ID } from "./scripts-after-photo.cjs";
+import {
+  E2E_BUILD_MARKER,
+  NOT_FOUND_PAGE,
+  STEPS,
+  nginxHeadersDir,
+  postBuild,
+  withMetaPolicy,
+} from "./post-build.cjs";
+
+const ROOT = path.resolve(__dirname, "..");
+const BACKEND = { name: "git-gateway", branch: "main" };
+const APP = "app-5ce23e9a72b2b8826780.js";
+const page = (body: string) =>
+  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>t</title></head>` +
+  `<body>${body}<script>window.pagePath="/"</script><script src="/${APP}" async=""></script></body></html>`;
+
+/** A public/ as Gatsby leaves it: pages, a recipe page, the editor, a sitemap, build records. */
+const fakeBuild = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "post-build-"));
+  const publicDir = path.join(dir, "public");
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true });
+    writeFileSync(path.join(publicDir, file), text);
+  };
+  write("index.html", page("<h1>Home</h1>"));
+  write("404.html", page("<h1>Page not found</h1>"));
+  write("contact/index.html", page("<h1>Contact</h1>"));
+  write(
+    "recipes/shakshuka/index.html",
+    page('<img fetchpriority="high" src="/static/s.jpg" alt="">'),
+  );
+  write(APP, "");
+  write(`${APP}.map`, "{}");
+  write("webpack.stats.json", "{}");
+  write(
+    "sitemap-index.xml",
+    "<sitemapindex><sitemap><loc>https://chef.example/sitemap-0.xml</loc></sitemap></sitemapindex>",
+  );
+  cpSync(path.join(ROOT, "static/admin"), path.join(publicDir, "admin"), { recursive: true });
+  return { dir, publicDir };
+};
+
+describe("the post-build steps", () => {
+  it("run in the fixed order", () => {
+    expect(STEPS.map((step) => step.name)).toEqual([
+      "copy the recipe editor",
+      "defer recipe-page scripts",
+      "hash inline scripts",
+      "give the not-found page its policy",
+      "write header files",
+      "write robots.txt",
+      "mark an end-to-end build",
+      "move build records out of public/",
+    ]);
+  });
+
+  it("turn Gatsby's public/ into a deployable site, with nothing written beside it but build-info/", async () => {
+    const { dir, publicDir } = fakeBuild();
+    try {
+      const log: string[] = [];
+      await postBuild(
+        { root: ROOT, publicDir, backend: BACKEND, reportUrl: "", e2e: false },
+        (line) => log.push(line),
+      );
+      expect(log.map((line) => line.split(":")[0])).toEqual(STEPS.map((step) => step.name));
+      const read = (file: string) => readFileSync(path.join(publicDir, file), "utf8");
+
+      expect(existsSync(path.join(publicDir, "admin/decap-cms.js"))).toBe(true);
+      expect(read("recipes/shakshuka/index.html")).toContain(`id="${LOADER_ID}"`);
+      const headers = read("_headers");
+      expect(headers).toMatch(/^\/contact\/\*$/m);
+      expect(headers).toMatch(/script-src 'self' 'sha256-/);
+      expect(headers).toMatch(/^\/admin\/\*\n {2}Content-Security-Policy: .*'unsafe-eval'/m);
+      const nginxDir = nginxHeadersDir(publicDir);
+      expect(path.relative(dir, nginxDir)).toBe(path.join("build-info", "nginx"));
+      expect(readFileSync(path.join(nginxDir, "page-headers.conf"), "utf8")).toContain(
+        "Content-Security-Policy",
+      );
+      expect(read("robots.txt")).toContain("Sitemap: https://chef.example/sitemap-index.xml");
+      expect(read(NOT_FOUND_PAGE)).toContain('<meta http-equiv="Content-Security-Policy"');
+      expect(existsSync(path.join(publicDir, E2E_BUILD_MARKER))).toBe(false);
+      expect(existsSync(path.join(publicDir, "webpack.stats.json"))).toBe(false);
+      expect(existsSync(path.join(publicDir, `${APP}.map`))).toBe(false);
+      expect(existsSync(path.join(dir, "build-info", "webpack.stats.json"))).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("mark a build for the end-to-end tests, and unmark the next one", async () => {
+    const { dir, publicDir } = fakeBuild();
+    const options = { root: ROOT, publicDir, backend: BACKEND, reportUrl: "" };
+    try {
+      await postBuild({ ...options, e2e: true });
+      expect(existsSync(path.join(publicDir, E2E_BUILD_MARKER))).toBe(true);
+      await postBuild({ ...options, e2e: false });
+      expect(existsSync(path.join(publicDir, E2E_BUILD_MARKER))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("name the step that failed", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "post-build-"));
+    try {
+      await expect(
+        postBuild({ root: ROOT, publicDir: dir, backend: BACKEND, reportUrl: "", e2e: false }),
+      ).rejects.toThrow(/^Post-build step "copy the recipe editor" failed: /);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the not-found page's policy", () => {
+  const headers = hostingHeaders({
+    hashes: ["'sha256-abc='"],
+    backend: BACKEND,
+    reportUrl: "https://r.example.com/csp",
+  });
+
+  it("is the page policy without what a <meta> policy may not carry", () => {
+    const policy = metaPolicy(headers.page);
+    expect(policy).toContain("script-src 'self' 'sha256-abc='");
+    expect(policy).not.toMatch(/frame-ancestors|report-uri|report-to/);
+    expect(headers.page["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
+  });
+
+  it("goes right after the charset, ahead of every script, once", () => {
+    const html = withMetaPolicy(page(""), "default-src 'self'");
+    const again = withMetaPolicy(html, "default-src 'none'");
+    expect(again.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
+    expect(again).toContain(
+      `<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src 'none'"/>`,
+    );
+  });
+});
