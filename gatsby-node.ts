@@ -33,6 +33,8 @@ import {
 import { RECIPES_FILE, SHOWCASE_SIZE } from "./src/recipes/constants";
 import { readImageSize } from "./src/recipes/read-image-size";
 import { neighbours, type RecipeLink } from "./src/recipes/neighbours";
+import { toScalableLines } from "./src/recipes/scaling/ingredient-amounts";
+import type { ScalableLine } from "./src/recipes/scaling/scalable-line";
 import { recipePath, recipeSlug } from "./src/recipes/slug";
 import { formatProblems, validateRecipesFile } from "./src/recipes/validate-recipes";
 
@@ -148,9 +150,15 @@ export type RecipePageContext = {
   id: string;
   previous: RecipeLink | null;
   next: RecipeLink | null;
+  /** Each ingredient line with its amount, so the page can change servings without a parser. */
+  amounts: ScalableLine[];
 };
 
-type RecipeList = { allRecipesJson: { nodes: { id: string; slug: string; recipeName: string }[] } };
+type RecipeList = {
+  allRecipesJson: {
+    nodes: { id: string; slug: string; recipeName: string; ingredients: string[] }[];
+  };
+};
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<RecipeList>(`
@@ -160,6 +168,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           id
           slug
           recipeName
+          ingredients
         }
       }
     }
@@ -172,10 +181,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     id: node.id,
     path: recipePath(node.slug),
     name: node.recipeName,
+    amounts: toScalableLines(node.ingredients),
   }));
   const template = path.resolve(__dirname, "src/templates/recipe-query.tsx");
   recipes.forEach((recipe, index) => {
-    const context: RecipePageContext = { id: recipe.id, ...neighbours(recipes, index) };
+    const context: RecipePageContext = {
+      id: recipe.id,
+      amounts: recipe.amounts,
+      ...neighbours(recipes, index),
+    };
     actions.createPage({ path: recipe.path, component: template, context });
   });
   reporter.info(`Recipe pages: ${recipes.length}`);

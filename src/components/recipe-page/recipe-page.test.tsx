@@ -7,6 +7,7 @@ import {
   type RecipeDetails,
   type RecipeDetailsNode,
 } from "../../recipes/recipe-details";
+import { toScalableLines } from "../../recipes/scaling/ingredient-amounts";
 import { renderWithAnalytics } from "../../test-utils/render-with-analytics";
 import { appOfferHeading } from "../app-offer/app-offer-heading";
 import { SHOWCASE_PATH } from "../recipe-showcase/showcase-anchor";
@@ -73,7 +74,12 @@ const next = { path: "/recipes/brown-butter-cookies", name: "Brown Butter Cookie
 /** The recipe's text comes from its own chunk (kept from the server on a first visit). */
 const renderPage = async (recipe: RecipeDetailsNode) => {
   const rendered = renderWithAnalytics(
-    <RecipePage recipe={recipe} previous={previous} next={next} />,
+    <RecipePage
+      recipe={recipe}
+      amounts={toScalableLines(recipe.ingredients)}
+      previous={previous}
+      next={next}
+    />,
   );
   await screen.findByRole("heading", { level: 1 });
   return rendered;
