@@ -2771,7 +2771,7 @@ type RecipePageQuery = { readonly recipesJson: { readonly slug: string, readonly
 type RecipePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RecipePagesQuery = { readonly allRecipesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly recipeName: string }> } };
+type RecipePagesQuery = { readonly allRecipesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly recipeName: string, readonly ingredients: ReadonlyArray<string> }> } };
 
 
 }

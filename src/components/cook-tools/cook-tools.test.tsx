@@ -1,5 +1,5 @@
 import React from "react";
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { EVENT_NAMES } from "../../analytics";
 import type { RecipeDetailsNode } from "../../recipes/recipe-details";
@@ -141,6 +141,7 @@ describe("servings", () => {
     renderTools();
     expect(ingredientTexts()).toEqual(recipe.ingredients);
     await user.click(screen.getByRole("button", { name: "Double the recipe" }));
+    await waitFor(() => expect(ingredientTexts()[0]).toBe("2 lemons"));
     expect(ingredientTexts()).toEqual([
       "2 lemons",
       "400 g spaghetti",
@@ -161,10 +162,12 @@ describe("servings", () => {
     expect(window.location.pathname).toBe(PATH);
   });
 
-  it("opens at the servings a shared address carries", () => {
+  it("opens at the servings a shared address carries", async () => {
     window.history.replaceState(null, "", `${PATH}?${SERVES_PARAM}=1`);
     renderTools();
-    expect(ingredientTexts().slice(0, 2)).toEqual(["½ lemon", "100 g spaghetti"]);
+    await waitFor(() =>
+      expect(ingredientTexts().slice(0, 2)).toEqual(["½ lemon", "100 g spaghetti"]),
+    );
     expect(screen.getByRole("button", { name: FEWER_SERVINGS })).toBeDisabled();
   });
 

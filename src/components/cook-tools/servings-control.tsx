@@ -1,5 +1,4 @@
 import React from "react";
-import { formatAmount } from "../../recipes/scaling/scale-line";
 import {
   MAX_SERVINGS,
   SERVINGS_STEP,
@@ -12,10 +11,12 @@ import * as styles from "./cook-tools.module.css";
 type ServingsControlProps = {
   original: number;
   servings: number;
+  /** Writes servings as a cook reads them ("1½"). */
+  format: (servings: number) => string;
   onChange: (servings: number) => void;
 };
 
-export const ServingsControl = ({ original, servings, onChange }: ServingsControlProps) => {
+export const ServingsControl = ({ original, servings, format, onChange }: ServingsControlProps) => {
   const change = (value: number) => onChange(clampServings(value, original));
   return (
     <div className={styles.servings} role="group" aria-labelledby="servings-label">
@@ -33,7 +34,7 @@ export const ServingsControl = ({ original, servings, onChange }: ServingsContro
           <span aria-hidden="true">−</span>
         </button>
         <output className={styles.servingsValue} aria-live="polite">
-          {formatAmount(servings)}
+          {format(servings)}
         </output>
         <button
           type="button"

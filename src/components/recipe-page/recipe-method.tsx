@@ -1,6 +1,6 @@
 import React, { type ReactNode } from "react";
 import type { RecipeDetailsNode } from "../../recipes/recipe-details";
-import { stepAnchor } from "../seo/recipe-structured-data";
+import { stepAnchor } from "../seo/step-anchor";
 import { INGREDIENTS_HEADING, METHOD_HEADING, NOT_ON_THE_SITE_YET } from "./recipe-page-text";
 import * as styles from "./recipe-text.module.css";
 
