@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { buildInfoDir } from "./scripts/built-site.cjs";
@@ -37,10 +37,24 @@ import { toScalableLines } from "./src/recipes/scaling/ingredient-amounts";
 import type { ScalableLine } from "./src/recipes/scaling/scalable-line";
 import { recipePath, recipeSlug } from "./src/recipes/slug";
 import { formatProblems, validateRecipesFile } from "./src/recipes/validate-recipes";
+import { VOCABULARY_FILE, ingredientProblems } from "./src/ingredients/problems";
+import { makeResolver, type Resolver } from "./src/ingredients/resolve";
+import { readVocabulary } from "./src/ingredients/vocabulary-file";
+import { ingredientResolvers, INGREDIENT_TYPES } from "./src/ingredients/graphql";
+
+let ingredientResolver: Resolver | undefined;
 
 const checkRecipes = async (reporter: { panic: (message: string) => never }) => {
   const file = path.join(__dirname, RECIPES_FILE);
-  const problems = await validateRecipesFile(file, readImageSize);
+  const { vocabulary, problems: vocabularyFaults } = await readVocabulary(__dirname);
+  if (vocabularyFaults.length > 0) {
+    reporter.panic(`${VOCABULARY_FILE}:\n  ${vocabularyFaults.join("\n  ")}`);
+  }
+  ingredientResolver = makeResolver(vocabulary);
+  const problems = [
+    ...(await validateRecipesFile(file, readImageSize)),
+    ...ingredientProblems(JSON.parse(await readFile(file, "utf8")) as unknown[], vocabulary),
+  ];
   if (problems.length > 0) {
     reporter.panic(formatProblems(RECIPES_FILE, problems));
   }
@@ -119,7 +133,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       recipeCategory: String
       recipeCuisine: String
       keywords: [String!]!
+      ingredientKeys: [String!]!
+      parsedIngredients: [ParsedIngredient!]!
     }
+    ${INGREDIENT_TYPES}
     type DownloadQrCode implements Node @dontInfer {
       url: String!
       svg: String!
@@ -142,6 +159,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       ingredients: { resolve: listOrEmpty("ingredients") },
       steps: { resolve: listOrEmpty("steps") },
       keywords: { resolve: listOrEmpty("keywords") },
+      ...ingredientResolvers(() => ingredientResolver, listOrEmpty("ingredients")),
     },
   });
 };

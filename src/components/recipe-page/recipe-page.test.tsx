@@ -12,6 +12,7 @@ import { renderWithAnalytics } from "../../test-utils/render-with-analytics";
 import { appOfferHeading } from "../app-offer/app-offer-heading";
 import { SHOWCASE_PATH } from "../recipe-showcase/showcase-anchor";
 import { stepAnchor } from "../seo/recipe-structured-data";
+import { TOOLS_LABEL } from "../cook-tools/cook-tools-text";
 import { recipeFacts } from "./recipe-facts";
 import { RecipePage } from "./recipe-page";
 import { BACK_TO_SHOWCASE, NOT_ON_THE_SITE_YET } from "./recipe-page-text";
@@ -82,6 +83,10 @@ const renderPage = async (recipe: RecipeDetailsNode) => {
     />,
   );
   await screen.findByRole("heading", { level: 1 });
+  if (recipe.ingredients.length > 0) {
+    // The cooking tools follow once the page is idle.
+    await screen.findByRole("group", { name: TOOLS_LABEL });
+  }
   return rendered;
 };
 

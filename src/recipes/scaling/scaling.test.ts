@@ -1,6 +1,7 @@
 import { parseIngredient } from "parse-ingredient";
 import recipes from "../../../data/recipes.json";
-import { toScalableLine, toScalableLines } from "./ingredient-amounts";
+import { parseLine } from "../../ingredients/parse";
+import { toScalableLine as fromParsed, toScalableLines } from "./ingredient-amounts";
 import { formatAmount, roundKitchen, roundMetric, scaleLine } from "./scale-line";
 import {
   MAX_SERVINGS,
@@ -16,6 +17,7 @@ const samples = (recipes as SampleRecipe[]).filter(
   (recipe) => recipe.servings !== undefined && (recipe.ingredients ?? []).length > 0,
 );
 
+const toScalableLine = (line: string) => fromParsed(parseLine(line));
 const scaled = (line: string, factor: number) => scaleLine(toScalableLine(line), factor);
 
 /** A small seeded generator, so a failing case can be run again. */
