@@ -1,5 +1,5 @@
 import React from "react";
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { siteConfig } from "../../config/site-config";
 import {
@@ -84,7 +84,10 @@ const renderPage = async (recipe: RecipeDetailsNode) => {
   );
   await screen.findByRole("heading", { level: 1 });
   if (recipe.ingredients.length > 0) {
-    // The cooking tools follow once the page is idle.
+    // The cooking tools follow once the visitor does anything.
+    act(() => {
+      window.dispatchEvent(new Event("pointermove"));
+    });
     await screen.findByRole("group", { name: TOOLS_LABEL });
   }
   return rendered;
