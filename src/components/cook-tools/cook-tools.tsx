@@ -2,6 +2,7 @@ import React, { useEffect, useState } from "react";
 import { recipePrinted, recipeScaled, useAnalytics } from "../../analytics";
 import type { RecipeDetailsNode } from "../../recipes/recipe-details";
 import type { ScalableLine } from "../../recipes/scaling/scalable-line";
+import { formatAmount, scaleLine } from "../../recipes/scaling/scale-line";
 import { searchWithServings, servingsFromSearch } from "../../recipes/scaling/servings";
 import { MethodLayout } from "../recipe-page/recipe-method";
 import * as textStyles from "../recipe-page/recipe-text.module.css";
@@ -15,28 +16,6 @@ import * as styles from "./cook-tools.module.css";
 
 /** One "Recipe Scaled" per settled choice, not one per press of "+". */
 export const SCALED_SETTLE_MS = 1000;
-
-type Scaling = typeof import("../../recipes/scaling/scale-line");
-
-/**
- * The arithmetic and the fraction formatter arrive in their own chunk the first time the servings
- * differ from the recipe's, so a visitor who never scales never fetches them.
- */
-const useScaling = (needed: boolean): Scaling | null => {
-  const [scaling, setScaling] = useState<Scaling | null>(null);
-  useEffect(() => {
-    if (!needed || scaling) return;
-    let live = true;
-    import(/* webpackChunkName: "recipe-scaling" */ "../../recipes/scaling/scale-line").then(
-      (module) => live && setScaling(module),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [needed, scaling]);
-  return scaling;
-};
 
 /** The servings chosen, kept in the address (`?serves=8`) so a scaled recipe can be shared. */
 const useServings = (slug: string, original: number | null) => {
@@ -107,11 +86,7 @@ export const CookMethod = ({ recipe, amounts }: CookMethodProps) => {
   const { servings, choose } = useServings(slug, canScale ? original : null);
   const { ticked, toggle, clear, any } = useChecklist(slug);
   usePrintedEvent(slug);
-  const wanted = servings !== null && original !== null ? servings / original : 1;
-  const scaling = useScaling(wanted !== 1);
-  // Until the scaling code has arrived (a moment), the lines read as written.
-  const factor = scaling ? wanted : 1;
-  const format = scaling?.formatAmount ?? String;
+  const factor = servings !== null && original !== null ? servings / original : 1;
   const lines = amounts.length === recipe.ingredients.length ? amounts : [];
   const firstOpenStep = recipe.steps.findIndex((_, index) => !ticked("steps", index));
   const anyStepDone = recipe.steps.some((_, index) => ticked("steps", index));
@@ -128,7 +103,7 @@ export const CookMethod = ({ recipe, amounts }: CookMethodProps) => {
             <ServingsControl
               original={original}
               servings={servings}
-              format={format}
+              format={formatAmount}
               onChange={choose}
             />
           )}
@@ -147,7 +122,7 @@ export const CookMethod = ({ recipe, amounts }: CookMethodProps) => {
         factor !== 1 &&
         original !== null &&
         servings !== null && (
-          <p className={styles.scaledNote}>{scaledNote(format(servings), original)}</p>
+          <p className={styles.scaledNote}>{scaledNote(formatAmount(servings), original)}</p>
         )
       }
       ingredients={
@@ -161,7 +136,7 @@ export const CookMethod = ({ recipe, amounts }: CookMethodProps) => {
                   checked={ticked("ingredients", index)}
                   onToggle={toggle}
                 >
-                  {scaling && lines[index] ? scaling.scaleLine(lines[index], factor) : ingredient}
+                  {lines[index] ? scaleLine(lines[index], factor) : ingredient}
                 </CheckItem>
               </li>
             ))}
