@@ -9,7 +9,7 @@ export const SCALE_CHOICES = [
   ["×2", "Double the recipe", 2],
 ] as const;
 export const scaledNote = (servings: string, original: number) =>
-  `Scaled to serve ${servings}; the recipe serves ${original}.`;
+  `Scaled for ${servings}; the recipe serves ${original}.`;
 export const KEEP_SCREEN_ON = "Keep screen on";
 export const KEEP_SCREEN_ON_HINT = "While this page is open, for up to 2 hours.";
 export const SCREEN_LOCK_REFUSED =
