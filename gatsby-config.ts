@@ -22,7 +22,11 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "recipes", path: `${__dirname}/data`, ignore: ["**/*.schema.json"] },
+      options: {
+        name: "recipes",
+        path: `${__dirname}/data`,
+        ignore: ["**/*.schema.json", "**/ingredients*.json"],
+      },
     },
     {
       resolve: "gatsby-source-filesystem",

@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { backendFromEnv } from "./scripts/cms/backend.cjs";
@@ -31,12 +31,28 @@ import {
 import { RECIPES_FILE, SHOWCASE_SIZE } from "./src/recipes/constants";
 import { readImageSize } from "./src/recipes/read-image-size";
 import { neighbours, type RecipeLink } from "./src/recipes/neighbours";
+import { toScalableLines } from "./src/recipes/scaling/ingredient-amounts";
+import type { ScalableLine } from "./src/recipes/scaling/scalable-line";
 import { recipePath, recipeSlug } from "./src/recipes/slug";
 import { formatProblems, validateRecipesFile } from "./src/recipes/validate-recipes";
+import { VOCABULARY_FILE, ingredientProblems } from "./src/ingredients/problems";
+import { makeResolver, type Resolver } from "./src/ingredients/resolve";
+import { readVocabulary } from "./src/ingredients/vocabulary-file";
+import { ingredientResolvers, INGREDIENT_TYPES } from "./src/ingredients/graphql";
+
+let ingredientResolver: Resolver | undefined;
 
 const checkRecipes = async (reporter: { panic: (message: string) => never }) => {
   const file = path.join(__dirname, RECIPES_FILE);
-  const problems = await validateRecipesFile(file, readImageSize);
+  const { vocabulary, problems: vocabularyFaults } = await readVocabulary(__dirname);
+  if (vocabularyFaults.length > 0) {
+    reporter.panic(`${VOCABULARY_FILE}:\n  ${vocabularyFaults.join("\n  ")}`);
+  }
+  ingredientResolver = makeResolver(vocabulary);
+  const problems = [
+    ...(await validateRecipesFile(file, readImageSize)),
+    ...ingredientProblems(JSON.parse(await readFile(file, "utf8")) as unknown[], vocabulary),
+  ];
   if (problems.length > 0) {
     reporter.panic(formatProblems(RECIPES_FILE, problems));
   }
@@ -121,7 +137,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       recipeCategory: String
       recipeCuisine: String
       keywords: [String!]!
+      ingredientKeys: [String!]!
+      parsedIngredients: [ParsedIngredient!]!
     }
+    ${INGREDIENT_TYPES}
     type DownloadQrCode implements Node @dontInfer {
       url: String!
       svg: String!
@@ -144,6 +163,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       ingredients: { resolve: listOrEmpty("ingredients") },
       steps: { resolve: listOrEmpty("steps") },
       keywords: { resolve: listOrEmpty("keywords") },
+      ...ingredientResolvers(() => ingredientResolver, listOrEmpty("ingredients")),
     },
   });
 };
@@ -152,9 +172,15 @@ export type RecipePageContext = {
   id: string;
   previous: RecipeLink | null;
   next: RecipeLink | null;
+  /** Each ingredient line with its amount, so the page can change servings without a parser. */
+  amounts: ScalableLine[];
 };
 
-type RecipeList = { allRecipesJson: { nodes: { id: string; slug: string; recipeName: string }[] } };
+type RecipeList = {
+  allRecipesJson: {
+    nodes: { id: string; slug: string; recipeName: string; ingredients: string[] }[];
+  };
+};
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<RecipeList>(`
@@ -164,6 +190,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           id
           slug
           recipeName
+          ingredients
         }
       }
     }
@@ -176,10 +203,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     id: node.id,
     path: recipePath(node.slug),
     name: node.recipeName,
+    amounts: toScalableLines(node.ingredients),
   }));
   const template = path.resolve(__dirname, "src/templates/recipe-query.tsx");
   recipes.forEach((recipe, index) => {
-    const context: RecipePageContext = { id: recipe.id, ...neighbours(recipes, index) };
+    const context: RecipePageContext = {
+      id: recipe.id,
+      amounts: recipe.amounts,
+      ...neighbours(recipes, index),
+    };
     actions.createPage({ path: recipe.path, component: template, context });
   });
   reporter.info(`Recipe pages: ${recipes.length}`);

@@ -1,6 +1,13 @@
 import { DELETION_SOURCE } from "./constants";
 import { EVERY_EVENT_FIELDS, eventCatalogue } from "./event-catalogue";
-import { deletionRequested, downloadClicked, pageViewed } from "./events";
+import {
+  cookModeStarted,
+  deletionRequested,
+  downloadClicked,
+  pageViewed,
+  recipePrinted,
+  recipeScaled,
+} from "./events";
 import { superProperties } from "./super-properties";
 import { webVitalsEvent } from "./web-vitals";
 import { redirectEvent } from "../get/redirect";
@@ -22,6 +29,9 @@ describe("eventCatalogue", () => {
         destination: "app_store",
       }),
       deletionRequested("cook@example.com"),
+      recipeScaled("shakshuka", 6),
+      cookModeStarted("shakshuka"),
+      recipePrinted("shakshuka"),
       webVitalsEvent({ LCP: 1, CLS: 0, INP: 1 }),
     ];
     expect(catalogue.map((event) => event.name)).toEqual(built.map((event) => event.name));

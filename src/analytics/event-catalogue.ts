@@ -21,6 +21,11 @@ const CAMPAIGN_FIELDS: Field[] = [
   { name: CAMPAIGN_TOKEN_KEY, meaning: "the App Store campaign of the /get link you opened" },
 ];
 
+const RECIPE_FIELD: Field = {
+  name: "recipe_slug",
+  meaning: "the recipe, as named in its page's address",
+};
+
 /**
  * Every event the site sends and every field in it, in words a visitor reads: the privacy
  * policy is rendered from this list, and tests hold it to what the code really sends.
@@ -61,6 +66,21 @@ export const eventCatalogue = ({
       { name: "timestamp", meaning: "the date and time of the request" },
       { name: "source", meaning: `always "${DELETION_SOURCE}"` },
     ],
+  },
+  {
+    name: EVENT_NAMES.recipeScaled,
+    when: "you change the servings of a recipe, once you settle on a number",
+    fields: [RECIPE_FIELD, { name: "servings", meaning: "the number of servings you chose" }],
+  },
+  {
+    name: EVENT_NAMES.cookModeStarted,
+    when: 'you switch on "Keep screen on" on a recipe page',
+    fields: [RECIPE_FIELD],
+  },
+  {
+    name: EVENT_NAMES.recipePrinted,
+    when: "you print a recipe page",
+    fields: [RECIPE_FIELD],
   },
   ...(webVitals
     ? [

@@ -3,8 +3,13 @@ import { graphql, type PageProps } from "gatsby";
 import { RecipePage } from "../components/recipe-page/recipe-page";
 import { lazyHead } from "../components/seo/lazy-head";
 import type { RecipeLink } from "../recipes/neighbours";
+import type { ScalableLine } from "../recipes/scaling/scalable-line";
 
-type RecipePageContext = { previous: RecipeLink | null; next: RecipeLink | null };
+type RecipePageContext = {
+  previous: RecipeLink | null;
+  next: RecipeLink | null;
+  amounts: ScalableLine[];
+};
 
 const RecipeTemplate = ({
   data,
@@ -12,7 +17,12 @@ const RecipeTemplate = ({
 }: PageProps<Queries.RecipePageQuery, RecipePageContext>) => {
   if (!data.recipesJson) return null;
   return (
-    <RecipePage recipe={data.recipesJson} previous={pageContext.previous} next={pageContext.next} />
+    <RecipePage
+      recipe={data.recipesJson}
+      amounts={pageContext.amounts}
+      previous={pageContext.previous}
+      next={pageContext.next}
+    />
   );
 };
 

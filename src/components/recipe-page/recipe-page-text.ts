@@ -3,3 +3,5 @@ export const NOT_ON_THE_SITE_YET =
 export const BACK_TO_SHOWCASE = "All recipes";
 export const MORE_RECIPES = "More recipes";
 export const photoAlt = (name: string) => `${name}, plated and ready to serve`;
+export const INGREDIENTS_HEADING = "Ingredients";
+export const METHOD_HEADING = "Method";

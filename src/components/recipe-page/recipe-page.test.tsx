@@ -1,5 +1,5 @@
 import React from "react";
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { siteConfig } from "../../config/site-config";
 import {
@@ -7,10 +7,12 @@ import {
   type RecipeDetails,
   type RecipeDetailsNode,
 } from "../../recipes/recipe-details";
+import { toScalableLines } from "../../recipes/scaling/ingredient-amounts";
 import { renderWithAnalytics } from "../../test-utils/render-with-analytics";
 import { appOfferHeading } from "../app-offer/app-offer-heading";
 import { SHOWCASE_PATH } from "../recipe-showcase/showcase-anchor";
 import { stepAnchor } from "../seo/recipe-structured-data";
+import { TOOLS_LABEL } from "../cook-tools/cook-tools-text";
 import { recipeFacts } from "./recipe-facts";
 import { RecipePage } from "./recipe-page";
 import { BACK_TO_SHOWCASE, NOT_ON_THE_SITE_YET } from "./recipe-page-text";
@@ -73,9 +75,21 @@ const next = { path: "/recipes/brown-butter-cookies", name: "Brown Butter Cookie
 /** The recipe's text comes from its own chunk (kept from the server on a first visit). */
 const renderPage = async (recipe: RecipeDetailsNode) => {
   const rendered = renderWithAnalytics(
-    <RecipePage recipe={recipe} previous={previous} next={next} />,
+    <RecipePage
+      recipe={recipe}
+      amounts={toScalableLines(recipe.ingredients)}
+      previous={previous}
+      next={next}
+    />,
   );
   await screen.findByRole("heading", { level: 1 });
+  if (recipe.ingredients.length > 0) {
+    // The cooking tools follow once the visitor does anything.
+    act(() => {
+      window.dispatchEvent(new Event("pointermove"));
+    });
+    await screen.findByRole("group", { name: TOOLS_LABEL });
+  }
   return rendered;
 };
 

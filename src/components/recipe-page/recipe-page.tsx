@@ -2,7 +2,9 @@ import React from "react";
 import { graphql, Link } from "gatsby";
 import type { RecipeLink } from "../../recipes/neighbours";
 import type { RecipeDetailsNode } from "../../recipes/recipe-details";
+import type { ScalableLine } from "../../recipes/scaling/scalable-line";
 import { AppOffer } from "../app-offer/app-offer";
+import { useCookTools } from "../cook-tools/use-cook-tools";
 import { SHOWCASE_PATH } from "../recipe-showcase/showcase-anchor";
 import { keptFromServer } from "../server-kept/server-kept";
 import { BACK_TO_SHOWCASE, MORE_RECIPES } from "./recipe-page-text";
@@ -96,11 +98,33 @@ const RecipeText = keptFromServer(
   (text) => text.RecipeTextOfNode,
 );
 
-type RecipePageProps = RecipeNavProps & { recipe: RecipeDetailsNode };
+/** The ingredients and method as written, kept from the server until the cooking tools replace them. */
+const RecipeMethod = keptFromServer(
+  () => import(/* webpackChunkName: "recipe-text" */ "./recipe-method"),
+  (method) => method.RecipeMethod,
+);
 
-export const RecipePage = ({ recipe, previous, next }: RecipePageProps) => (
+type CookableMethodProps = { recipe: RecipeDetailsNode; amounts: ScalableLine[] };
+
+const CookableMethod = ({ recipe, amounts }: CookableMethodProps) => {
+  const tools = useCookTools(recipe.ingredients.length > 0 || recipe.steps.length > 0);
+  return tools ? (
+    <tools.CookMethod recipe={recipe} amounts={amounts} />
+  ) : (
+    <RecipeMethod recipe={recipe} />
+  );
+};
+
+type RecipePageProps = RecipeNavProps & {
+  recipe: RecipeDetailsNode;
+  /** Each ingredient line with its amount, for changing servings. */
+  amounts: ScalableLine[];
+};
+
+export const RecipePage = ({ recipe, amounts, previous, next }: RecipePageProps) => (
   <article className={styles.recipe}>
     <RecipeText recipe={recipe} />
+    <CookableMethod recipe={recipe} amounts={amounts} />
     <AppOffer recipeName={recipe.recipeName} />
     <RecipeNav previous={previous} next={next} />
   </article>

@@ -2,9 +2,9 @@ import type { HowToStep, ItemList, Recipe as RecipeThing } from "schema-dts";
 import { isoDuration, totalMinutes } from "../../recipes/duration";
 import type { RecipeDetails } from "../../recipes/recipe-details";
 import { pageUrl } from "./page-url";
+import { stepAnchor } from "./step-anchor";
 
-/** The id each method step carries on the page, so search results can link straight to it. */
-export const stepAnchor = (index: number): string => `step-${index + 1}`;
+export { stepAnchor };
 
 const absolute = (siteUrl: string, src: string) => new URL(src, `${siteUrl}/`).href;
 

@@ -1,0 +1,74 @@
+import React, { type ReactNode } from "react";
+import type { RecipeDetailsNode } from "../../recipes/recipe-details";
+import { stepAnchor } from "../seo/step-anchor";
+import { INGREDIENTS_HEADING, METHOD_HEADING, NOT_ON_THE_SITE_YET } from "./recipe-page-text";
+import * as styles from "./recipe-text.module.css";
+
+export type MethodRecipe = Pick<RecipeDetailsNode, "ingredients" | "steps">;
+
+export const hasMethod = (recipe: MethodRecipe) =>
+  recipe.ingredients.length > 0 || recipe.steps.length > 0;
+
+type MethodLayoutProps = {
+  /** The cooking tools, or the room kept for them until they work. */
+  tools: ReactNode;
+  ingredients: ReactNode;
+  ingredientsNote?: ReactNode;
+  steps: ReactNode;
+};
+
+/** Ingredients beside the method, with the cooking tools above both. */
+export const MethodLayout = ({ tools, ingredients, ingredientsNote, steps }: MethodLayoutProps) => (
+  <div className={styles.method}>
+    {tools}
+    {ingredients && (
+      <section className={styles.ingredients} aria-labelledby="ingredients-heading">
+        <h2 id="ingredients-heading" className={styles.sectionHeading}>
+          {INGREDIENTS_HEADING}
+        </h2>
+        {ingredientsNote}
+        {ingredients}
+      </section>
+    )}
+    {steps && (
+      <section className={styles.steps} aria-labelledby="steps-heading">
+        <h2 id="steps-heading" className={styles.sectionHeading}>
+          {METHOD_HEADING}
+        </h2>
+        {steps}
+      </section>
+    )}
+  </div>
+);
+
+type RecipeMethodProps = { recipe: MethodRecipe };
+
+/** The ingredients and the method as the server writes them, and as they read without scripts. */
+export const RecipeMethod = ({ recipe }: RecipeMethodProps) =>
+  hasMethod(recipe) ? (
+    <MethodLayout
+      tools={<div className={styles.toolsRoom} />}
+      ingredients={
+        recipe.ingredients.length > 0 && (
+          <ul className={styles.ingredientList}>
+            {recipe.ingredients.map((ingredient, index) => (
+              <li key={index}>{ingredient}</li>
+            ))}
+          </ul>
+        )
+      }
+      steps={
+        recipe.steps.length > 0 && (
+          <ol className={styles.stepList}>
+            {recipe.steps.map((step, index) => (
+              <li key={index} id={stepAnchor(index)}>
+                {step}
+              </li>
+            ))}
+          </ol>
+        )
+      }
+    />
+  ) : (
+    <p className={styles.notYet}>{NOT_ON_THE_SITE_YET}</p>
+  );

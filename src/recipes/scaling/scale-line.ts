@@ -1,0 +1,50 @@
+import { formatQuantity } from "format-quantity";
+import type { ScalableLine } from "./scalable-line";
+
+/** The smallest amount a scaled line shows: a pinch of something is never "0". */
+const SMALLEST_FRACTION = 1 / 8;
+/** Kitchen fractions: eighths (½, ¼, ¾, ⅛) and thirds (⅓, ⅔). */
+const FRACTION_STEPS = [8, 3];
+/** From ten upwards, halves are as fine as anyone counts. */
+const WHOLE_FROM = 10;
+
+/** Grams and millilitres as a scale or jug reads them: [below, step]. */
+const METRIC_STEPS: [number, number][] = [
+  [20, 1],
+  [250, 5],
+  [1000, 10],
+  [Infinity, 50],
+];
+
+const nearest = (value: number, step: number) => Math.round(value / step) * step;
+
+export const roundMetric = (value: number): number => {
+  const [, step] = METRIC_STEPS.find(([below]) => value < below) ?? [Infinity, 1];
+  return Math.max(step, nearest(value, step));
+};
+
+export const roundKitchen = (value: number): number => {
+  if (value >= WHOLE_FROM) return nearest(value, 1 / 2);
+  const candidates = FRACTION_STEPS.map((steps) => nearest(value, 1 / steps));
+  const closest = candidates.reduce((best, candidate) =>
+    Math.abs(candidate - value) < Math.abs(best - value) ? candidate : best,
+  );
+  return Math.max(SMALLEST_FRACTION, closest);
+};
+
+/** An amount as a cook reads it: "1½", "⅓", "250". */
+export const formatAmount = (value: number): string =>
+  formatQuantity(value, { vulgarFractions: true }) ?? String(value);
+
+/** The line for `factor` times the recipe's servings; at its own servings, the line as written. */
+export const scaleLine = ({ line, amount }: ScalableLine, factor: number): string => {
+  if (!amount || factor === 1) return line;
+  const round = amount.metric ? roundMetric : roundKitchen;
+  const low = round(amount.quantity * factor);
+  const high = amount.quantityMax === null ? null : round(amount.quantityMax * factor);
+  const written =
+    high === null || high === low
+      ? formatAmount(low)
+      : `${formatAmount(low)}–${formatAmount(high)}`;
+  return `${written} ${(high ?? low) > 1 ? amount.other : amount.one}`;
+};
