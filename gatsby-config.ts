@@ -18,7 +18,13 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "recipes", path: `${__dirname}/data`, ignore: ["**/*.schema.json"] },
+      // data/showcase.json is read by gatsby-node; the recipe files become RecipesJson nodes
+      // (gatsby-transformer-json names a one-object file's type after its folder, "recipes").
+      options: {
+        name: "recipes",
+        path: `${__dirname}/data`,
+        ignore: ["**/*.schema.json", "**/showcase.json"],
+      },
     },
     {
       resolve: "gatsby-source-filesystem",

@@ -30,18 +30,28 @@ import {
   copySessionRecorder,
   servesSessionRecorder,
 } from "./src/analytics/mixpanel/session-recorder-asset";
-import { RECIPES_FILE, SHOWCASE_SIZE } from "./src/recipes/constants";
 import { readImageSize } from "./src/recipes/read-image-size";
-import { neighbours, type RecipeLink } from "./src/recipes/neighbours";
-import { recipePath, recipeSlug } from "./src/recipes/slug";
-import { formatProblems, validateRecipesFile } from "./src/recipes/validate-recipes";
+import { byRecipeName, neighbours, type RecipeLink } from "./src/recipes/neighbours";
+import type { HomePageContext } from "./src/recipes/home-page-context";
+import { DATA_DIR } from "./src/recipes/recipe-files";
+import {
+  NGINX_REDIRECTS_FILE,
+  REDIRECTS_FILE,
+  nginxRedirectsText,
+  recipeRedirects,
+  redirectsFileText,
+} from "./src/recipes/redirects";
+import { recipePath } from "./src/recipes/slug";
+import { formatProblems, validateRecipes, type RecipesCheck } from "./src/recipes/validate-recipes";
 
+let checkedRecipes: RecipesCheck | undefined;
+
+/** Every recipe file and the showcase list, checked before anything is built from them. */
 const checkRecipes = async (reporter: { panic: (message: string) => never }) => {
-  const file = path.join(__dirname, RECIPES_FILE);
-  const problems = await validateRecipesFile(file, readImageSize);
-  if (problems.length > 0) {
-    reporter.panic(formatProblems(RECIPES_FILE, problems));
-  }
+  const check = await validateRecipes(__dirname, readImageSize);
+  if (check.problems.length > 0) reporter.panic(formatProblems(check.problems));
+  checkedRecipes = check;
+  return check;
 };
 
 /** Every setting that would break the build's output, reported together before anything runs. */
@@ -105,8 +115,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       recipeName: String!
       author: String!
       ingredientAmount: String!
-      image: File! @fileByRelativePath
+      image: File!
       slug: String!
+      formerSlugs: [String!]!
       description: String
       ingredients: [String!]!
       steps: [String!]!
@@ -125,7 +136,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   `);
 };
 
-type RecipeSource = { recipeName: string; slug?: string | null } & Record<string, unknown>;
+type RecipeSource = Record<string, unknown>;
 const listOrEmpty =
   (field: string) =>
   (source: RecipeSource): unknown[] => {
@@ -136,7 +147,25 @@ const listOrEmpty =
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
     RecipesJson: {
-      slug: { resolve: (source: RecipeSource) => recipeSlug(source) },
+      // The photo's path is relative to the data folder, not to the recipe's own file.
+      image: {
+        resolve: (
+          source: RecipeSource,
+          _args: unknown,
+          context: {
+            nodeModel: { findOne: (args: { type: string; query: unknown }) => Promise<unknown> };
+          },
+        ) =>
+          context.nodeModel.findOne({
+            type: "File",
+            query: {
+              filter: {
+                absolutePath: { eq: path.join(__dirname, DATA_DIR, String(source.image)) },
+              },
+            },
+          }),
+      },
+      formerSlugs: { resolve: listOrEmpty("formerSlugs") },
       ingredients: { resolve: listOrEmpty("ingredients") },
       steps: { resolve: listOrEmpty("steps") },
       keywords: { resolve: listOrEmpty("keywords") },
@@ -168,11 +197,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panic("Could not list the recipes for their pages", result.errors);
     return;
   }
-  const recipes = result.data.allRecipesJson.nodes.map((node) => ({
-    id: node.id,
-    path: recipePath(node.slug),
-    name: node.recipeName,
-  }));
+  const recipes = result.data.allRecipesJson.nodes
+    .map((node) => ({ id: node.id, path: recipePath(node.slug), name: node.recipeName }))
+    .sort(byRecipeName);
   const template = path.resolve(__dirname, "src/templates/recipe-query.tsx");
   recipes.forEach((recipe, index) => {
     const context: RecipePageContext = { id: recipe.id, ...neighbours(recipes, index) };
@@ -201,8 +228,11 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = async ({ page, actions }
     return;
   }
   if (page.path !== "/") return;
+  // `gatsby develop` may create pages again without a new bootstrap.
+  const { showcase } = checkedRecipes ?? (await validateRecipes(__dirname, readImageSize));
+  const context: HomePageContext = { showcase: showcase.map(({ slug }) => slug) };
   actions.deletePage(page);
-  actions.createPage({ ...page, context: { ...page.context, showcaseSize: SHOWCASE_SIZE } });
+  actions.createPage({ ...page, context: { ...page.context, ...context } });
 };
 
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
@@ -210,7 +240,23 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
   if (warning) reporter.warn(warning);
 };
 
+/** Where the nginx include files go (deploy/nginx/site.conf.template's SITE_CONF_DIR). */
+const NGINX_CONF_DIR = path.join(__dirname, "deploy", "nginx");
+
+/** 301s from every recipe's old addresses, for Netlify / Cloudflare Pages and for nginx. */
+const writeRecipeRedirects = async (
+  publicDir: string,
+  reporter: { info: (text: string) => void },
+) => {
+  const { recipes } = checkedRecipes ?? (await validateRecipes(__dirname, readImageSize));
+  const redirects = recipeRedirects(recipes);
+  await writeOutput(path.join(publicDir, REDIRECTS_FILE), redirectsFileText(redirects));
+  await writeOutput(path.join(NGINX_CONF_DIR, NGINX_REDIRECTS_FILE), nginxRedirectsText(redirects));
+  reporter.info(`Recipe redirects: ${redirects.length} old addresses lead to their recipes`);
+};
+
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+  await writeRecipeRedirects(path.join(__dirname, "public"), reporter);
   const written = await writeHostingFiles(path.join(__dirname, "public"));
   if (written.length > 0) reporter.info(`App links: wrote ${written.join(", ")}`);
   if (!servesSessionRecorder(siteConfig.analytics)) return;
