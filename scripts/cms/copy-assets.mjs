@@ -18,6 +18,16 @@ const PREVIEW_STYLES = {
   "tokens.css": "src/styles/tokens.css",
   "recipe-card.css": "src/components/recipe-card/recipe-card.module.css",
 };
+/** The recipe page's styles, their classes prefixed so they cannot meet the card's (.name…). */
+const PREFIXED_PREVIEW_STYLES = {
+  "recipe-text.css": {
+    source: "src/components/recipe-page/recipe-text.module.css",
+    prefix: "page-",
+  },
+};
+/** A class selector: a dot not inside a number (1.5rem) or a name (x.png). */
+const CLASS_SELECTOR = /(?<![\w-])\.([a-zA-Z][\w-]*)/g;
+const withClassPrefix = (css, prefix) => css.replace(CLASS_SELECTOR, `.${prefix}$1`);
 
 const exists = (file) =>
   stat(file).then(
@@ -37,6 +47,12 @@ const main = async () => {
     ...bundle.map((name) => copyFile(path.join(DECAP_DIST, name), path.join(ADMIN, name))),
     ...Object.entries(PREVIEW_STYLES).map(([name, source]) =>
       copyFile(path.join(ROOT, source), path.join(ADMIN, name)),
+    ),
+    ...Object.entries(PREFIXED_PREVIEW_STYLES).map(async ([name, { source, prefix }]) =>
+      writeFile(
+        path.join(ADMIN, name),
+        withClassPrefix(await readFile(path.join(ROOT, source), "utf8"), prefix),
+      ),
     ),
   ]);
 
