@@ -3,7 +3,7 @@ import path from "node:path";
 import React, { Component, createElement, type ComponentType } from "react";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 // Decap keeps entries as Immutable.js maps; the bundle brings its own copy.
-import { fromJS, type Map as ImmutableMap } from "immutable";
+import { Map as ImmutableMap, fromJS } from "immutable";
 import { SHOWCASE_SIZE } from "../../src/recipes/constants";
 import { RECIPES_DIR, recipeFileText } from "../../src/recipes/recipe-files";
 
@@ -94,7 +94,8 @@ const entryOf = (
 
 const savedEntries = (recipes: Record<string, unknown>[]) => () =>
   Promise.resolve(
-    recipes.map((data) => fromJS({ slug: String(data.slug), data }) as unknown as Entry),
+    // As Decap's getCollection: a shallow map around the entry's plain data.
+    recipes.map((data) => ImmutableMap<string, unknown>({ slug: String(data.slug), data })),
   );
 
 const saved = (result: ImmutableMap<string, unknown>) =>

@@ -424,8 +424,9 @@
       if (typeof getCollection !== "function") return;
       getCollection(RECIPES).then(function (entries) {
         known.recipes = entries.map(function (entry) {
+          // Decap hands the listed entries' data over as plain objects.
           var data = entry.get("data");
-          return { file: entry.get("slug"), data: data && data.toJS ? data.toJS() : {} };
+          return { file: entry.get("slug"), data: data && data.toJS ? data.toJS() : data || {} };
         });
         done();
       });
