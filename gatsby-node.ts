@@ -47,9 +47,18 @@ import { formatProblems, validateRecipes, type RecipesCheck } from "./src/recipe
 let checkedRecipes: RecipesCheck | undefined;
 
 /** Every recipe file and the showcase list, checked before anything is built from them. */
-const checkRecipes = async (reporter: { panic: (message: string) => never }) => {
+const checkRecipes = async (reporter: {
+  panic: (message: string) => never;
+  warn: (message: string) => void;
+}) => {
   const check = await validateRecipes(__dirname, readImageSize);
   if (check.problems.length > 0) reporter.panic(formatProblems(check.problems));
+  if (check.unusedImages.length > 0) {
+    reporter.warn(
+      `No recipe uses ${check.unusedImages.map((image) => `data/${image}`).join(", ")}: ` +
+        "delete it (in the recipe editor: Media) unless a recipe is about to.",
+    );
+  }
   checkedRecipes = check;
   return check;
 };

@@ -286,6 +286,16 @@ describe("validateRecipes", () => {
     expect(problem.message).toMatch(message);
   });
 
+  it("names the photos no recipe uses", async () => {
+    const result = await check([recipe()]);
+    expect(result.problems).toEqual([]);
+    expect(result.unusedImages).toEqual([
+      "images/notes.jpg",
+      "images/tiny.jpg",
+      "images/vector.png",
+    ]);
+  });
+
   it("reports every problem at once", async () => {
     const problems = await validate([
       recipe({ ingredientAmount: "12/10" }),

@@ -33,6 +33,7 @@ export type RecipeEntry = {
 const IMAGE_FORMATS = new Set(["jpeg", "png", "webp", "avif", "heif"]);
 const FIELDS = Object.keys(schema.properties);
 const IMAGE_PATH = new RegExp(schema.properties.image.pattern);
+const IMAGES_DIR = "images";
 
 const EXAMPLES: Record<string, string> = {
   recipeName: '"recipeName": "Shakshuka"',
@@ -482,6 +483,19 @@ export type RecipesCheck = {
   recipes: RecipeEntry[];
   /** The home page's recipes, in the chosen order. */
   showcase: RecipeEntry[];
+  /** Photos in data/images no recipe uses, e.g. one a recipe's new photo replaced. */
+  unusedImages: string[];
+};
+
+/** The files in data/images that no recipe's `image` names. */
+const findUnusedImages = async (root: string, recipes: readonly RecipeEntry[]) => {
+  const used = new Set(recipes.map(({ image }) => image));
+  const files = await readdir(path.join(root, DATA_DIR, IMAGES_DIR)).catch(() => [] as string[]);
+  return files
+    .filter((name) => !name.startsWith("."))
+    .map((name) => `${IMAGES_DIR}/${name}`)
+    .filter((image) => !used.has(image))
+    .sort();
 };
 
 /** Every recipe file in data/recipes and the showcase list, checked together. */
@@ -504,6 +518,7 @@ export const validateRecipes = async (
       ],
       recipes: [],
       showcase: [],
+      unusedImages: [],
     };
   }
   const checked = await Promise.all(
@@ -528,6 +543,7 @@ export const validateRecipes = async (
     problems: [...problems, ...showcase.problems],
     recipes,
     showcase: showcase.showcase,
+    unusedImages: await findUnusedImages(root, recipes),
   };
 };
 
