@@ -16,6 +16,7 @@ const BACKEND_START_MS = 15_000;
 const ROOT = path.resolve(__dirname, "..");
 /** Loading the 6 MB bundle on a busy 2-core machine can take a while. */
 const EDITOR_TEST_MS = 180_000;
+const EDITOR_LOAD_MS = 60_000;
 
 type Recipe = Record<string, unknown> & { recipeName: string; slug: string };
 
@@ -113,7 +114,9 @@ test.describe("the recipe editor at /admin", () => {
 
   const openRecipe = async (page: Page, slug: string) => {
     await openEditor(page, `#/collections/recipes/entries/${slug}`);
-    await expect(page.getByLabel("Recipe name")).not.toHaveValue("");
+    await expect(page.getByLabel("Recipe name")).not.toHaveValue("", {
+      timeout: EDITOR_LOAD_MS,
+    });
   };
 
   const publish = async (page: Page) => {
@@ -131,6 +134,7 @@ test.describe("the recipe editor at /admin", () => {
     );
     await expect(page.locator('a[href*="/collections/recipes/entries/"]')).toHaveCount(
       names.length,
+      { timeout: EDITOR_LOAD_MS },
     );
 
     const before = await recipesData();
@@ -138,14 +142,14 @@ test.describe("the recipe editor at /admin", () => {
     const originalText = await readFile(recipeFile("shakshuka"), "utf8");
     await page.locator('a[href$="/collections/recipes/entries/shakshuka"]').click();
     const name = page.getByLabel("Recipe name");
-    await expect(name).toHaveValue(original.recipeName);
+    await expect(name).toHaveValue(original.recipeName, { timeout: EDITOR_LOAD_MS });
     await name.fill(`${original.recipeName} Deluxe `);
     const preview = page.frameLocator("iframe");
     await expect(
       preview.getByRole("heading", { level: 1, name: `${original.recipeName} Deluxe` }),
     ).toBeVisible();
     await publish(page);
-    await expect(page.getByText("Entry saved")).toBeVisible();
+    await expect(page.getByText("Entry saved")).toBeVisible({ timeout: EDITOR_LOAD_MS });
 
     await expect
       .poll(async () => (await readRecipe("shakshuka")).recipeName)
@@ -166,7 +170,7 @@ test.describe("the recipe editor at /admin", () => {
     await openRecipe(page, "caprese-salad");
     await page.getByLabel("Web address").fill("tomato-mozzarella-salad");
     await publish(page);
-    await expect(page.getByText("Entry saved")).toBeVisible();
+    await expect(page.getByText("Entry saved")).toBeVisible({ timeout: EDITOR_LOAD_MS });
 
     await expect
       .poll(async () => (await readRecipe("caprese-salad")).slug)
@@ -197,7 +201,7 @@ test.describe("the recipe editor at /admin", () => {
     await page.locator('input[type="file"]').setInputFiles(photo);
     await page.getByRole("button", { name: "Choose selected" }).click();
     await publish(page);
-    await expect(page.getByText("Entry saved")).toBeVisible();
+    await expect(page.getByText("Entry saved")).toBeVisible({ timeout: EDITOR_LOAD_MS });
 
     await expect
       .poll(async () => (await readRecipe("green-shakshuka")).slug)
@@ -225,7 +229,7 @@ test.describe("the recipe editor at /admin", () => {
     const preview = page.frameLocator("iframe");
     await expect(
       preview.getByText("Another recipe is already called “Thai Green Curry”.", { exact: false }),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: EDITOR_LOAD_MS });
     await page.getByLabel("Ingredients match").click();
     await page.getByText("8/10", { exact: true }).click();
     // The photo of a refused recipe is not written either.
