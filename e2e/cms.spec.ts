@@ -5,7 +5,14 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { readImageSize } from "../src/recipes/read-image-size";
-import { DATA_DIR, RECIPES_DIR, recipeFileName } from "../src/recipes/recipe-files";
+import { SHOWCASE_SIZE } from "../src/recipes/constants";
+import {
+  DATA_DIR,
+  RECIPES_DIR,
+  SHOWCASE_FILE,
+  recipeFileName,
+  type Showcase,
+} from "../src/recipes/recipe-files";
 import { recipeRedirects } from "../src/recipes/redirects";
 import { recipePath } from "../src/recipes/slug";
 import { validateRecipes } from "../src/recipes/validate-recipes";
@@ -245,5 +252,20 @@ test.describe("the recipe editor at /admin", () => {
       page.getByText(/Another recipe is already called “Thai Green Curry”/).first(),
     ).toBeVisible();
     expect(changedFiles(before, await recipesData())).toEqual([]);
+  });
+
+  test("shows the home page's list, counting the places taken", async ({ page }) => {
+    const file = path.join(repo, SHOWCASE_FILE);
+    const showcase = JSON.parse(await readFile(file, "utf8")) as Showcase;
+    await openEditor(page, "#/collections/home");
+    await page.getByText("Home page showcase").click();
+    await expect(page.getByText(`${showcase.recipes.length} recipes on the home page`)).toBeVisible(
+      { timeout: EDITOR_LOAD_MS },
+    );
+    const preview = page.frameLocator("iframe");
+    await expect(
+      preview.getByText(`${showcase.recipes.length} of ${SHOWCASE_SIZE} chosen`, { exact: false }),
+    ).toBeVisible({ timeout: EDITOR_LOAD_MS });
+    await expect(preview.getByRole("heading", { level: 3 })).toHaveCount(showcase.recipes.length);
   });
 });
