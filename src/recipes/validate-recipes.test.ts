@@ -296,6 +296,14 @@ describe("validateRecipes", () => {
     ]);
   });
 
+  it("reports a repeated name even when the first recipe has problems of its own", async () => {
+    const problems = await validate([
+      recipe({ ingredientAmount: "11/10" }),
+      recipe({ recipeName: "Shakshuka", slug: "shakshuka-2" }),
+    ]);
+    expect(problems.map(({ field }) => field)).toEqual(["ingredientAmount", "recipeName"]);
+  });
+
   it("reports every problem at once", async () => {
     const problems = await validate([
       recipe({ ingredientAmount: "12/10" }),

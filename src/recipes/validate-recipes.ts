@@ -236,7 +236,10 @@ const jsonProblem = (file: string, text: string, error: unknown): RecipeProblem 
   };
 };
 
-/** One recipe file on its own: JSON, the schema, and a file name that is a web address. */
+/**
+ * One recipe file on its own: JSON, the schema, and a file name that is a web address. The entry
+ * is there whenever the file names a recipe and an address, problems or not.
+ */
 export const validateRecipeText = (
   file: string,
   text: string,
@@ -261,7 +264,9 @@ export const validateRecipeText = (
       fix: 'Name the file after the recipe\'s address in lowercase letters, digits and dashes, e.g. "beef-and-broccoli.json".',
     });
   }
-  if (problems.length > 0) return { problems };
+  // A recipe with problems of its own still takes part in the checks across recipes (a repeated
+  // name is worth knowing at once) as long as it has a name and an address to compare.
+  if (typeof data.recipeName !== "string" || typeof data.slug !== "string") return { problems };
   const formerSlugs = Array.isArray(data.formerSlugs) ? data.formerSlugs.map(String) : [];
   return {
     problems,
@@ -271,7 +276,7 @@ export const validateRecipeText = (
       recipeName: String(data.recipeName),
       slug: String(data.slug),
       formerSlugs,
-      image: String(data.image),
+      image: typeof data.image === "string" ? data.image : "",
     },
   };
 };
