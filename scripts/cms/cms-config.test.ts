@@ -4,6 +4,7 @@ import Ajv from "ajv";
 import schema from "../../data/recipe.schema.json";
 import { MIN_SOURCE_HEIGHT, MIN_SOURCE_WIDTH, SHOWCASE_SIZE } from "../../src/recipes/constants";
 import { DATA_DIR, RECIPES_DIR, SHOWCASE_FILE } from "../../src/recipes/recipe-files";
+import { recipePath } from "../../src/recipes/slug";
 
 const ADMIN = path.join(__dirname, "../../static/admin");
 const CONFIG = readFileSync(path.join(ADMIN, "config.yml"), "utf8");
@@ -175,6 +176,10 @@ describe("the CMS editor script and hints", () => {
     ["MIN_HEIGHT", MIN_SOURCE_HEIGHT],
   ])("uses the site's %s", (name, value) => {
     expect(EDITOR).toContain(`var ${name} = ${value};`);
+  });
+
+  it("names recipe pages as the site does", () => {
+    expect(EDITOR).toContain(`var RECIPES_PATH = "${recipePath("")}";`);
   });
 
   it("tells editors how many recipes the home page shows and the smallest photo", () => {
