@@ -22,10 +22,12 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
+      // data/showcase.json is read by gatsby-node; the recipe files become RecipesJson nodes
+      // (gatsby-transformer-json names a one-object file's type after its folder, "recipes").
       options: {
         name: "recipes",
         path: `${__dirname}/data`,
-        ignore: ["**/*.schema.json", "**/ingredients*.json"],
+        ignore: ["**/*.schema.json", "**/showcase.json", "**/ingredients*.json"],
       },
     },
     {

@@ -1,8 +1,8 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { backendFromEnv } from "./scripts/cms/backend.cjs";
-import { postBuild } from "./scripts/post-build.cjs";
+import { nginxHeadersDir, postBuild } from "./scripts/post-build.cjs";
 import {
   ANDROID_ASSET_LINKS_FILE,
   APPLE_ASSOCIATION_FILE,
@@ -28,34 +28,50 @@ import {
   copySessionRecorder,
   servesSessionRecorder,
 } from "./src/analytics/mixpanel/session-recorder-asset";
-import { RECIPES_FILE, SHOWCASE_SIZE } from "./src/recipes/constants";
 import { readImageSize } from "./src/recipes/read-image-size";
-import { neighbours, type RecipeLink } from "./src/recipes/neighbours";
+import { byRecipeName, neighbours, type RecipeLink } from "./src/recipes/neighbours";
+import type { HomePageContext } from "./src/recipes/home-page-context";
+import { DATA_DIR } from "./src/recipes/recipe-files";
+import {
+  NGINX_REDIRECTS_FILE,
+  REDIRECTS_FILE,
+  nginxRedirectsText,
+  recipeRedirects,
+  redirectsFileText,
+} from "./src/recipes/redirects";
 import { toScalableLines } from "./src/recipes/scaling/ingredient-amounts";
 import type { ScalableLine } from "./src/recipes/scaling/scalable-line";
-import { recipePath, recipeSlug } from "./src/recipes/slug";
-import { formatProblems, validateRecipesFile } from "./src/recipes/validate-recipes";
+import { recipePath } from "./src/recipes/slug";
+import { formatProblems, validateRecipes, type RecipesCheck } from "./src/recipes/validate-recipes";
 import { VOCABULARY_FILE, ingredientProblems } from "./src/ingredients/problems";
 import { makeResolver, type Resolver } from "./src/ingredients/resolve";
 import { readVocabulary } from "./src/ingredients/vocabulary-file";
 import { ingredientResolvers, INGREDIENT_TYPES } from "./src/ingredients/graphql";
 
+let checkedRecipes: RecipesCheck | undefined;
 let ingredientResolver: Resolver | undefined;
 
-const checkRecipes = async (reporter: { panic: (message: string) => never }) => {
-  const file = path.join(__dirname, RECIPES_FILE);
+/** Every recipe file, the showcase list and the ingredient vocabulary, checked before anything is built from them. */
+const checkRecipes = async (reporter: {
+  panic: (message: string) => never;
+  warn: (message: string) => void;
+}) => {
   const { vocabulary, problems: vocabularyFaults } = await readVocabulary(__dirname);
   if (vocabularyFaults.length > 0) {
     reporter.panic(`${VOCABULARY_FILE}:\n  ${vocabularyFaults.join("\n  ")}`);
   }
   ingredientResolver = makeResolver(vocabulary);
-  const problems = [
-    ...(await validateRecipesFile(file, readImageSize)),
-    ...ingredientProblems(JSON.parse(await readFile(file, "utf8")) as unknown[], vocabulary),
-  ];
-  if (problems.length > 0) {
-    reporter.panic(formatProblems(RECIPES_FILE, problems));
+  const check = await validateRecipes(__dirname, readImageSize);
+  const problems = [...check.problems, ...ingredientProblems(check.recipes, vocabulary)];
+  if (problems.length > 0) reporter.panic(formatProblems(problems));
+  if (check.unusedImages.length > 0) {
+    reporter.warn(
+      `No recipe uses ${check.unusedImages.map((image) => `data/${image}`).join(", ")}: ` +
+        "delete it (in the recipe editor: Media) unless a recipe is about to.",
+    );
   }
+  checkedRecipes = check;
+  return check;
 };
 
 /**
@@ -125,8 +141,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       recipeName: String!
       author: String!
       ingredientAmount: String!
-      image: File! @fileByRelativePath
+      image: File!
       slug: String!
+      formerSlugs: [String!]!
       description: String
       ingredients: [String!]!
       steps: [String!]!
@@ -148,7 +165,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   `);
 };
 
-type RecipeSource = { recipeName: string; slug?: string | null } & Record<string, unknown>;
+type RecipeSource = Record<string, unknown>;
 const listOrEmpty =
   (field: string) =>
   (source: RecipeSource): unknown[] => {
@@ -159,7 +176,25 @@ const listOrEmpty =
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
     RecipesJson: {
-      slug: { resolve: (source: RecipeSource) => recipeSlug(source) },
+      // The photo's path is relative to the data folder, not to the recipe's own file.
+      image: {
+        resolve: (
+          source: RecipeSource,
+          _args: unknown,
+          context: {
+            nodeModel: { findOne: (args: { type: string; query: unknown }) => Promise<unknown> };
+          },
+        ) =>
+          context.nodeModel.findOne({
+            type: "File",
+            query: {
+              filter: {
+                absolutePath: { eq: path.join(__dirname, DATA_DIR, String(source.image)) },
+              },
+            },
+          }),
+      },
+      formerSlugs: { resolve: listOrEmpty("formerSlugs") },
       ingredients: { resolve: listOrEmpty("ingredients") },
       steps: { resolve: listOrEmpty("steps") },
       keywords: { resolve: listOrEmpty("keywords") },
@@ -199,12 +234,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panic("Could not list the recipes for their pages", result.errors);
     return;
   }
-  const recipes = result.data.allRecipesJson.nodes.map((node) => ({
-    id: node.id,
-    path: recipePath(node.slug),
-    name: node.recipeName,
-    amounts: toScalableLines(node.ingredients),
-  }));
+  const recipes = result.data.allRecipesJson.nodes
+    .map((node) => ({
+      id: node.id,
+      path: recipePath(node.slug),
+      name: node.recipeName,
+      amounts: toScalableLines(node.ingredients),
+    }))
+    .sort(byRecipeName);
   const template = path.resolve(__dirname, "src/templates/recipe-query.tsx");
   recipes.forEach((recipe, index) => {
     const context: RecipePageContext = {
@@ -237,13 +274,31 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = async ({ page, actions }
     return;
   }
   if (page.path !== "/") return;
+  // `gatsby develop` may create pages again without a new bootstrap.
+  const { showcase } = checkedRecipes ?? (await validateRecipes(__dirname, readImageSize));
+  const context: HomePageContext = { showcase: showcase.map(({ slug }) => slug) };
   actions.deletePage(page);
-  actions.createPage({ ...page, context: { ...page.context, showcaseSize: SHOWCASE_SIZE } });
+  actions.createPage({ ...page, context: { ...page.context, ...context } });
 };
 
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
   const warning = analyticsBuildWarning(siteConfig.analytics);
   if (warning) reporter.warn(warning);
+};
+
+/** 301s from every recipe's old addresses, for Netlify / Cloudflare Pages and for nginx. */
+const writeRecipeRedirects = async (
+  publicDir: string,
+  reporter: { info: (text: string) => void },
+) => {
+  const { recipes } = checkedRecipes ?? (await validateRecipes(__dirname, readImageSize));
+  const redirects = recipeRedirects(recipes);
+  await writeOutput(path.join(publicDir, REDIRECTS_FILE), redirectsFileText(redirects));
+  await writeOutput(
+    path.join(nginxHeadersDir(publicDir), NGINX_REDIRECTS_FILE),
+    nginxRedirectsText(redirects),
+  );
+  reporter.info(`Recipe redirects: ${redirects.length} old addresses lead to their recipes`);
 };
 
 /**
@@ -252,6 +307,7 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const publicDir = path.join(__dirname, "public");
+  await writeRecipeRedirects(publicDir, reporter);
   const written = await writeAppLinkFiles(publicDir);
   if (written.length > 0) reporter.info(`App links: wrote ${written.join(", ")}`);
   if (servesSessionRecorder(siteConfig.analytics)) {

@@ -1,4 +1,4 @@
-// `npm run bench:build`: how long builds take as the recipes file grows.
+// `npm run bench:build`: how long builds take as the number of recipes grows.
 // For each size it copies the project into a temp dir, generates that many recipes and photos
 // (never committed), and times a cold build, a warm build after renaming one recipe and a warm
 // build after replacing one photo. Prints a markdown table and writes bench/BUILD-RESULTS.md.
@@ -26,6 +26,11 @@ const IMAGE_OUTPUT = /\.(jpe?g|png|webp|avif)$/;
 const PAGE_SIZE = Number(execFileSync("getconf", ["PAGESIZE"]).toString().trim()) || 4096;
 
 const recipeName = (index) => `Bench Recipe ${String(index + 1).padStart(4, "0")}`;
+const recipeSlug = (index) => `bench-recipe-${String(index + 1).padStart(4, "0")}`;
+/** As in src/recipes/recipe-files.ts and src/recipes/constants.ts. */
+const RECIPES_DIR = "data/recipes";
+const SHOWCASE_FILE = "data/showcase.json";
+const SHOWCASE_SIZE = 24;
 const imageName = (index) => `images/bench-${String(index + 1).padStart(4, "0")}.jpg`;
 
 /** Every other recipe fills in its page; the rest have only the required fields. */
@@ -51,6 +56,7 @@ const makeRecipes = (count) =>
     author: AUTHORS[index % AUTHORS.length],
     ingredientAmount: `${(index % 9) + 2}/10`,
     image: imageName(index),
+    slug: recipeSlug(index),
     ...pageFields(index),
   }));
 
@@ -68,12 +74,23 @@ const makePhoto = (seed) => {
   return sharp(Buffer.from(svg)).jpeg({ quality: PHOTO.quality }).toBuffer();
 };
 
+/** One file per recipe, named after its address, as the recipe editor writes it. */
+const writeRecipe = (project, recipe) =>
+  writeFile(
+    path.join(project, RECIPES_DIR, `${recipe.slug}.json`),
+    `${JSON.stringify(recipe, null, 2)}\n`,
+  );
+
 const writeFixtures = async (project, count) => {
   const data = path.join(project, "data");
   await rm(path.join(data, "images"), { recursive: true, force: true });
   await mkdir(path.join(data, "images"), { recursive: true });
   const recipes = makeRecipes(count);
-  await writeFile(path.join(data, "recipes.json"), `${JSON.stringify(recipes, null, 2)}\n`);
+  await rm(path.join(project, RECIPES_DIR), { recursive: true, force: true });
+  await mkdir(path.join(project, RECIPES_DIR), { recursive: true });
+  for (const recipe of recipes) await writeRecipe(project, recipe);
+  const showcase = { recipes: recipes.slice(0, SHOWCASE_SIZE).map(({ slug }) => slug) };
+  await writeFile(path.join(project, SHOWCASE_FILE), `${JSON.stringify(showcase, null, 2)}\n`);
   for (let index = 0; index < count; index += 1) {
     await writeFile(path.join(data, imageName(index)), await makePhoto(index));
   }
@@ -200,17 +217,15 @@ const benchSize = async (count) => {
   try {
     console.error(`${count} recipes: generating fixtures in ${project}`);
     const recipes = await writeFixtures(project, count);
-    const file = path.join(project, "data", "recipes.json");
     const cold = await scenario(project, count, "cold", async () => undefined);
     if (COLD_ONLY) return [cold];
     return [
       cold,
       await scenario(project, count, "warm, 1 recipe renamed", async () => {
-        const renamed = [
-          { ...recipes[0], recipeName: `${recipes[0].recipeName} renamed` },
-          ...recipes.slice(1),
-        ];
-        await writeFile(file, `${JSON.stringify(renamed, null, 2)}\n`);
+        await writeRecipe(project, {
+          ...recipes[0],
+          recipeName: `${recipes[0].recipeName} renamed`,
+        });
       }),
       await scenario(project, count, "warm, 1 photo replaced", async () => {
         await writeFile(path.join(project, "data", imageName(0)), await makePhoto(count + 1));
@@ -264,7 +279,7 @@ of one run rather than runs.
 ${table(rows)}
 
 The home page ships at most SHOWCASE_SIZE (24) recipes, so its HTML and page-data stay the same
-size however long the recipes file grows. What grows with the file is sourcing and validating
+size however many recipes there are. What grows with them is sourcing and validating
 every recipe, and each recipe's page: its HTML and page-data, and its photo resized for the page
 (AVIF, WebP and JPEG at three widths) and cropped for search results and link previews (1:1, 4:3,
 16:9 and 1200×630).

@@ -47,10 +47,10 @@ describe("deploy/Dockerfile", () => {
     expect(users.at(-1)).toBe("USER 101");
   });
 
-  it("copies the nginx header files from where the build writes them", () => {
+  it("copies the nginx header and redirect files from where the build writes them", () => {
     const headersDir = path.relative(ROOT, nginxHeadersDir(path.join(ROOT, "public")));
-    expect(named("COPY")).toContain(`COPY ${headersDir}/*-headers.conf /etc/nginx/site/`);
-    expect(DOCKERIGNORE.split("\n")).toContain(`!${headersDir}/*-headers.conf`);
+    expect(named("COPY")).toContain(`COPY ${headersDir}/*.conf /etc/nginx/site/`);
+    expect(DOCKERIGNORE.split("\n")).toContain(`!${headersDir}/*.conf`);
   });
 
   it("refuses a site built for the end-to-end tests, and takes any other", () => {

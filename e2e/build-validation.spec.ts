@@ -1,11 +1,11 @@
 import { spawn } from "node:child_process";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { copyProject } from "../scripts/project-copy.cjs";
 import { PLACEHOLDER_SETTINGS } from "../src/config/site-config-checks";
 import { DEFAULTS } from "../src/config/site-config";
-import { RECIPES_FILE } from "../src/recipes/constants";
+import { RECIPES_DIR, recipeFileText } from "../src/recipes/recipe-files";
 import { expect, test } from "./fixtures";
 import { freePort } from "./free-port";
 
@@ -52,12 +52,20 @@ const runGatsby = (cwd: string, args: string[], env: Record<string, string> = {}
 test.describe("a build with broken recipes", () => {
   test.describe.configure({ mode: "serial", timeout: 2 * GATSBY_TIMEOUT_MS });
   let project: string;
+  let files: string[];
 
   test.beforeAll(async () => {
     project = await copyProject(await mkdtemp(path.join(os.tmpdir(), "broken-recipes-")));
-    const file = path.join(project, RECIPES_FILE);
-    const recipes = JSON.parse(await readFile(file, "utf8")) as Recipe[];
-    await writeFile(file, JSON.stringify(breakRecipes(recipes), null, 2));
+    const dir = path.join(project, RECIPES_DIR);
+    files = (await readdir(dir)).sort().slice(0, 4);
+    const recipes = await Promise.all(
+      files.map(async (name) => JSON.parse(await readFile(path.join(dir, name), "utf8")) as Recipe),
+    );
+    await Promise.all(
+      breakRecipes(recipes).map((recipe, index) =>
+        writeFile(path.join(dir, files[index] ?? ""), recipeFileText(recipe)),
+      ),
+    );
   });
 
   test.afterAll(async () => {
@@ -72,18 +80,19 @@ test.describe("a build with broken recipes", () => {
       const { code, output } = await runGatsby(project, args);
 
       expect(code).not.toBe(0);
-      expect(output).toContain(`${RECIPES_FILE} has 5 problems:`);
-      expect(output).toMatch(/Recipe #1 "[^"]+", field "ingredientAmount", must be a fraction/);
-      expect(output).toContain('Recipe #2 "');
+      const [first, second, , fourth] = files.map((name) => `${RECIPES_DIR}/${name}`);
+      expect(output).toContain("The recipes have 5 problems:");
+      expect(output).toContain(`${first} "`);
+      expect(output).toMatch(/", field "ingredientAmount", must be a fraction/);
+      expect(output).toContain(`${second} "`);
       expect(output).toContain(
         'field "auther", is not a recipe field. Fix: Did you mean "author"?',
       );
       expect(output).toContain(
         'field "image", points to "images/not-there.jpg", which does not exist',
       );
-      expect(output).toMatch(
-        /Recipe #4 "[^"]+", field "recipeName", repeats the name of recipe #1/,
-      );
+      expect(output).toContain(`field "recipeName", repeats the name of ${first}`);
+      expect(output).toContain(fourth);
       expect(output).toContain("not finished onPreBootstrap");
       expect(output).not.toContain("createPages");
       expect(output).not.toMatch(/GraphQL|graphql|\bat \S+:\d+:\d+/);

@@ -1,19 +1,57 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { RECIPES_FILE } from "../src/recipes/constants";
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { readImageSize } from "../src/recipes/read-image-size";
+import { SHOWCASE_SIZE } from "../src/recipes/constants";
+import {
+  DATA_DIR,
+  RECIPES_DIR,
+  SHOWCASE_FILE,
+  recipeFileName,
+  type Showcase,
+} from "../src/recipes/recipe-files";
+import { recipeRedirects } from "../src/recipes/redirects";
+import { recipePath } from "../src/recipes/slug";
+import { validateRecipes } from "../src/recipes/validate-recipes";
 import { expect, test } from "./fixtures";
 import { freePort } from "./free-port";
 
 const BACKEND_START_MS = 15_000;
-const EDITED_SUFFIX = " (edited in the CMS)";
 const ROOT = path.resolve(__dirname, "..");
+/** Loading the 6 MB bundle on a busy 2-core machine can take a while. */
+const EDITOR_TEST_MS = 180_000;
+const EDITOR_LOAD_MS = 60_000;
 
-type Recipe = { recipeName: string; author: string; ingredientAmount: string; image: string };
+type Recipe = Record<string, unknown> & { recipeName: string; slug: string };
 
-const readRecipes = async (file: string): Promise<Recipe[]> =>
-  JSON.parse(await readFile(file, "utf8")) as Recipe[];
+/** Every file under a folder with its text, to compare a copy before and after a save. */
+const snapshot = async (dir: string): Promise<Map<string, string>> => {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile());
+  const texts = await Promise.all(
+    files.map(async (entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return [path.relative(dir, file), (await readFile(file)).toString("base64")] as const;
+    }),
+  );
+  return new Map(texts);
+};
+
+/** The files a save added, changed or removed. */
+const changedFiles = (before: Map<string, string>, after: Map<string, string>) =>
+  [...new Set([...before.keys(), ...after.keys()])]
+    .filter((file) => before.get(file) !== after.get(file))
+    .sort();
+
+/** Lines that differ between two versions of a file of the same length, or all if not. */
+const changedLines = (before: string, after: string) => {
+  const a = before.split("\n");
+  const b = after.split("\n");
+  return a.length === b.length ? b.filter((line, index) => line !== a[index]) : b;
+};
 
 const waitForBackend = async (server: ChildProcess, url: string) => {
   const deadline = Date.now() + BACKEND_START_MS;
@@ -31,16 +69,24 @@ const waitForBackend = async (server: ChildProcess, url: string) => {
 };
 
 test.describe("the recipe editor at /admin", () => {
+  test.describe.configure({ mode: "serial", timeout: EDITOR_TEST_MS });
   let repo: string;
   let server: ChildProcess;
-  let realRecipes: string;
+  let realData: Map<string, string>;
   let backendUrl: string;
+  let photos: string;
+
+  const recipeFile = (slug: string) => path.join(repo, RECIPES_DIR, recipeFileName(slug));
+  const readRecipe = async (slug: string) =>
+    JSON.parse(await readFile(recipeFile(slug), "utf8")) as Recipe;
+  const recipesData = () => snapshot(path.join(repo, DATA_DIR));
 
   test.beforeAll(async () => {
-    realRecipes = await readFile(path.join(ROOT, RECIPES_FILE), "utf8");
+    realData = await snapshot(path.join(ROOT, DATA_DIR));
     // decap-server writes into this copy, never into the repository's data.
     repo = await mkdtemp(path.join(os.tmpdir(), "cms-e2e-"));
-    await cp(path.join(ROOT, "data"), path.join(repo, "data"), { recursive: true });
+    await cp(path.join(ROOT, DATA_DIR), path.join(repo, DATA_DIR), { recursive: true });
+    photos = await mkdtemp(path.join(os.tmpdir(), "cms-e2e-photos-"));
     const port = await freePort();
     backendUrl = `http://127.0.0.1:${port}/api/v1`;
     server = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
@@ -54,13 +100,12 @@ test.describe("the recipe editor at /admin", () => {
   test.afterAll(async () => {
     server?.kill();
     if (repo) await rm(repo, { recursive: true, force: true });
-    expect(await readFile(path.join(ROOT, RECIPES_FILE), "utf8")).toBe(realRecipes);
+    if (photos) await rm(photos, { recursive: true, force: true });
+    expect(await snapshot(path.join(ROOT, DATA_DIR))).toEqual(realData);
   });
 
-  test("renames a recipe and saves it to the recipes file", async ({ page }) => {
-    // Loading the 6 MB bundle on a busy 2-core CI machine can take a while.
-    test.setTimeout(120_000);
-    // The built config points local_backend at decap-server's default port; aim it at ours.
+  /** Opens the editor on decap-server's copy of the data (the built config names its default port). */
+  const openEditor = async (page: Page, hash = "") => {
     const config = await (await page.request.get("/admin/config.yml")).text();
     expect(config).toContain("local_backend: true");
     const localConfig = config.replace(
@@ -70,37 +115,157 @@ test.describe("the recipe editor at /admin", () => {
     await page.route("**/admin/config.yml", (route) =>
       route.fulfill({ contentType: "text/yaml", body: localConfig }),
     );
-    const file = path.join(repo, RECIPES_FILE);
-    const before = await readRecipes(file);
-    const [first] = before;
-    if (!first) throw new Error("The recipes file has no recipes");
-    const newName = `${first.recipeName}${EDITED_SUFFIX}`;
-
-    await page.goto("/admin/");
+    await page.goto(`/admin/${hash}`);
     await page.getByRole("button", { name: "Login" }).click();
-    // The recipes file of the "showcase" collection (static/admin/config.yml).
-    await page.locator('a[href$="/collections/showcase/entries/recipes"]').click();
+  };
 
-    const summary = `${first.recipeName} · ${first.author} · ${first.ingredientAmount}`;
-    await page
-      .getByText(summary, { exact: true })
-      .locator("xpath=..")
-      .getByRole("button")
-      .first()
-      .click();
-    const name = page.getByLabel("Recipe name").first();
-    await expect(name).toHaveValue(first.recipeName);
-    await name.fill(newName);
-    await expect(page.frameLocator("iframe").getByRole("heading", { name: newName })).toBeVisible();
+  const openRecipe = async (page: Page, slug: string) => {
+    await openEditor(page, `#/collections/recipes/entries/${slug}`);
+    await expect(page.getByLabel("Recipe name")).not.toHaveValue("", {
+      timeout: EDITOR_LOAD_MS,
+    });
+  };
 
+  const publish = async (page: Page) => {
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await page.getByRole("menuitem", { name: "Publish now" }).click();
-    await expect(page.getByText("Entry saved")).toBeVisible();
+  };
 
-    await expect.poll(async () => (await readRecipes(file))[0]?.recipeName).toBe(newName);
-    const text = await readFile(file, "utf8");
-    const after = JSON.parse(text) as Recipe[];
-    expect(after).toEqual([{ ...first, recipeName: newName }, ...before.slice(1)]);
-    expect(text).toBe(`${JSON.stringify(after, null, 2)}\n`);
+  test("lists the recipes one by one and renames one in its own file, keeping its address", async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await page.getByRole("link", { name: "Recipes" }).first().click();
+    const names = (await readdir(path.join(repo, RECIPES_DIR))).filter((name) =>
+      name.endsWith(".json"),
+    );
+    await expect(page.locator('a[href*="/collections/recipes/entries/"]')).toHaveCount(
+      names.length,
+      { timeout: EDITOR_LOAD_MS },
+    );
+
+    const before = await recipesData();
+    const original = await readRecipe("shakshuka");
+    const originalText = await readFile(recipeFile("shakshuka"), "utf8");
+    await page.locator('a[href$="/collections/recipes/entries/shakshuka"]').click();
+    const name = page.getByLabel("Recipe name");
+    await expect(name).toHaveValue(original.recipeName, { timeout: EDITOR_LOAD_MS });
+    await name.fill(`${original.recipeName} Deluxe `);
+    const preview = page.frameLocator("iframe");
+    await expect(
+      preview.getByRole("heading", { level: 1, name: `${original.recipeName} Deluxe` }),
+    ).toBeVisible();
+    await publish(page);
+    await expect(page.getByText("Entry saved")).toBeVisible({ timeout: EDITOR_LOAD_MS });
+
+    await expect
+      .poll(async () => (await readRecipe("shakshuka")).recipeName)
+      .toBe(`${original.recipeName} Deluxe`);
+    expect(changedFiles(before, await recipesData())).toEqual([
+      path.join("recipes", "shakshuka.json"),
+    ]);
+    const text = await readFile(recipeFile("shakshuka"), "utf8");
+    expect(changedLines(originalText, text)).toEqual([
+      `  "recipeName": "${original.recipeName} Deluxe",`,
+    ]);
+    expect((await readRecipe("shakshuka")).slug).toBe(original.slug);
+  });
+
+  test("moves a recipe to a new address, recording the old one for a redirect", async ({
+    page,
+  }) => {
+    await openRecipe(page, "caprese-salad");
+    await page.getByLabel("Web address").fill("tomato-mozzarella-salad");
+    await publish(page);
+    await expect(page.getByText("Entry saved")).toBeVisible({ timeout: EDITOR_LOAD_MS });
+
+    await expect
+      .poll(async () => (await readRecipe("caprese-salad")).slug)
+      .toBe("tomato-mozzarella-salad");
+    expect((await readRecipe("caprese-salad")).formerSlugs).toEqual(["caprese-salad"]);
+    const { problems, recipes } = await validateRecipes(repo, readImageSize);
+    expect(problems).toEqual([]);
+    expect(recipeRedirects(recipes)).toContainEqual({
+      from: recipePath("caprese-salad"),
+      to: recipePath("tomato-mozzarella-salad"),
+    });
+  });
+
+  test("creates a recipe with a phone photo, in a file of its own named after it", async ({
+    page,
+  }) => {
+    const photo = path.join(photos, "IMG_2041.JPG");
+    await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#c2410c" } })
+      .jpeg()
+      .toFile(photo);
+    const before = await recipesData();
+    await openEditor(page, "#/collections/recipes/new");
+    await page.getByLabel("Recipe name").fill("Green Shakshuka");
+    await page.getByLabel("Author").fill("Elena Ruiz");
+    await page.getByLabel("Ingredients match").click();
+    await page.getByText("8/10", { exact: true }).click();
+    await page.getByRole("button", { name: "Choose an image" }).click();
+    await page.locator('input[type="file"]').setInputFiles(photo);
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    await publish(page);
+    await expect(page.getByText("Entry saved")).toBeVisible({ timeout: EDITOR_LOAD_MS });
+
+    await expect
+      .poll(async () => (await readRecipe("green-shakshuka")).slug)
+      .toBe("green-shakshuka");
+    const created = await readRecipe("green-shakshuka");
+    expect(Object.keys(created)).toEqual([
+      "recipeName",
+      "author",
+      "ingredientAmount",
+      "image",
+      "slug",
+    ]);
+    expect(changedFiles(before, await recipesData())).toEqual(
+      [path.join("recipes", "green-shakshuka.json"), String(created.image)].sort(),
+    );
+    const { problems } = await validateRecipes(repo, readImageSize);
+    expect(problems).toEqual([]);
+  });
+
+  test("refuses a duplicate name before Publish writes anything", async ({ page }) => {
+    const before = await recipesData();
+    await openEditor(page, "#/collections/recipes/new");
+    await page.getByLabel("Recipe name").fill("thai green curry");
+    await page.getByLabel("Author").fill("Elena Ruiz");
+    const preview = page.frameLocator("iframe");
+    await expect(
+      preview.getByText("Another recipe is already called “Thai Green Curry”.", { exact: false }),
+    ).toBeVisible({ timeout: EDITOR_LOAD_MS });
+    await page.getByLabel("Ingredients match").click();
+    await page.getByText("8/10", { exact: true }).click();
+    // The photo of a refused recipe is not written either.
+    const photo = path.join(photos, "IMG_2050.jpeg");
+    await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#15803d" } })
+      .jpeg()
+      .toFile(photo);
+    await page.getByRole("button", { name: "Choose an image" }).click();
+    await page.locator('input[type="file"]').setInputFiles(photo);
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    await publish(page);
+    await expect(
+      page.getByText(/Another recipe is already called “Thai Green Curry”/).first(),
+    ).toBeVisible();
+    expect(changedFiles(before, await recipesData())).toEqual([]);
+  });
+
+  test("shows the home page's list, counting the places taken", async ({ page }) => {
+    const file = path.join(repo, SHOWCASE_FILE);
+    const showcase = JSON.parse(await readFile(file, "utf8")) as Showcase;
+    await openEditor(page, "#/collections/home");
+    await page.getByText("Home page showcase").click();
+    await expect(page.getByText(`${showcase.recipes.length} recipes on the home page`)).toBeVisible(
+      { timeout: EDITOR_LOAD_MS },
+    );
+    const preview = page.frameLocator("iframe");
+    await expect(
+      preview.getByText(`${showcase.recipes.length} of ${SHOWCASE_SIZE} chosen`, { exact: false }),
+    ).toBeVisible({ timeout: EDITOR_LOAD_MS });
+    await expect(preview.getByRole("heading", { level: 3 })).toHaveCount(showcase.recipes.length);
   });
 });

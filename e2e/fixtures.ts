@@ -1,17 +1,36 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import { ROUTE_PATHS } from "../src/config/routes";
-import { recipePath, recipeSlug } from "../src/recipes/slug";
+import { byRecipeName } from "../src/recipes/neighbours";
+import { RECIPES_DIR, SHOWCASE_FILE, type Showcase } from "../src/recipes/recipe-files";
+import { recipePath } from "../src/recipes/slug";
 
 export const ROUTES = ROUTE_PATHS;
 
-type RecipeEntry = { recipeName: string; slug?: string; ingredients?: string[] };
+type RecipeEntry = {
+  recipeName: string;
+  slug: string;
+  image: string;
+  formerSlugs?: string[];
+  ingredients?: string[];
+};
 
-/** The recipes the build made pages from, in file order. */
-export const RECIPES = (
-  JSON.parse(readFileSync(path.join(__dirname, "../data/recipes.json"), "utf8")) as RecipeEntry[]
-).map((recipe) => ({ ...recipe, path: recipePath(recipeSlug(recipe)) }));
+const ROOT = path.join(__dirname, "..");
+
+/** The recipes the build made pages from, in the order the pages lead through them. */
+export const RECIPES = readdirSync(path.join(ROOT, RECIPES_DIR))
+  .filter((name) => name.endsWith(".json"))
+  .map(
+    (name) => JSON.parse(readFileSync(path.join(ROOT, RECIPES_DIR, name), "utf8")) as RecipeEntry,
+  )
+  .map((recipe) => ({ ...recipe, name: recipe.recipeName, path: recipePath(recipe.slug) }))
+  .sort(byRecipeName);
+
+/** The addresses of the home page's recipes, in the chosen order. */
+export const SHOWCASE = (
+  JSON.parse(readFileSync(path.join(ROOT, SHOWCASE_FILE), "utf8")) as Showcase
+).recipes;
 
 /** Every recipe page; the cheap checks cover them all. */
 export const RECIPE_ROUTES = RECIPES.map((recipe) => recipe.path);

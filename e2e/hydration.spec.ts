@@ -1,5 +1,4 @@
-import { SHOWCASE_SIZE } from "../src/recipes/constants";
-import { expect, test, waitForHydration } from "./fixtures";
+import { SHOWCASE, expect, test, waitForHydration } from "./fixtures";
 
 const ROWS = /^Recipes,/;
 
@@ -11,7 +10,7 @@ test.describe("without JavaScript", () => {
   }) => {
     await page.goto("/");
     const rows = page.getByRole("region", { name: ROWS });
-    await expect(rows.locator("ul:not([aria-hidden]) > li")).toHaveCount(SHOWCASE_SIZE);
+    await expect(rows.locator("ul:not([aria-hidden]) > li")).toHaveCount(SHOWCASE.length);
     await expect(rows.locator("ul[aria-hidden='true']")).toHaveCount(4);
     await expect(rows.locator("ul[aria-hidden='true'] > li")).toHaveCount(0);
     for (const track of await rows.locator("> div").all()) {

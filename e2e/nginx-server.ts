@@ -97,7 +97,10 @@ const stopProcess = (child: ChildProcess) =>
  * Starts Debian's (or any) nginx with the repository's site config on a free local port, as the
  * current user, with its pid, logs and temp files in a fresh temp folder.
  */
-export const startNginx = async (siteRoot = BUILD_DIR): Promise<NginxServer> => {
+export const startNginx = async (
+  siteRoot = BUILD_DIR,
+  siteConfDir = SITE_CONF_DIR,
+): Promise<NginxServer> => {
   const nginx = findNginx();
   if (!nginx) throw new Error("No nginx found: run `node scripts/ensure-nginx.mjs` first.");
   if (!existsSync(SECURITY_HEADERS_CONF)) {
@@ -114,7 +117,7 @@ export const startNginx = async (siteRoot = BUILD_DIR): Promise<NginxServer> => 
     renderTemplate(template, {
       NGINX_PORT: `${HOST}:${port}`,
       SITE_ROOT: siteRoot,
-      SITE_CONF_DIR,
+      SITE_CONF_DIR: siteConfDir,
     }),
   );
   const mimeTypes = path.join(await nginxConfDir(nginx), "mime.types");

@@ -7,12 +7,12 @@ import { FOOTER_ROUTES, NOT_FOUND, ROUTES as PAGES, TOP_BAR_ROUTES } from "../sr
 import { SUBMIT_TIMEOUT_MS } from "../src/components/deletion-form/deletion-form-state";
 import { DEFAULTS } from "../src/config/site-config";
 import { LOOP_COPIES } from "../src/recipes/split-rows";
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { analyticsChunkFiles } from "../scripts/built-site.cjs";
 import { SPRITE_ART } from "../src/components/svg-sprite/sprite-art";
 import {
+  RECIPES,
   ROUTES,
   SAMPLE_PAGES,
   UNKNOWN_PATH,
@@ -31,12 +31,7 @@ const expectPage = async (page: Page, title: string) => {
 };
 
 const IMAGE_BY_NAME = new Map(
-  (
-    JSON.parse(readFileSync(path.join(__dirname, "../data/recipes.json"), "utf8")) as {
-      recipeName: string;
-      image: string;
-    }[]
-  ).map(({ recipeName, image }) => [recipeName, path.parse(image).name]),
+  RECIPES.map(({ recipeName, image }) => [recipeName, path.parse(image).name]),
 );
 
 /** Every card must show its own recipe's photo, also after the shuffle. */

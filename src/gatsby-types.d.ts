@@ -1703,6 +1703,7 @@ type Query_recipesJsonArgs = {
   cookTime: InputMaybe<IntQueryOperatorInput>;
   datePublished: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  formerSlugs: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   ingredientAmount: InputMaybe<StringQueryOperatorInput>;
@@ -1800,6 +1801,7 @@ type RecipesJson = Node & {
   readonly cookTime: Maybe<Scalars['Int']>;
   readonly datePublished: Maybe<Scalars['String']>;
   readonly description: Maybe<Scalars['String']>;
+  readonly formerSlugs: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly image: File;
   readonly ingredientAmount: Scalars['String'];
@@ -1869,6 +1871,7 @@ type RecipesJsonFieldSelector = {
   readonly cookTime: InputMaybe<FieldSelectorEnum>;
   readonly datePublished: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly formerSlugs: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly ingredientAmount: InputMaybe<FieldSelectorEnum>;
@@ -1893,6 +1896,7 @@ type RecipesJsonFilterInput = {
   readonly cookTime: InputMaybe<IntQueryOperatorInput>;
   readonly datePublished: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly formerSlugs: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly ingredientAmount: InputMaybe<StringQueryOperatorInput>;
@@ -1962,6 +1966,7 @@ type RecipesJsonSortInput = {
   readonly cookTime: InputMaybe<SortOrderEnum>;
   readonly datePublished: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly formerSlugs: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly ingredientAmount: InputMaybe<SortOrderEnum>;
@@ -2809,7 +2814,7 @@ type HeroImageQueryVariables = Exact<{ [key: string]: never; }>;
 type HeroImageQuery = { readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type HomePageQueryVariables = Exact<{
-  showcaseSize: InputMaybe<Scalars['Int']>;
+  showcase: InputMaybe<ReadonlyArray<Scalars['String']> | Scalars['String']>;
 }>;
 
 

@@ -3,7 +3,7 @@
  * Pantry Chef artwork generator.
  *
  * Draws every piece of the site's original artwork as SVG in code and renders it with sharp:
- *   - data/images/<recipe>.jpg           one 1200x900 food photo per recipe in data/recipes.json
+ *   - data/images/<recipe>.jpg           one 1200x900 food photo per recipe in data/recipes/
  *   - src/images/hero-phone.png          the hero phone mockup showing the app UI
  *   - static/social-card.png             the 1200x630 social sharing card
  *   - src/images/logo.svg                the logo mark
@@ -155,10 +155,24 @@ const writeFile = async (file, data) => {
   await fs.writeFile(file, data);
 };
 
+/** The recipes in the home page's order (data/showcase.json), then the others by file name. */
+const readRecipes = async () => {
+  const dir = path.join(ROOT, "data/recipes");
+  const names = (await fs.readdir(dir)).filter((name) => name.endsWith(".json")).sort();
+  const showcase = JSON.parse(await fs.readFile(path.join(ROOT, "data/showcase.json"), "utf8"));
+  const order = [
+    ...showcase.recipes.map((slug) => `${slug}.json`),
+    ...names.filter((name) => !showcase.recipes.includes(name.replace(/\.json$/, ""))),
+  ];
+  return Promise.all(
+    order.map(async (name) => JSON.parse(await fs.readFile(path.join(dir, name), "utf8"))),
+  );
+};
+
 const main = async () => {
   const { outRoot, only, drawingsOnly } = readOptions(process.argv.slice(2));
   useArtworkFonts(path.join(ROOT, "node_modules/.cache/artwork"));
-  const recipes = JSON.parse(await fs.readFile(path.join(ROOT, "data/recipes.json"), "utf8"));
+  const recipes = await readRecipes();
   const outputs = artworkOutputs(recipes, only);
 
   const drawings = new Map();

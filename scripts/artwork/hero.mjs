@@ -26,7 +26,7 @@ export async function heroSvg(recipes) {
   const contentWidth = screenWidth - 52;
   const pick = (name) => {
     const recipe = recipes.find((candidate) => candidate.recipeName === name);
-    if (!recipe) throw new Error(`hero: recipe "${name}" not found in data/recipes.json`);
+    if (!recipe) throw new Error(`hero: recipe "${name}" not found in data/recipes/`);
     return recipe;
   };
   const cards = [pick("Shakshuka"), pick("Caprese Salad"), pick("Avocado Toast with Poached Egg")];

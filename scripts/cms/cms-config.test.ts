@@ -1,18 +1,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import Ajv from "ajv";
-import schema from "../../data/recipes.schema.json";
-import {
-  MIN_SOURCE_HEIGHT,
-  MIN_SOURCE_WIDTH,
-  RECIPES_FILE,
-  SHOWCASE_SIZE,
-} from "../../src/recipes/constants";
+import schema from "../../data/recipe.schema.json";
+import { MIN_SOURCE_HEIGHT, MIN_SOURCE_WIDTH, SHOWCASE_SIZE } from "../../src/recipes/constants";
+import { DATA_DIR, RECIPES_DIR, SHOWCASE_FILE } from "../../src/recipes/recipe-files";
+import { recipePath } from "../../src/recipes/slug";
 
 const ADMIN = path.join(__dirname, "../../static/admin");
 const CONFIG = readFileSync(path.join(ADMIN, "config.yml"), "utf8");
 const EDITOR = readFileSync(path.join(ADMIN, "editor.js"), "utf8");
-const FIELDS = Object.keys(schema.items.properties);
+const FIELDS = Object.keys(schema.properties);
 const IMAGES_PREFIX = "images/";
 
 const validateRecipes = new Ajv({ allErrors: true }).compile(schema);
@@ -21,10 +18,14 @@ const VALID_RECIPE: Record<string, string> = {
   author: "Elena Ruiz",
   ingredientAmount: "7/10",
   image: "images/shakshuka.jpg",
+  slug: "shakshuka",
 };
 
 const schemaAccepts = (field: string, value: string) =>
-  validateRecipes([{ ...VALID_RECIPE, [field]: value }]);
+  validateRecipes({ ...VALID_RECIPE, [field]: value });
+
+/** What Publish stores: the editor trims text first (static/admin/editor.js). */
+const schemaAcceptsTrimmed = (field: string, value: string) => schemaAccepts(field, value.trim());
 
 /** The lines of one list field, from its `- name:` line to the next field's. */
 const fieldBlock = (name: string): string[] => {
@@ -78,37 +79,48 @@ const FILE_NAMES = [
   "bowl.webp",
   "bowl.avif",
   "Shakshuka.jpg",
-  "shakshuka.JPG",
+  "IMG_2041.JPG",
+  "img_2041.jpg",
   "my photo.jpg",
   "-leading-dash.jpg",
+  ".hidden.jpg",
   "recipe.gif",
   "recipe.svg",
   "noextension",
 ];
 
-describe("the CMS config mirrors data/recipes.schema.json", () => {
-  it("edits data/recipes.json with one field per schema property", () => {
-    expect(CONFIG).toContain(`file: ${RECIPES_FILE}`);
+describe("the CMS config mirrors data/recipe.schema.json", () => {
+  it("edits one file per recipe in data/recipes, and the showcase list", () => {
+    expect(CONFIG).toContain(`folder: ${RECIPES_DIR}`);
+    expect(CONFIG).toContain('slug: "{{fields.slug}}"');
+    expect(CONFIG).toContain(`file: ${SHOWCASE_FILE}`);
     FIELDS.forEach((field) => expect(fieldBlock(field).length).toBeGreaterThan(0));
   });
 
-  it("requires exactly the fields the schema requires", () => {
-    const required = new Set<string>(schema.items.required);
+  it("requires the fields the schema requires, except the address the editor makes", () => {
+    // An empty "Web address" is made from the name when the recipe is first published.
+    const required = new Set<string>(schema.required.filter((field) => field !== "slug"));
     FIELDS.forEach((field) => {
       const optional = fieldBlock(field).some((line) => line.trim() === "required: false");
       expect([field, optional]).toEqual([field, !required.has(field)]);
     });
   });
 
+  it("writes the fields in the schema's order", () => {
+    const order = /var FIELD_ORDER = \[([^\]]*)\]/.exec(EDITOR)?.[1] ?? "";
+    expect(order.match(/"(\w+)"/g)?.map((name) => name.slice(1, -1))).toEqual(FIELDS);
+  });
+
   it.each([
     ["slug", ["beef-and-broccoli", "shakshuka", "a1", "Beef", "beef--broccoli", "-beef", "beef "]],
-    ["recipeCategory", ["Dinner", " Dinner", "x".repeat(40), "x".repeat(41)]],
+    ["recipeCategory", ["Dinner", " Dinner", "x".repeat(40), "x".repeat(41), " x "]],
     ["recipeCuisine", ["Thai", "Thai ", "Middle Eastern"]],
     ["description", ["Eggs in tomato sauce.", " Eggs", "x".repeat(300), "x".repeat(301)]],
-  ])("accepts the same optional %s values", (field, samples) => {
+  ])("accepts the same optional %s values, once trimmed", (field, samples) => {
     samples.forEach((value) => {
       const cms = cmsPattern(field).test(value);
-      expect([value, cms]).toEqual([value, schemaAccepts(field, value)]);
+      const schemaSide = value.trim() === "" || schemaAcceptsTrimmed(field, value);
+      expect([value, cms]).toEqual([value, schemaSide]);
     });
   });
 
@@ -125,9 +137,12 @@ describe("the CMS config mirrors data/recipes.schema.json", () => {
     expect(schemaAccepts(field, (max + 1) as unknown as string)).toBe(false);
   });
 
-  it.each(["recipeName", "author"])("accepts the same %s values", (field) => {
+  it.each(["recipeName", "author"])("accepts the same %s values, once trimmed", (field) => {
     TEXT_SAMPLES.forEach((value) => {
-      expect([value, cmsAccepts(field, value)]).toEqual([value, schemaAccepts(field, value)]);
+      expect([value, cmsAccepts(field, value)]).toEqual([
+        value,
+        schemaAcceptsTrimmed(field, value),
+      ]);
     });
   });
 
@@ -143,7 +158,7 @@ describe("the CMS config mirrors data/recipes.schema.json", () => {
   });
 
   it("stores photos as images/<file> in data/images and accepts the same file names", () => {
-    expect(CONFIG).toContain(`media_folder: ${path.dirname(RECIPES_FILE)}/images`);
+    expect(CONFIG).toContain(`media_folder: ${DATA_DIR}/images`);
     expect(CONFIG).toContain(`public_folder: ${IMAGES_PREFIX.slice(0, -1)}`);
     FILE_NAMES.forEach((name) => {
       expect([name, cmsAccepts("image", name)]).toEqual([
@@ -163,8 +178,19 @@ describe("the CMS editor script and hints", () => {
     expect(EDITOR).toContain(`var ${name} = ${value};`);
   });
 
+  it("names recipe pages as the site does", () => {
+    const [prefix, suffix] = recipePath("SLUG").split("SLUG");
+    expect(EDITOR).toContain(`return "${prefix}" + slug + "${suffix}";`);
+  });
+
   it("tells editors how many recipes the home page shows and the smallest photo", () => {
-    expect(CONFIG).toContain(`shows the first ${SHOWCASE_SIZE} recipes`);
+    expect(CONFIG).toContain(`The home page shows up to ${SHOWCASE_SIZE} recipes`);
+    const showcase = CONFIG.slice(CONFIG.indexOf(`file: ${SHOWCASE_FILE}`));
+    expect(showcase).toMatch(new RegExp(`\\n\\s+max: ${SHOWCASE_SIZE}\\n`));
     expect(CONFIG).toContain(`at least ${MIN_SOURCE_WIDTH}×${MIN_SOURCE_HEIGHT} px`);
+  });
+
+  it("labels optional fields without saying so twice (Decap adds “optional”)", () => {
+    expect(CONFIG).not.toMatch(/label: .*\(optional\)/i);
   });
 });

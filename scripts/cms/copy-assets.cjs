@@ -13,6 +13,16 @@ const PREVIEW_STYLES = {
   "tokens.css": "src/styles/tokens.css",
   "recipe-card.css": "src/components/recipe-card/recipe-card.module.css",
 };
+/** The recipe page's styles, their classes prefixed so they cannot meet the card's (.name…). */
+const PREFIXED_PREVIEW_STYLES = {
+  "recipe-text.css": {
+    source: "src/components/recipe-page/recipe-text.module.css",
+    prefix: "page-",
+  },
+};
+/** A class selector: a dot not inside a number (1.5rem) or a name (x.png). */
+const CLASS_SELECTOR = /(?<![\w-])\.([a-zA-Z][\w-]*)/g;
+const withClassPrefix = (css, prefix) => css.replace(CLASS_SELECTOR, `.${prefix}$1`);
 
 const exists = (file) =>
   stat(file).then(
@@ -34,6 +44,12 @@ const copyEditorAssets = async ({ root, publicDir, backend }) => {
     ...bundle.map((name) => copyFile(path.join(decapDist, name), path.join(admin, name))),
     ...Object.entries(PREVIEW_STYLES).map(([name, source]) =>
       copyFile(path.join(root, source), path.join(admin, name)),
+    ),
+    ...Object.entries(PREFIXED_PREVIEW_STYLES).map(async ([name, { source, prefix }]) =>
+      writeFile(
+        path.join(admin, name),
+        withClassPrefix(await readFile(path.join(root, source), "utf8"), prefix),
+      ),
     ),
   ]);
 

@@ -1,21 +1,31 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import React, { Component, createElement, type ComponentType } from "react";
-import { fireEvent, render, screen } from "@testing-library/react";
-import { RECIPES_FILE } from "../../src/recipes/constants";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+// Decap keeps entries as Immutable.js maps; the bundle brings its own copy.
+import { Map as ImmutableMap, fromJS } from "immutable";
+import { SHOWCASE_SIZE } from "../../src/recipes/constants";
+import { RECIPES_DIR, recipeFileText } from "../../src/recipes/recipe-files";
+import { recipePath } from "../../src/recipes/slug";
 
 type Format = { fromFile: (text: string) => unknown; toFile: (data: unknown) => string };
+type Entry = ImmutableMap<string, unknown>;
 type PreviewProps = {
-  entry: { getIn: (keys: string[]) => { toJS: () => unknown } };
+  entry: Entry;
   getAsset: (file: string) => string;
+  getCollection?: (name: string) => Promise<Entry[]>;
 };
+type PreSave = (args: { entry: Entry }) => ImmutableMap<string, unknown>;
 type ClassSpec = Record<string, unknown> & {
   getInitialState: () => unknown;
   render: () => React.ReactNode;
 };
 
 const EDITOR = readFileSync(path.join(__dirname, "../../static/admin/editor.js"), "utf8");
-const RECIPES = readFileSync(path.join(__dirname, "../..", RECIPES_FILE), "utf8");
+const SHAKSHUKA = readFileSync(
+  path.join(__dirname, "../..", RECIPES_DIR, "shakshuka.json"),
+  "utf8",
+);
 
 /** Stands in for create-react-class, which the Decap bundle puts on window. */
 const createClass = (spec: ClassSpec) => {
@@ -26,6 +36,9 @@ const createClass = (spec: ClassSpec) => {
         if (typeof value === "function") Object.assign(this, { [key]: value.bind(this) });
       });
       this.state = spec.getInitialState.call(this) as object;
+    }
+    componentDidMount() {
+      (spec.componentDidMount as (() => void) | undefined)?.call(this);
     }
     render() {
       return spec.render.call(this);
@@ -39,89 +52,221 @@ const loadEditor = () => {
     registerCustomFormat: jest.fn(),
     registerPreviewStyle: jest.fn(),
     registerPreviewTemplate: jest.fn(),
+    registerEventListener: jest.fn(),
     init: jest.fn(),
   };
-  Object.assign(window, { CMS: cms, h: createElement, createClass });
+  // The build-state banner polls a file that `npm run cms` writes; here there is none.
+  Object.assign(window, {
+    CMS: cms,
+    h: createElement,
+    createClass,
+    fetch: jest.fn(() => Promise.resolve({ ok: false })),
+  });
   new Function(EDITOR)();
   document.dispatchEvent(new Event("DOMContentLoaded"));
   const format = cms.registerCustomFormat.mock.calls[0]?.[2] as Format;
-  const Preview = cms.registerPreviewTemplate.mock.calls[0]?.[1] as ComponentType<PreviewProps>;
-  return { cms, format, Preview };
+  const template = (name: string) =>
+    cms.registerPreviewTemplate.mock.calls.find(([registered]) => registered === name)?.[1] as
+      ComponentType<PreviewProps> | undefined;
+  const preSave = (
+    cms.registerEventListener.mock.calls[0]?.[0] as { name: string; handler: PreSave }
+  ).handler;
+  return {
+    cms,
+    format,
+    preSave,
+    RecipePreview: template("recipes") as ComponentType<PreviewProps>,
+    ShowcasePreview: template("showcase") as ComponentType<PreviewProps>,
+  };
 };
 
-const recipe = (recipeName: string) => ({
+const recipe = (recipeName: string, more: Record<string, unknown> = {}) => ({
   recipeName,
   author: "Elena Ruiz",
   ingredientAmount: "7/10",
   image: `images/${recipeName.toLowerCase()}.jpg`,
+  ...more,
 });
 
-const entryOf = (recipes: unknown[]) => ({ getIn: () => ({ toJS: () => recipes }) });
+const entryOf = (
+  data: Record<string, unknown>,
+  more: { collection?: string; slug?: string; newRecord?: boolean; raw?: string } = {},
+): Entry => fromJS({ collection: "recipes", mediaFiles: [], data, ...more }) as unknown as Entry;
+
+const savedEntries = (recipes: Record<string, unknown>[]) => () =>
+  Promise.resolve(
+    // As Decap's getCollection: a shallow map around the entry's plain data.
+    recipes.map((data) => ImmutableMap<string, unknown>({ slug: String(data.slug), data })),
+  );
+
+const saved = (result: ImmutableMap<string, unknown>) =>
+  (result as unknown as { toJS: () => Record<string, unknown> }).toJS();
 
 describe("the CMS editor script", () => {
   it("asks for a manual start and starts Decap after registering everything", () => {
     const { cms } = loadEditor();
     expect((window as unknown as { CMS_MANUAL_INIT: boolean }).CMS_MANUAL_INIT).toBe(true);
-    expect(cms.registerCustomFormat).toHaveBeenCalledWith(
-      "recipes-json",
-      "json",
-      expect.anything(),
-    );
+    expect(cms.registerCustomFormat).toHaveBeenCalledWith("site-json", "json", expect.anything());
     expect(cms.registerPreviewTemplate).toHaveBeenCalledWith("recipes", expect.any(Function));
+    expect(cms.registerPreviewTemplate).toHaveBeenCalledWith("showcase", expect.any(Function));
+    expect(cms.registerEventListener).toHaveBeenCalledWith({
+      name: "preSave",
+      handler: expect.any(Function),
+    });
     expect(cms.init).toHaveBeenCalledTimes(1);
     expect(cms.init.mock.invocationCallOrder[0]).toBeGreaterThan(
-      cms.registerPreviewTemplate.mock.invocationCallOrder[0] ?? Infinity,
+      cms.registerEventListener.mock.invocationCallOrder[0] ?? Infinity,
     );
   });
 
-  it("reads and writes the top-level recipes list byte for byte", () => {
+  it("reads and writes a recipe file byte for byte", () => {
     const { format } = loadEditor();
-    const data = format.fromFile(RECIPES);
-    expect(data).toEqual({ recipes: JSON.parse(RECIPES) });
-    expect(format.toFile(data)).toBe(RECIPES);
+    const data = format.fromFile(SHAKSHUKA);
+    expect(format.toFile(data)).toBe(SHAKSHUKA);
   });
 
-  it("leaves cleared optional fields out of the file instead of writing them empty", () => {
+  it("writes fields in the schema's order, trimmed, leaving cleared ones out", () => {
     const { format } = loadEditor();
-    const required = { recipeName: "Shakshuka", author: "Elena Ruiz", ingredientAmount: "7/10" };
     const edited = {
-      ...required,
+      servings: 4,
       slug: "",
       description: null,
       steps: [],
-      servings: 4,
-      ingredients: ["6 eggs"],
+      ingredients: ["6 eggs ", " "],
+      author: "Elena Ruiz",
+      recipeName: " Shakshuka ",
+      ingredientAmount: "7/10",
     };
-    const written = JSON.parse(format.toFile({ recipes: [edited] })) as Record<string, unknown>[];
-    expect(written).toEqual([{ ...required, servings: 4, ingredients: ["6 eggs"] }]);
+    expect(format.toFile(edited)).toBe(
+      recipeFileText({
+        recipeName: "Shakshuka",
+        author: "Elena Ruiz",
+        ingredientAmount: "7/10",
+        ingredients: ["6 eggs"],
+        servings: 4,
+      }),
+    );
+  });
+});
+
+describe("before Publish", () => {
+  it("gives a new recipe its address from its name, and trims the text", () => {
+    const { preSave } = loadEditor();
+    const result = saved(
+      preSave({ entry: entryOf(recipe("Crème Brûlée & Figs "), { newRecord: true }) }),
+    );
+    expect(result).toMatchObject({
+      recipeName: "Crème Brûlée & Figs",
+      slug: "creme-brulee-and-figs",
+    });
   });
 
-  it("previews each recipe as a card and flags repeated names", () => {
-    const { Preview } = loadEditor();
+  it("keeps the address when a recipe is renamed", () => {
+    const { preSave } = loadEditor();
+    const before = recipe("Shakshuka", { slug: "shakshuka" });
+    const entry = entryOf(
+      { ...before, recipeName: "Shakshuka Deluxe" },
+      { slug: "shakshuka", raw: JSON.stringify(before) },
+    );
+    const result = saved(preSave({ entry }));
+    expect(result.slug).toBe("shakshuka");
+    expect(result).not.toHaveProperty("formerSlugs");
+  });
+
+  it("records the old address when the address changes, so it can redirect", () => {
+    const { preSave } = loadEditor();
+    const before = recipe("Shakshuka", { slug: "shakshuka-2", formerSlugs: ["shakshuka"] });
+    const entry = entryOf(
+      { ...before, slug: "spicy-shakshuka" },
+      { slug: "shakshuka", raw: JSON.stringify(before) },
+    );
+    expect(saved(preSave({ entry })).formerSlugs).toEqual(["shakshuka", "shakshuka-2"]);
+  });
+
+  it("refuses a name or an address another recipe has, once the preview has listed them", async () => {
+    const { preSave, RecipePreview } = loadEditor();
+    const others = [recipe("Shakshuka", { slug: "shakshuka", formerSlugs: ["eggs"] })];
+    const draft = entryOf(recipe("shakshuka "), { newRecord: true });
     render(
-      <Preview
-        entry={entryOf([recipe("Shakshuka"), recipe("Tacos"), recipe("shakshuka ")])}
-        getAsset={(file) => `/blob/${file}`}
+      <RecipePreview
+        entry={draft}
+        getAsset={(file) => file}
+        getCollection={savedEntries(others)}
       />,
     );
-    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
-      "Shakshuka",
-      "Tacos",
-      "shakshuka ",
-    ]);
-    expect(screen.getAllByText("Another recipe has this name.")).toHaveLength(2);
-    expect(screen.getAllByText("7/10")).toHaveLength(3);
+    expect(
+      await screen.findByText(/Another recipe is already called “Shakshuka”/),
+    ).toBeInTheDocument();
+    expect(() => preSave({ entry: draft })).toThrow(
+      "Another recipe is already called “Shakshuka”. Give this one its own name.",
+    );
+    const onOldAddress = entryOf(recipe("Eggs", { slug: "eggs" }), { newRecord: true });
+    expect(() => preSave({ entry: onOldAddress })).toThrow(/used to be “Shakshuka”’s/);
   });
 
-  it("warns when a photo is smaller than the card needs", () => {
-    const { Preview } = loadEditor();
-    const { container } = render(
-      <Preview entry={entryOf([recipe("Tacos")])} getAsset={(file) => `/blob/${file}`} />,
+  it(`refuses a showcase of more than ${SHOWCASE_SIZE} recipes`, () => {
+    const { preSave } = loadEditor();
+    const many = Array.from({ length: SHOWCASE_SIZE + 1 }, (_, index) => `recipe-${index}`);
+    const entry = entryOf({ recipes: many }, { collection: "home" });
+    expect(() => preSave({ entry })).toThrow(
+      `The home page shows at most ${SHOWCASE_SIZE} recipes; ${SHOWCASE_SIZE + 1} are chosen. Remove 1.`,
     );
-    const image = container.querySelector("img") as HTMLImageElement;
-    expect(image).toHaveAttribute("src", "/blob/images/tacos.jpg");
+    const fine = entryOf({ recipes: many.slice(1) }, { collection: "home" });
+    expect(saved(preSave({ entry: fine })).recipes).toHaveLength(SHOWCASE_SIZE);
+  });
+});
+
+describe("the previews", () => {
+  it("show the recipe's card and its page: photo, facts, ingredients and method", () => {
+    const { RecipePreview } = loadEditor();
+    const full = recipe("Tacos", {
+      prepTime: 15,
+      cookTime: 75,
+      servings: 4,
+      ingredients: ["8 tortillas"],
+      steps: ["Warm the tortillas."],
+    });
+    const { container } = render(
+      <RecipePreview entry={entryOf(full)} getAsset={(file) => `/blob/${file}`} />,
+    );
+    expect(screen.getByRole("heading", { level: 3, name: "Tacos" })).toBeVisible();
+    expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toContain(
+      "Tacos",
+    );
+    expect(screen.getByText("1 hr 30 min")).toBeVisible();
+    expect(screen.getByText("8 tortillas")).toBeVisible();
+    expect(screen.getByText("Warm the tortillas.")).toBeVisible();
+    expect(screen.getByText(`The recipe's page is ${recipePath("tacos")}.`)).toBeVisible();
+    expect(container.querySelectorAll('img[src="/blob/images/tacos.jpg"]')).toHaveLength(2);
+  });
+
+  it("warn when a photo is smaller than the card needs, and Publish refuses it", () => {
+    const { RecipePreview, preSave } = loadEditor();
+    const entry = entryOf(recipe("Tacos", { slug: "tacos" }), { newRecord: true });
+    const { container } = render(<RecipePreview entry={entry} getAsset={(file) => file} />);
+    const image = container.querySelector(".card img") as HTMLImageElement;
     Object.defineProperties(image, { naturalWidth: { value: 400 }, naturalHeight: { value: 300 } });
     fireEvent.load(image);
-    expect(screen.getByText(/The photo is 400×300 px; use at least 576×432 px/)).toBeVisible();
+    expect(
+      screen.getByText(/The photo is 400×300 px; use one of at least 576×432 px/),
+    ).toBeVisible();
+    expect(() => preSave({ entry })).toThrow(/400×300 px/);
+  });
+
+  it("count the showcase's recipes and show them in order", async () => {
+    const { ShowcasePreview } = loadEditor();
+    const recipes = [recipe("Tacos", { slug: "tacos" }), recipe("Soup", { slug: "soup" })];
+    render(
+      <ShowcasePreview
+        entry={entryOf({ recipes: ["soup", "tacos"] }, { collection: "home" })}
+        getAsset={(file) => file}
+        getCollection={savedEntries(recipes)}
+      />,
+    );
+    await act(() => Promise.resolve());
+    expect(screen.getByText(/^2 of 24 chosen\./)).toBeVisible();
+    expect((await screen.findAllByRole("heading", { level: 3 })).map((h) => h.textContent)).toEqual(
+      ["Soup", "Tacos"],
+    );
   });
 });

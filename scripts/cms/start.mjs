@@ -16,6 +16,7 @@ const {
   decapServerEnv,
   withLocalBackend,
 } = require("./local-server.cjs");
+const { BUILD_STATUS_FILE, buildStatus } = require("./build-status.cjs");
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const SITE_PORT = Number(process.env.CMS_SITE_PORT ?? 9000);
 const BACKEND_PORT = Number(process.env.CMS_BACKEND_PORT ?? DEFAULT_BACKEND_PORT);
@@ -32,18 +33,40 @@ const run = (command, args, options = {}) => {
   return child;
 };
 
-const succeeds = (command, args) =>
-  new Promise((resolve) => run(command, args).on("exit", (code) => resolve(code === 0)));
-
 /** Points the built config at decap-server's loopback address (`localhost` may mean ::1). */
 const aimLocalBackend = async () => {
   const file = path.join(ROOT, "public", "admin", "config.yml");
   await writeFile(file, withLocalBackend(await readFile(file, "utf8"), BACKEND_PORT));
 };
 
+/** The build's state for the editor's banner, beside the editor in the served build. */
+const writeBuildStatus = (state, output) =>
+  writeFile(
+    path.join(ROOT, "public", BUILD_STATUS_FILE),
+    `${JSON.stringify(buildStatus(state, output))}\n`,
+  ).catch(() => undefined);
+
+/** Runs the build, showing its output here and keeping it for the editor if it fails. */
+const buildShowingOutput = () =>
+  new Promise((resolve) => {
+    let output = "";
+    const child = run("npm", ["run", "build", "--silent"], { stdio: ["ignore", "pipe", "pipe"] });
+    child.stdout.on("data", (chunk) => {
+      process.stdout.write(chunk);
+      output += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      process.stderr.write(chunk);
+      output += chunk;
+    });
+    child.on("exit", (code) => resolve({ ok: code === 0, output }));
+  });
+
 const build = async () => {
-  const ok = await succeeds("npm", ["run", "build", "--silent"]);
+  await writeBuildStatus("building");
+  const { ok, output } = await buildShowingOutput();
   if (ok) await aimLocalBackend();
+  await writeBuildStatus(ok ? "live" : "failed", output);
   return ok;
 };
 

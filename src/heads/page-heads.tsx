@@ -13,11 +13,19 @@ import { PAGE_DESCRIPTIONS } from "../config/page-descriptions";
 import { NOT_FOUND, ROUTES } from "../config/routes";
 import { useSiteConfig } from "../config/use-site-config";
 import { toRecipeDetails } from "../recipes/recipe-details";
+import type { HomePageContext } from "../recipes/home-page-context";
+import { inShowcaseOrder } from "../recipes/showcase-order";
 import { recipePath } from "../recipes/slug";
 
-export const HomeHead = ({ location, data }: HeadProps<Queries.HomePageQuery>) => {
+export const HomeHead = ({
+  location,
+  data,
+  pageContext,
+}: HeadProps<Queries.HomePageQuery, HomePageContext>) => {
   const { siteUrl } = useSiteConfig();
-  const paths = data.allRecipesJson.nodes.map((node) => recipePath(node.slug));
+  const paths = inShowcaseOrder(data.allRecipesJson.nodes, pageContext.showcase).map((node) =>
+    recipePath(node.slug),
+  );
   return (
     <Seo
       pathname={location.pathname}

@@ -1,6 +1,6 @@
-import recipes from "../../data/recipes.json";
 import vocabularyFile from "../../data/ingredients.json";
 import { formatProblems } from "../recipes/validate-recipes";
+import { sampleRecipes } from "../test-utils/sample-recipes";
 import { ingredientProblems, VOCABULARY_FILE, vocabularyProblems } from "./problems";
 import schema from "../../data/ingredients.schema.json";
 import { CATEGORIES, type Vocabulary, type VocabularyEntry } from "./vocabulary";
@@ -33,35 +33,50 @@ describe("vocabularyProblems", () => {
 
 describe("ingredientProblems", () => {
   it("finds none in the sample recipes", () => {
+    const recipes = sampleRecipes.map(({ file, recipeName, ingredients = [] }) => ({
+      file,
+      recipeName,
+      ingredients,
+    }));
+    expect(recipes).toHaveLength(24);
     expect(ingredientProblems(recipes, vocabulary)).toEqual([]);
   });
 
   it("names the recipe, the line and the closest entries", () => {
     const problems = ingredientProblems(
       [
-        { recipeName: "Fine", ingredients: ["2 eggs"] },
-        { recipeName: "Green Eggs", ingredients: ["3 eggs", "1 handful spinnach"] },
+        { file: "data/recipes/fine.json", recipeName: "Fine", ingredients: ["2 eggs"] },
+        {
+          file: "data/recipes/green-eggs.json",
+          recipeName: "Green Eggs",
+          ingredients: ["3 eggs", "1 handful spinnach"],
+        },
       ],
       vocabulary,
     );
     expect(problems).toEqual([
       {
-        index: 1,
+        file: "data/recipes/green-eggs.json",
         name: "Green Eggs",
         field: "ingredients",
         message: 'item 2 "1 handful spinnach" names no ingredient the site knows ("spinnach")',
         fix: expect.stringMatching(/^Did you mean "spinach", /),
       },
     ]);
-    const text = formatProblems("data/recipes.json", problems);
+    const text = formatProblems(problems);
     expect(text).toContain(
-      'Recipe #2 "Green Eggs", field "ingredients", item 2 "1 handful spinnach"',
+      'data/recipes/green-eggs.json "Green Eggs", field "ingredients", item 2 "1 handful spinnach"',
     );
     expect(text).toContain(VOCABULARY_FILE);
   });
 
-  it("skips what the recipe schema already reports", () => {
-    expect(ingredientProblems([null, { recipeName: "No list" }], vocabulary)).toEqual([]);
+  it("skips empty lines, which the recipe schema already reports", () => {
+    expect(
+      ingredientProblems(
+        [{ file: "data/recipes/x.json", recipeName: "X", ingredients: [" "] }],
+        vocabulary,
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -36,34 +36,37 @@ export const vocabularyProblems = (vocabulary: unknown): string[] => {
   return problems;
 };
 
+/** What the check reads of each recipe file. */
+export type RecipeLines = {
+  file: string;
+  recipeName: string;
+  ingredients: readonly string[];
+};
+
 /**
- * Every ingredient line that names no vocabulary entry, as a recipe problem: the recipe, the line
- * as written and the closest entries.
+ * Every ingredient line that names no vocabulary entry, as a recipe problem: the file, the recipe,
+ * the line as written and the closest entries.
  */
 export const ingredientProblems = (
-  recipes: readonly unknown[],
+  recipes: readonly RecipeLines[],
   vocabulary: Vocabulary,
 ): RecipeProblem[] => {
   const resolver = makeResolver(vocabulary);
-  return recipes.flatMap((recipe, index) => {
-    if (recipe === null || typeof recipe !== "object") return [];
-    const { recipeName, ingredients } = recipe as Record<string, unknown>;
-    if (!Array.isArray(ingredients)) return [];
-    const name = typeof recipeName === "string" ? recipeName : undefined;
-    return ingredients.flatMap((line: unknown, item): RecipeProblem[] => {
-      if (typeof line !== "string" || line.trim() === "") return [];
+  return recipes.flatMap(({ file, recipeName, ingredients }) =>
+    ingredients.flatMap((line, item): RecipeProblem[] => {
+      if (line.trim() === "") return [];
       const resolved = resolver.resolve(line);
       if (resolved.key !== null) return [];
       const suggestions = resolver.suggest(resolved.ingredient);
       return [
         {
-          index,
-          name,
+          file,
+          name: recipeName,
           field: "ingredients",
           message: `item ${item + 1} "${line}" names no ingredient the site knows ("${resolved.ingredient}")`,
           fix: `Did you mean ${suggestions.map((s) => `"${s}"`).join(", ")}? Use one of those words, or add "${resolved.ingredient}" (or a synonym) to ${VOCABULARY_FILE}.`,
         },
       ];
-    });
-  });
+    }),
+  );
 };

@@ -3,10 +3,11 @@ import { graphql, type PageProps } from "gatsby";
 import { Hero } from "../components/hero/hero";
 import { RecipeShowcase } from "../components/recipe-showcase/recipe-showcase";
 import { lazyHead } from "../components/seo/lazy-head";
+import type { HomePageContext } from "../recipes/home-page-context";
 import { useRecipes } from "../recipes/use-recipes";
 
-const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
-  const recipes = useRecipes(data.allRecipesJson.nodes);
+const HomePage = ({ data, pageContext }: PageProps<Queries.HomePageQuery, HomePageContext>) => {
+  const recipes = useRecipes(data.allRecipesJson.nodes, pageContext.showcase);
   return (
     <>
       <Hero />
@@ -18,8 +19,8 @@ const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
 export default HomePage;
 
 export const query = graphql`
-  query HomePage($showcaseSize: Int) {
-    allRecipesJson(limit: $showcaseSize) {
+  query HomePage($showcase: [String!]) {
+    allRecipesJson(filter: { slug: { in: $showcase } }) {
       nodes {
         ...RecipeCard
       }

@@ -4,6 +4,5 @@ export const CARD_IMAGE_ASPECT_RATIO = 4 / 3;
 /** Sources must cover a 2x screen at the widest card. */
 export const MIN_SOURCE_WIDTH = CARD_IMAGE_WIDTH * 2;
 export const MIN_SOURCE_HEIGHT = Math.ceil(MIN_SOURCE_WIDTH / CARD_IMAGE_ASPECT_RATIO);
-export const RECIPES_FILE = "data/recipes.json";
-/** How many recipes the home page ships and shows; extra recipes in the file wait their turn. */
+/** At most this many recipes on the home page, chosen and ordered in data/showcase.json. */
 export const SHOWCASE_SIZE = 24;

@@ -1,4 +1,4 @@
-import { neighbours } from "./neighbours";
+import { byRecipeName, neighbours } from "./neighbours";
 
 const recipes = ["A", "B", "C"].map((name) => ({ name, path: `/recipes/${name}`, id: name }));
 
@@ -21,5 +21,19 @@ describe("neighbours", () => {
       previous: { name: "B", path: "/recipes/B" },
       next: { name: "B", path: "/recipes/B" },
     });
+  });
+});
+
+describe("byRecipeName", () => {
+  it("orders by name, ignoring case and accents", () => {
+    const links = ["shakshuka", "Crème brûlée", "caprese salad"].map((name) => ({
+      name,
+      path: `/recipes/${name}`,
+    }));
+    expect([...links].sort(byRecipeName).map(({ name }) => name)).toEqual([
+      "caprese salad",
+      "Crème brûlée",
+      "shakshuka",
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 export type RecipeLink = { path: string; name: string };
 
 /**
- * The recipes before and after one in file order, wrapping around so every page leads on.
+ * The recipes before and after one in the order given, wrapping around so every page leads on.
  * A lone recipe has no neighbours.
  */
 export const neighbours = <T extends RecipeLink>(
@@ -15,3 +15,7 @@ export const neighbours = <T extends RecipeLink>(
   };
   return { previous: at(-1), next: at(1) };
 };
+
+/** The order recipe pages lead through: by name, as a reader would look one up. */
+export const byRecipeName = (a: RecipeLink, b: RecipeLink): number =>
+  a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.path.localeCompare(b.path);

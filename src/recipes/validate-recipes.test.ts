@@ -1,80 +1,141 @@
 /**
  * @jest-environment node
  */
-import { mkdtemp, mkdir, writeFile } from "node:fs/promises";
+import { mkdtemp, mkdir, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { MIN_SOURCE_HEIGHT, MIN_SOURCE_WIDTH } from "./constants";
+import { MIN_SOURCE_HEIGHT, MIN_SOURCE_WIDTH, SHOWCASE_SIZE } from "./constants";
 import { readImageSize } from "./read-image-size";
-import { formatProblems, validateRecipesFile, type RecipeProblem } from "./validate-recipes";
+import { DATA_DIR, RECIPES_DIR, SHOWCASE_FILE, fileSlug } from "./recipe-files";
+import { recipePath, slugify } from "./slug";
+import { formatProblems, validateRecipes, type RecipeProblem } from "./validate-recipes";
 
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: "#c2410c" } });
 
-let dir: string;
+let images: string;
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), "recipes-"));
-  await mkdir(path.join(dir, "images"));
-  await solid(1200, 900)
-    .jpeg()
-    .toFile(path.join(dir, "images", "good.jpg"));
-  await solid(200, 150)
-    .jpeg()
-    .toFile(path.join(dir, "images", "tiny.jpg"));
-  await writeFile(path.join(dir, "images", "notes.jpg"), "not an image at all");
-  await writeFile(
-    path.join(dir, "images", "vector.png"),
-    "<svg xmlns='http://www.w3.org/2000/svg'/>",
-  );
+  images = await mkdtemp(path.join(os.tmpdir(), "recipe-images-"));
+  await solid(1200, 900).jpeg().toFile(path.join(images, "good.jpg"));
+  await solid(200, 150).jpeg().toFile(path.join(images, "tiny.jpg"));
+  await writeFile(path.join(images, "notes.jpg"), "not an image at all");
+  await writeFile(path.join(images, "vector.png"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
 });
 
-const recipe = (overrides: Record<string, unknown> = {}) => ({
-  recipeName: "Shakshuka",
-  author: "Elena Ruiz",
-  ingredientAmount: "7/10",
-  image: "images/good.jpg",
-  ...overrides,
-});
-
-const validate = async (content: unknown) => {
-  const file = path.join(dir, "recipes.json");
-  const text = typeof content === "string" ? content : JSON.stringify(content, null, 2);
-  await writeFile(file, text);
-  return validateRecipesFile(file, readImageSize);
+const recipe = (overrides: Record<string, unknown> = {}) => {
+  const recipeName = String(overrides.recipeName ?? "Shakshuka");
+  return {
+    recipeName,
+    author: "Elena Ruiz",
+    ingredientAmount: "7/10",
+    image: "images/good.jpg",
+    slug: slugify(recipeName) || "no-name",
+    ...overrides,
+  };
 };
+
+/** A project with one file per recipe (named after its slug unless a name is given). */
+const project = async (
+  recipes: (Record<string, unknown> | { file: string; text: string })[],
+  showcase: unknown = undefined,
+) => {
+  const root = await mkdtemp(path.join(os.tmpdir(), "recipes-"));
+  await mkdir(path.join(root, RECIPES_DIR), { recursive: true });
+  await symlink(images, path.join(root, DATA_DIR, "images"));
+  const names: string[] = [];
+  await Promise.all(
+    recipes.map((entry, index) => {
+      const named = "file" in entry && "text" in entry;
+      const slug = named ? "" : String(entry.slug ?? `recipe-${index + 1}`);
+      const file = named ? String(entry.file) : `${slug}.json`;
+      names.push(fileSlug(file));
+      const text = named ? String(entry.text) : JSON.stringify(entry, null, 2);
+      return writeFile(path.join(root, RECIPES_DIR, file), text);
+    }),
+  );
+  const list = showcase === undefined ? { recipes: names.slice(0, SHOWCASE_SIZE) } : showcase;
+  if (list !== null) {
+    await writeFile(
+      path.join(root, SHOWCASE_FILE),
+      typeof list === "string" ? list : JSON.stringify(list),
+    );
+  }
+  return root;
+};
+
+const check = async (...args: Parameters<typeof project>) =>
+  validateRecipes(await project(...args), readImageSize);
+
+const validate = async (...args: Parameters<typeof project>) => (await check(...args)).problems;
 
 const only = (problems: RecipeProblem[]) => {
   expect(problems).toHaveLength(1);
   return problems[0] as RecipeProblem;
 };
 
-describe("validateRecipesFile", () => {
-  it("accepts good recipes", async () => {
-    expect(await validate([recipe(), recipe({ recipeName: "Caprese Salad" })])).toEqual([]);
+describe("validateRecipes", () => {
+  it("accepts good recipes and gives the showcase in its order", async () => {
+    const result = await check([recipe(), recipe({ recipeName: "Caprese Salad" })], {
+      recipes: ["caprese-salad", "shakshuka"],
+    });
+    expect(result.problems).toEqual([]);
+    expect(result.showcase.map(({ slug }) => slug)).toEqual(["caprese-salad", "shakshuka"]);
   });
 
-  it("reports invalid JSON with its line", async () => {
-    const problem = only(await validate('[\n  { "recipeName": "A", }\n]'));
-    expect(problem.message).toMatch(/is not valid JSON at line 2/);
+  it("names the file when its JSON is broken, with the line", async () => {
+    const problem = only(
+      await validate([{ file: "soup.json", text: '{\n  "recipeName": "A",\n}' }], {
+        recipes: [],
+      }).then((problems) => problems.filter(({ file }) => file !== SHOWCASE_FILE)),
+    );
+    expect(problem.file).toBe(`${RECIPES_DIR}/soup.json`);
+    expect(problem.message).toMatch(/is not valid JSON at line 3/);
   });
 
-  it("rejects a file that is not a list, or an empty list", async () => {
-    expect(only(await validate({ recipes: [] })).message).toBe("is not a list of recipes");
-    expect(only(await validate([])).message).toBe("has no recipes");
+  it("refuses a file holding a list instead of one recipe", async () => {
+    const problems = await validate([{ file: "all.json", text: JSON.stringify([recipe()]) }], {
+      recipes: ["shakshuka"],
+    });
+    expect(problems[0]).toMatchObject({
+      file: `${RECIPES_DIR}/all.json`,
+      message: "must hold one recipe object, but holds an array",
+    });
   });
 
-  it("names the recipe and the missing field", async () => {
+  it("refuses an empty recipes folder", async () => {
+    expect(only(await validate([], null)).message).toBe("holds no recipes");
+  });
+
+  it("names the file, the recipe and the missing field", async () => {
     const problem = only(
       await validate([recipe(), recipe({ recipeName: "Tacos", author: undefined })]),
     );
     expect(problem).toMatchObject({
-      index: 1,
+      file: `${RECIPES_DIR}/tacos.json`,
       name: "Tacos",
       field: "author",
       message: "is missing",
     });
+  });
+
+  it("asks for the slug every recipe stores", async () => {
+    const withoutSlug: Record<string, unknown> = recipe();
+    delete withoutSlug.slug;
+    const problem = only(
+      await validate([{ file: "shakshuka.json", text: JSON.stringify(withoutSlug) }]),
+    );
+    expect(problem).toMatchObject({ field: "slug", message: "is missing" });
+  });
+
+  it("refuses a file name that is not a web address", async () => {
+    const problem = only(
+      await validate([{ file: "My Soup.json", text: JSON.stringify(recipe()) }], {
+        recipes: ["My Soup"],
+      }),
+    );
+    expect(problem.message).toContain("file name that is not a web address");
   });
 
   it("suggests the right name for a misspelt field", async () => {
@@ -103,7 +164,9 @@ describe("validateRecipesFile", () => {
   });
 
   it("rejects empty and padded names", async () => {
-    expect(only(await validate([recipe({ recipeName: "" })])).message).toBe("is empty");
+    expect(only(await validate([recipe({ recipeName: "", slug: "soup" })])).message).toBe(
+      "is empty",
+    );
     expect(only(await validate([recipe({ recipeName: " Soup" })])).message).toBe(
       "starts or ends with spaces",
     );
@@ -137,15 +200,17 @@ describe("validateRecipesFile", () => {
     expect(problem.fix).toContain(`${MIN_SOURCE_WIDTH}×${MIN_SOURCE_HEIGHT}`);
   });
 
-  it("rejects a duplicate name", async () => {
-    const problem = only(await validate([recipe(), recipe({ recipeName: "shakshuka" })]));
-    expect(problem).toMatchObject({ index: 1, field: "recipeName" });
-    expect(problem.message).toBe("repeats the name of recipe #1");
+  it("rejects a duplicate name, naming both files", async () => {
+    const problem = only(
+      await validate([recipe(), recipe({ recipeName: "shakshuka", slug: "green-shakshuka" })]),
+    );
+    expect(problem).toMatchObject({ file: `${RECIPES_DIR}/shakshuka.json`, field: "recipeName" });
+    expect(problem.message).toBe(`repeats the name of ${RECIPES_DIR}/green-shakshuka.json`);
   });
 
   it("accepts every optional page field", async () => {
     const full = recipe({
-      slug: "weekend-shakshuka",
+      formerSlugs: ["eggs-in-tomato-sauce"],
       description: "Eggs poached in a spiced tomato sauce.",
       ingredients: ["6 eggs", "1 can chopped tomatoes"],
       steps: ["Soften the onion.", "Crack in the eggs."],
@@ -160,45 +225,51 @@ describe("validateRecipesFile", () => {
     expect(await validate([full])).toEqual([]);
   });
 
-  it("refuses two recipes whose names make the same page address", async () => {
-    const problem = only(
-      await validate([
-        recipe({ recipeName: "Beef & Broccoli" }),
-        recipe({ recipeName: "Beef and Broccoli" }),
-      ]),
-    );
-    expect(problem).toMatchObject({ index: 1, name: "Beef and Broccoli", field: "recipeName" });
-    expect(problem.message).toBe(
-      "gives the page /recipes/beef-and-broccoli/, which recipe #1 already has",
-    );
-    expect(problem.fix).toMatch(/Add a slug/);
-  });
-
   it("refuses a slug another recipe already has, naming the slug field", async () => {
     const problem = only(
-      await validate([recipe(), recipe({ recipeName: "Green Shakshuka", slug: "shakshuka" })]),
-    );
-    expect(problem).toMatchObject({ index: 1, field: "slug" });
-    expect(problem.message).toContain("/recipes/shakshuka");
-  });
-
-  it("accepts a slug that moves a recipe off a clashing address", async () => {
-    expect(
       await validate([
-        recipe({ recipeName: "Beef & Broccoli" }),
-        recipe({ recipeName: "Beef and Broccoli", slug: "beef-and-broccoli-stir-fry" }),
+        recipe(),
+        {
+          file: "green-shakshuka.json",
+          text: JSON.stringify(recipe({ recipeName: "Green", slug: "shakshuka" })),
+        },
       ]),
-    ).toEqual([]);
+    );
+    expect(problem).toMatchObject({ file: `${RECIPES_DIR}/shakshuka.json`, field: "slug" });
+    expect(problem.message).toContain(
+      `${recipePath("shakshuka")}, which ${RECIPES_DIR}/green-shakshuka.json`,
+    );
   });
 
-  it("asks for a slug when the name has nothing to spell an address with", async () => {
-    const problem = only(await validate([recipe({ recipeName: "寿司" })]));
-    expect(problem).toMatchObject({ field: "recipeName" });
-    expect(problem.fix).toContain('"slug"');
+  it("refuses a page on an address that redirects to another recipe", async () => {
+    const problems = await validate([
+      recipe({ recipeName: "Eggs in Tomato Sauce", slug: "shakshuka-2" }),
+      recipe({ recipeName: "Spicy Eggs", slug: "eggs", formerSlugs: ["shakshuka-2"] }),
+    ]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: `${RECIPES_DIR}/shakshuka-2.json`,
+        field: "slug",
+        message: expect.stringContaining(`which ${RECIPES_DIR}/eggs.json used to have`),
+      }),
+    ]);
+  });
+
+  it("refuses two recipes claiming one old address", async () => {
+    const problem = only(
+      await validate([
+        recipe({ formerSlugs: ["eggs"] }),
+        recipe({ recipeName: "Tacos", formerSlugs: ["eggs"] }),
+      ]),
+    );
+    expect(problem).toMatchObject({ field: "formerSlugs" });
+    expect(problem.message).toContain(`${recipePath("eggs")}, which already redirects`);
   });
 
   it.each([
     [{ slug: "Beef Broccoli" }, "slug", /not a valid web address part/],
+    [{ formerSlugs: ["Old Name"] }, "formerSlugs", /not a valid web address part/],
+    [{ formerSlugs: ["old", "old"] }, "formerSlugs", /lists the same address twice/],
     [{ datePublished: "6 June 2025" }, "datePublished", /not a date like YYYY-MM-DD/],
     [{ prepTime: "10 min" }, "prepTime", /must be a whole number, but is string/],
     [{ servings: 0 }, "servings", /must be at least 1 people/],
@@ -206,9 +277,31 @@ describe("validateRecipesFile", () => {
     [{ ingredients: "eggs, tomatoes" }, "ingredients", /must be a list, but is string/],
     [{ steps: ["Stir.", " "] }, "steps", /item 2 (is empty|starts or ends with spaces)/],
   ])("names the page field in %p", async (overrides, field, message) => {
-    const problem = only(await validate([recipe(overrides)]));
+    const problem = only(
+      await validate([{ file: "shakshuka.json", text: JSON.stringify(recipe(overrides)) }], {
+        recipes: ["shakshuka"],
+      }),
+    );
     expect(problem.field).toBe(field);
     expect(problem.message).toMatch(message);
+  });
+
+  it("names the photos no recipe uses", async () => {
+    const result = await check([recipe()]);
+    expect(result.problems).toEqual([]);
+    expect(result.unusedImages).toEqual([
+      "images/notes.jpg",
+      "images/tiny.jpg",
+      "images/vector.png",
+    ]);
+  });
+
+  it("reports a repeated name even when the first recipe has problems of its own", async () => {
+    const problems = await validate([
+      recipe({ ingredientAmount: "11/10" }),
+      recipe({ recipeName: "Shakshuka", slug: "shakshuka-2" }),
+    ]);
+    expect(problems.map(({ field }) => field)).toEqual(["ingredientAmount", "recipeName"]);
   });
 
   it("reports every problem at once", async () => {
@@ -221,15 +314,62 @@ describe("validateRecipesFile", () => {
   });
 });
 
+describe("the showcase list", () => {
+  const two = [recipe(), recipe({ recipeName: "Tacos" })];
+
+  it("refuses a name that is not a recipe", async () => {
+    const problem = only(await validate(two, { recipes: ["tacos", "sushi"] }));
+    expect(problem).toMatchObject({ file: SHOWCASE_FILE, field: "recipes" });
+    expect(problem.message).toBe('item 2 names "sushi", which is not a recipe');
+  });
+
+  it("finds a recipe by its current address as well as its file name", async () => {
+    const moved = {
+      file: "tacos.json",
+      text: JSON.stringify(recipe({ recipeName: "Tacos", slug: "beef-tacos" })),
+    };
+    const result = await check([recipe(), moved], { recipes: ["beef-tacos", "shakshuka"] });
+    expect(result.problems).toEqual([]);
+    expect(result.showcase.map(({ fileSlug: file }) => file)).toEqual(["tacos", "shakshuka"]);
+  });
+
+  it(`refuses more than ${SHOWCASE_SIZE} recipes`, async () => {
+    const many = Array.from({ length: SHOWCASE_SIZE + 1 }, (_, index) =>
+      recipe({ recipeName: `Recipe ${index + 1}` }),
+    );
+    const problem = only(await validate(many, { recipes: many.map(({ slug }) => slug) }));
+    expect(problem.message).toBe(
+      `chooses ${SHOWCASE_SIZE + 1} recipes, but the home page shows at most ${SHOWCASE_SIZE}`,
+    );
+  });
+
+  it("refuses a recipe chosen twice, an empty list and a missing file", async () => {
+    expect(only(await validate(two, { recipes: ["tacos", "tacos"] })).message).toContain(
+      "a second time",
+    );
+    expect(only(await validate(two, { recipes: [] })).message).toBe("chooses no recipes");
+    expect(only(await validate(two, null)).message).toBe("is missing");
+    expect(only(await validate(two, { recipes: "tacos" })).message).toBe(
+      "is not a list of recipe file names",
+    );
+  });
+});
+
 describe("formatProblems", () => {
   it("names the file, the recipe and the field, and says how to fix it", () => {
-    const text = formatProblems("data/recipes.json", [
-      { index: 2, name: "Tacos", field: "image", message: "is missing", fix: "Add it." },
-      { message: "has no recipes", fix: "Add one." },
+    const text = formatProblems([
+      {
+        file: "data/recipes/tacos.json",
+        name: "Tacos",
+        field: "image",
+        message: "is missing",
+        fix: "Add it.",
+      },
+      { file: "data/recipes", message: "holds no recipes", fix: "Add one." },
     ]);
-    expect(text).toContain("data/recipes.json has 2 problems:");
-    expect(text).toContain('Recipe #3 "Tacos", field "image", is missing.');
+    expect(text).toContain("The recipes have 2 problems:");
+    expect(text).toContain('data/recipes/tacos.json "Tacos", field "image", is missing.');
     expect(text).toContain("Fix: Add it.");
-    expect(text).toContain("The file has no recipes.");
+    expect(text).toContain("data/recipes holds no recipes.");
   });
 });

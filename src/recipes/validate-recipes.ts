@@ -1,12 +1,15 @@
-import { readFile, stat } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import Ajv, { type ErrorObject } from "ajv";
-import schema from "../../data/recipes.schema.json";
-import { MIN_SOURCE_HEIGHT, MIN_SOURCE_WIDTH } from "./constants";
-import { recipePath, slugify } from "./slug";
+import schema from "../../data/recipe.schema.json";
+import { MIN_SOURCE_HEIGHT, MIN_SOURCE_WIDTH, SHOWCASE_SIZE } from "./constants";
+import { DATA_DIR, RECIPES_DIR, SHOWCASE_FILE, fileSlug, type RecipeData } from "./recipe-files";
+import { oldAddresses } from "./redirects";
+import { SLUG_PATTERN, recipePath } from "./slug";
 
 export type RecipeProblem = {
-  index?: number;
+  /** The file, relative to the project, e.g. data/recipes/shakshuka.json. */
+  file: string;
   name?: string;
   field?: string;
   message: string;
@@ -16,9 +19,23 @@ export type RecipeProblem = {
 export type ImageSize = { width: number; height: number; format: string };
 export type ReadImageSize = (file: string) => Promise<ImageSize>;
 
+/** A recipe file that passed the schema. */
+export type RecipeEntry = {
+  file: string;
+  /** The file's name without `.json`: the address it was first published at, never changed. */
+  fileSlug: string;
+  recipeName: string;
+  slug: string;
+  formerSlugs: string[];
+  image: string;
+  /** The ingredient lines as written (empty when the recipe has none). */
+  ingredients: string[];
+};
+
 const IMAGE_FORMATS = new Set(["jpeg", "png", "webp", "avif", "heif"]);
-const FIELDS = Object.keys(schema.items.properties);
-const IMAGE_PATH = new RegExp(schema.items.properties.image.pattern);
+const FIELDS = Object.keys(schema.properties);
+const IMAGE_PATH = new RegExp(schema.properties.image.pattern);
+const IMAGES_DIR = "images";
 
 const EXAMPLES: Record<string, string> = {
   recipeName: '"recipeName": "Shakshuka"',
@@ -26,6 +43,7 @@ const EXAMPLES: Record<string, string> = {
   ingredientAmount: '"ingredientAmount": "7/10"',
   image: '"image": "images/shakshuka.jpg"',
   slug: '"slug": "shakshuka"',
+  formerSlugs: '"formerSlugs": ["eggs-in-tomato-sauce"]',
   description: '"description": "Eggs poached in a spiced tomato and pepper sauce."',
   ingredients: '"ingredients": ["6 eggs", "1 can chopped tomatoes"]',
   steps: '"steps": ["Soften the onion.", "Crack in the eggs."]',
@@ -63,23 +81,25 @@ const closestField = (name: string): string | undefined =>
   FIELDS.find((field) => field.toLowerCase() === name.toLowerCase().replace(/[^a-z]/g, "")) ??
   FIELDS.find((field) => field.toLowerCase().startsWith(name.toLowerCase().slice(0, 4)));
 
-const problemFromSchemaError = (error: ErrorObject, recipes: unknown[]): RecipeProblem => {
-  const [, indexText, field, itemText] = error.instancePath.split("/");
-  if (indexText === undefined) {
-    return {
-      message: error.keyword === "minItems" ? "has no recipes" : "is not a list of recipes",
-      fix: "The file must be a JSON array with at least one recipe object: [ { ... }, { ... } ].",
-    };
-  }
-  const index = Number(indexText);
-  const recipe = recipes[index] as Record<string, unknown> | undefined;
-  const name = typeof recipe?.recipeName === "string" ? recipe.recipeName : undefined;
-  const at = { index, name };
-  const whole = field ? recipe?.[field] : recipe;
+const problemFromSchemaError = (
+  error: ErrorObject,
+  at: { file: string; name?: string },
+  recipe: unknown,
+): RecipeProblem => {
+  const [, field, itemText] = error.instancePath.split("/");
+  const object = recipe !== null && typeof recipe === "object" ? (recipe as RecipeData) : {};
+  const whole = field ? object[field] : recipe;
   const value = itemText !== undefined && Array.isArray(whole) ? whole[Number(itemText)] : whole;
   const item = itemText !== undefined ? `item ${Number(itemText) + 1} ` : "";
 
   switch (error.keyword) {
+    case "uniqueItems":
+      return {
+        ...at,
+        field,
+        message: "lists the same address twice",
+        fix: "Keep each former address once.",
+      };
     case "required": {
       const missing = String(error.params.missingProperty);
       return { ...at, field: missing, message: "is missing", fix: `Add ${EXAMPLES[missing]}.` };
@@ -100,8 +120,8 @@ const problemFromSchemaError = (error: ErrorObject, recipes: unknown[]): RecipeP
       if (!field) {
         return {
           ...at,
-          message: `must be an object, but is ${describe(value)}`,
-          fix: "Use { ... }.",
+          message: `must hold one recipe object, but holds ${describe(value)}`,
+          fix: "Write the recipe as { ... }; each recipe has a file of its own.",
         };
       }
       const expected = String(error.params.type);
@@ -147,7 +167,7 @@ const problemFromSchemaError = (error: ErrorObject, recipes: unknown[]): RecipeP
           fix: 'Use "n/10" with n from 0 to 10, e.g. "7/10".',
         };
       }
-      if (field === "slug") {
+      if (field === "slug" || field === "formerSlugs") {
         return {
           ...at,
           field,
@@ -168,7 +188,7 @@ const problemFromSchemaError = (error: ErrorObject, recipes: unknown[]): RecipeP
           ...at,
           field,
           message: `is not a valid image path: "${String(value)}"`,
-          fix: 'Use a lowercase file in data/images, e.g. "images/shakshuka.jpg" (jpg, png, webp or avif).',
+          fix: 'Use a photo in data/images, e.g. "images/shakshuka.jpg" (JPEG, PNG, WebP or AVIF).',
         };
       }
       return {
@@ -196,12 +216,12 @@ const problemFromSchemaError = (error: ErrorObject, recipes: unknown[]): RecipeP
         ...at,
         field,
         message: error.message ?? "is invalid",
-        fix: "See data/recipes.schema.json.",
+        fix: "See data/recipe.schema.json.",
       };
   }
 };
 
-const jsonProblem = (text: string, error: unknown): RecipeProblem => {
+const jsonProblem = (file: string, text: string, error: unknown): RecipeProblem => {
   const detail = error instanceof Error ? error.message : String(error);
   const position = /position (\d+)/.exec(detail);
   let where = "";
@@ -212,24 +232,71 @@ const jsonProblem = (text: string, error: unknown): RecipeProblem => {
     where = ` at line ${line}, column ${column}`;
   }
   return {
+    file,
     message: `is not valid JSON${where} (${detail})`,
     fix: "Check for a missing comma, quote or bracket near that place.",
   };
 };
 
+/**
+ * One recipe file on its own: JSON, the schema, and a file name that is a web address. The entry
+ * is there whenever the file names a recipe and an address, problems or not.
+ */
+export const validateRecipeText = (
+  file: string,
+  text: string,
+): { problems: RecipeProblem[]; entry?: RecipeEntry } => {
+  let recipe: unknown;
+  try {
+    recipe = JSON.parse(text);
+  } catch (error) {
+    return { problems: [jsonProblem(file, text, error)] };
+  }
+  const data = recipe !== null && typeof recipe === "object" ? (recipe as RecipeData) : {};
+  const name = typeof data.recipeName === "string" ? data.recipeName : undefined;
+  const at = { file, name };
+  const problems = validateShape(recipe)
+    ? []
+    : (validateShape.errors ?? []).map((error) => problemFromSchemaError(error, at, recipe));
+  const ownSlug = fileSlug(path.posix.basename(file));
+  if (!SLUG_PATTERN.test(ownSlug)) {
+    problems.push({
+      ...at,
+      message: `has a file name that is not a web address ("${ownSlug}")`,
+      fix: 'Name the file after the recipe\'s address in lowercase letters, digits and dashes, e.g. "beef-and-broccoli.json".',
+    });
+  }
+  // A recipe with problems of its own still takes part in the checks across recipes (a repeated
+  // name is worth knowing at once) as long as it has a name and an address to compare.
+  if (typeof data.recipeName !== "string" || typeof data.slug !== "string") return { problems };
+  const formerSlugs = Array.isArray(data.formerSlugs) ? data.formerSlugs.map(String) : [];
+  return {
+    problems,
+    entry: {
+      file,
+      fileSlug: ownSlug,
+      recipeName: String(data.recipeName),
+      slug: String(data.slug),
+      formerSlugs,
+      image: typeof data.image === "string" ? data.image : "",
+      ingredients: Array.isArray(data.ingredients)
+        ? data.ingredients.filter((line): line is string => typeof line === "string")
+        : [],
+    },
+  };
+};
+
 const checkImages = async (
   dataDir: string,
-  recipes: Record<string, unknown>[],
+  recipes: readonly RecipeEntry[],
   readImageSize: ReadImageSize,
 ): Promise<RecipeProblem[]> => {
   const problems: RecipeProblem[] = [];
   await Promise.all(
-    recipes.map(async (recipe, index) => {
-      const image = recipe.image;
-      if (typeof image !== "string" || !IMAGE_PATH.test(image)) return;
-      const at = { index, name: String(recipe.recipeName ?? ""), field: "image" };
-      const file = path.join(dataDir, image);
-      const exists = await stat(file).then(
+    recipes.map(async ({ file, recipeName, image }) => {
+      if (!IMAGE_PATH.test(image)) return;
+      const at = { file, name: recipeName, field: "image" };
+      const exists = await stat(path.join(dataDir, image)).then(
         (info) => info.isFile(),
         () => false,
       );
@@ -243,7 +310,7 @@ const checkImages = async (
       }
       let size: ImageSize;
       try {
-        size = await readImageSize(file);
+        size = await readImageSize(path.join(dataDir, image));
       } catch {
         problems.push({
           ...at,
@@ -270,110 +337,232 @@ const checkImages = async (
   return problems;
 };
 
-const checkDuplicates = (recipes: Record<string, unknown>[]): RecipeProblem[] => {
-  const seen = new Map<string, number>();
-  const problems: RecipeProblem[] = [];
-  recipes.forEach((recipe, index) => {
-    if (typeof recipe.recipeName !== "string") return;
+const checkDuplicateNames = (recipes: readonly RecipeEntry[]): RecipeProblem[] => {
+  const seen = new Map<string, RecipeEntry>();
+  return recipes.flatMap((recipe) => {
     const key = recipe.recipeName.trim().toLowerCase();
     const first = seen.get(key);
-    if (first === undefined) {
-      seen.set(key, index);
-      return;
+    if (!first) {
+      seen.set(key, recipe);
+      return [];
     }
-    problems.push({
-      index,
-      name: recipe.recipeName,
-      field: "recipeName",
-      message: `repeats the name of recipe #${first + 1}`,
-      fix: "Give each recipe its own name, or remove the duplicate.",
-    });
+    return [
+      {
+        file: recipe.file,
+        name: recipe.recipeName,
+        field: "recipeName",
+        message: `repeats the name of ${first.file}`,
+        fix: "Give each recipe its own name, or remove the duplicate.",
+      },
+    ];
   });
-  return problems;
 };
 
-/** Two recipes on one address would overwrite each other's page, so each slug must be unique. */
-const checkSlugs = (recipes: Record<string, unknown>[]): RecipeProblem[] => {
-  const seen = new Map<string, number>();
+/**
+ * One address, one recipe: a page's address may be neither another recipe's page nor an address
+ * that redirects (someone's old link must keep reaching the recipe it was shared for).
+ */
+const checkAddresses = (recipes: readonly RecipeEntry[]): RecipeProblem[] => {
+  const pages = new Map<string, RecipeEntry>();
+  const redirects = new Map<string, RecipeEntry>();
   const problems: RecipeProblem[] = [];
-  recipes.forEach((recipe, index) => {
-    if (typeof recipe.recipeName !== "string" || recipe.recipeName.trim() === "") return;
-    const explicit = typeof recipe.slug === "string" && recipe.slug !== "";
-    const slug = explicit ? String(recipe.slug) : slugify(recipe.recipeName);
-    const at = { index, name: recipe.recipeName, field: explicit ? "slug" : "recipeName" };
-    if (slug === "") {
+  recipes.forEach((recipe) => {
+    const at = { file: recipe.file, name: recipe.recipeName };
+    const page = pages.get(recipe.slug);
+    if (page) {
       problems.push({
         ...at,
-        message: "has no letters or digits to make its web address from",
-        fix: `Add a slug, e.g. ${EXAMPLES.slug}.`,
+        field: "slug",
+        message: `gives the page ${recipePath(recipe.slug)}, which ${page.file} already has`,
+        fix: "Choose a different slug.",
       });
-      return;
+    } else {
+      pages.set(recipe.slug, recipe);
     }
-    const first = seen.get(slug);
-    if (first === undefined) {
-      seen.set(slug, index);
-      return;
-    }
-    const sameName =
-      String(recipes[first]?.recipeName).trim().toLowerCase() ===
-      recipe.recipeName.trim().toLowerCase();
-    if (sameName && !explicit) return;
-    problems.push({
-      ...at,
-      message: `gives the page ${recipePath(slug)}, which recipe #${first + 1} already has`,
-      fix: explicit
-        ? "Choose a different slug."
-        : "Add a slug to one of them to give it its own address, or rename it.",
+  });
+  recipes.forEach((recipe) => {
+    oldAddresses(recipe).forEach((slug) => {
+      const at = { file: recipe.file, name: recipe.recipeName };
+      const page = pages.get(slug);
+      const other = redirects.get(slug);
+      if (page) {
+        problems.push({
+          file: page.file,
+          name: page.recipeName,
+          field: "slug",
+          message: `gives the page ${recipePath(slug)}, which ${recipe.file} used to have (its old links lead there)`,
+          fix: "Choose a different slug, so links shared for the other recipe keep reaching it.",
+        });
+      } else if (other) {
+        problems.push({
+          ...at,
+          field: "formerSlugs",
+          message: `lists ${recipePath(slug)}, which already redirects to ${other.file}`,
+          fix: "Remove it from this recipe's former addresses.",
+        });
+      } else {
+        redirects.set(slug, recipe);
+      }
     });
   });
   return problems;
 };
 
-export const validateRecipesText = async (
-  text: string,
-  dataDir: string,
-  readImageSize: ReadImageSize,
-): Promise<RecipeProblem[]> => {
-  let recipes: unknown;
-  try {
-    recipes = JSON.parse(text);
-  } catch (error) {
-    return [jsonProblem(text, error)];
+/** The home page's list: each name a recipe (by file name or address), at most SHOWCASE_SIZE. */
+const checkShowcase = (
+  text: string | undefined,
+  recipes: readonly RecipeEntry[],
+  brokenFiles: ReadonlySet<string>,
+): { problems: RecipeProblem[]; showcase: RecipeEntry[] } => {
+  const file = SHOWCASE_FILE;
+  const fail = (message: string, fix: string) => ({
+    problems: [{ file, field: "recipes", message, fix }],
+    showcase: [],
+  });
+  if (text === undefined) {
+    return fail(
+      "is missing",
+      `Create it with the recipes the home page shows: { "recipes": ["shakshuka"] }.`,
+    );
   }
-  const shapeProblems = validateShape(recipes)
-    ? []
-    : (validateShape.errors ?? []).map((error) =>
-        problemFromSchemaError(error, Array.isArray(recipes) ? recipes : []),
-      );
-  const objects = (Array.isArray(recipes) ? recipes : []).map((item) =>
-    item !== null && typeof item === "object" ? (item as Record<string, unknown>) : {},
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    return { problems: [jsonProblem(file, text, error)], showcase: [] };
+  }
+  const list = (parsed as { recipes?: unknown } | null)?.recipes;
+  if (!Array.isArray(list) || list.some((item) => typeof item !== "string")) {
+    return fail(
+      "is not a list of recipe file names",
+      'Write it as { "recipes": ["shakshuka", "caprese-salad"] }.',
+    );
+  }
+  if (list.length === 0) return fail("chooses no recipes", "Choose at least one recipe.");
+  const problems: RecipeProblem[] = [];
+  if (list.length > SHOWCASE_SIZE) {
+    problems.push({
+      file,
+      field: "recipes",
+      message: `chooses ${list.length} recipes, but the home page shows at most ${SHOWCASE_SIZE}`,
+      fix: `Remove ${list.length - SHOWCASE_SIZE} of them.`,
+    });
+  }
+  // An address changed after the list was made still finds its recipe.
+  const byName = new Map<string, RecipeEntry>();
+  recipes.forEach((recipe) => oldAddresses(recipe).forEach((slug) => byName.set(slug, recipe)));
+  recipes.forEach((recipe) => byName.set(recipe.slug, recipe));
+  const showcase: RecipeEntry[] = [];
+  (list as string[]).forEach((name, index) => {
+    const recipe = byName.get(name);
+    // A recipe file with problems of its own is reported once, for them.
+    if (!recipe && brokenFiles.has(name)) return;
+    if (!recipe) {
+      problems.push({
+        file,
+        field: "recipes",
+        message: `item ${index + 1} names "${name}", which is not a recipe`,
+        fix: `Add ${RECIPES_DIR}/${name}.json, or take "${name}" off the list.`,
+      });
+    } else if (showcase.includes(recipe)) {
+      problems.push({
+        file,
+        field: "recipes",
+        message: `item ${index + 1} chooses "${recipe.recipeName}" a second time`,
+        fix: "Keep each recipe once.",
+      });
+    } else {
+      showcase.push(recipe);
+    }
+  });
+  return { problems, showcase };
+};
+
+const readIfPresent = (file: string) =>
+  readFile(file, "utf8").then(
+    (text) => text,
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return undefined;
+      throw error;
+    },
+  );
+
+export type RecipesCheck = {
+  problems: RecipeProblem[];
+  /** Every recipe that passed its own checks, by file name. */
+  recipes: RecipeEntry[];
+  /** The home page's recipes, in the chosen order. */
+  showcase: RecipeEntry[];
+  /** Photos in data/images no recipe uses, e.g. one a recipe's new photo replaced. */
+  unusedImages: string[];
+};
+
+/** The files in data/images that no recipe's `image` names. */
+const findUnusedImages = async (root: string, recipes: readonly RecipeEntry[]) => {
+  const used = new Set(recipes.map(({ image }) => image));
+  const files = await readdir(path.join(root, DATA_DIR, IMAGES_DIR)).catch(() => [] as string[]);
+  return files
+    .filter((name) => !name.startsWith("."))
+    .map((name) => `${IMAGES_DIR}/${name}`)
+    .filter((image) => !used.has(image))
+    .sort();
+};
+
+/** Every recipe file in data/recipes and the showcase list, checked together. */
+export const validateRecipes = async (
+  root: string,
+  readImageSize: ReadImageSize,
+): Promise<RecipesCheck> => {
+  const dir = path.join(root, RECIPES_DIR);
+  const names = (await readdir(dir).catch(() => [] as string[]))
+    .filter((name) => name.endsWith(".json"))
+    .sort();
+  if (names.length === 0) {
+    return {
+      problems: [
+        {
+          file: RECIPES_DIR,
+          message: "holds no recipes",
+          fix: "Add at least one recipe file, e.g. data/recipes/shakshuka.json.",
+        },
+      ],
+      recipes: [],
+      showcase: [],
+      unusedImages: [],
+    };
+  }
+  const checked = await Promise.all(
+    names.map(async (name) =>
+      validateRecipeText(`${RECIPES_DIR}/${name}`, await readFile(path.join(dir, name), "utf8")),
+    ),
+  );
+  const recipes = checked.flatMap(({ entry }) => (entry ? [entry] : []));
+  const broken = new Set(names.filter((_, index) => !checked[index]?.entry).map(fileSlug));
+  const showcase = checkShowcase(
+    await readIfPresent(path.join(root, SHOWCASE_FILE)),
+    recipes,
+    broken,
   );
   const problems = [
-    ...shapeProblems,
-    ...checkDuplicates(objects),
-    ...checkSlugs(objects),
-    ...(await checkImages(dataDir, objects, readImageSize)),
-  ];
-  return problems.sort((a, b) => (a.index ?? -1) - (b.index ?? -1));
+    ...checked.flatMap(({ problems: own }) => own),
+    ...checkDuplicateNames(recipes),
+    ...checkAddresses(recipes),
+    ...(await checkImages(path.join(root, DATA_DIR), recipes, readImageSize)),
+  ].sort((a, b) => a.file.localeCompare(b.file));
+  return {
+    problems: [...problems, ...showcase.problems],
+    recipes,
+    showcase: showcase.showcase,
+    unusedImages: await findUnusedImages(root, recipes),
+  };
 };
 
-export const validateRecipesFile = async (
-  file: string,
-  readImageSize: ReadImageSize,
-): Promise<RecipeProblem[]> => {
-  const text = await readFile(file, "utf8");
-  return validateRecipesText(text, path.dirname(file), readImageSize);
-};
-
-export const formatProblems = (file: string, problems: readonly RecipeProblem[]): string => {
+export const formatProblems = (problems: readonly RecipeProblem[]): string => {
   const lines = problems.map((problem) => {
-    const recipe =
-      problem.index === undefined
-        ? "The file"
-        : `Recipe #${problem.index + 1}${problem.name ? ` "${problem.name}"` : ""}`;
+    const recipe = `${problem.file}${problem.name ? ` "${problem.name}"` : ""}`;
     const field = problem.field ? `, field "${problem.field}",` : "";
     return `  - ${recipe}${field} ${problem.message}.\n    Fix: ${problem.fix}`;
   });
   const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
-  return `${file} has ${count}:\n${lines.join("\n")}`;
+  return `The recipes have ${count}:\n${lines.join("\n")}`;
 };

@@ -1,4 +1,4 @@
-// One scene per recipe photo, keyed by the image file name that data/recipes.json gives.
+// One scene per recipe photo, keyed by the image file name that each recipe in data/recipes/ gives.
 // Each scene exports draw(scene), which returns the SVG body of a 1200×900 photo, and focus,
 // the [x, y, size] square that the hero and the social card crop for a thumbnail.
 import * as avocadoToastPoachedEgg from "./avocado-toast-poached-egg.mjs";

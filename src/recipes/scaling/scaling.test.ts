@@ -1,6 +1,6 @@
 import { parseIngredient } from "parse-ingredient";
-import recipes from "../../../data/recipes.json";
 import { parseLine } from "../../ingredients/parse";
+import { sampleRecipes as recipes } from "../../test-utils/sample-recipes";
 import { toScalableLine as fromParsed, toScalableLines } from "./ingredient-amounts";
 import { formatAmount, roundKitchen, roundMetric, scaleLine } from "./scale-line";
 import {
@@ -12,8 +12,7 @@ import {
   servingsFromSearch,
 } from "./servings";
 
-type SampleRecipe = { recipeName: string; servings?: number; ingredients?: string[] };
-const samples = (recipes as SampleRecipe[]).filter(
+const samples = recipes.filter(
   (recipe) => recipe.servings !== undefined && (recipe.ingredients ?? []).length > 0,
 );
 
@@ -30,7 +29,7 @@ const LEADING_AMOUNT = /^[\d\u00BC-\u00BE\u2150-\u215E]/;
 
 describe("scaling every sample recipe", () => {
   it("covers every recipe in the data file", () => {
-    expect(samples.length).toBe((recipes as SampleRecipe[]).length);
+    expect(samples.length).toBe(recipes.length);
   });
 
   it("finds the amount of every line that starts with one", () => {
@@ -56,7 +55,7 @@ describe("scaling every sample recipe", () => {
     const random = seeded(30);
     const wrong: string[] = [];
     for (let run = 0; run < 400; run += 1) {
-      const recipe = samples[Math.floor(random() * samples.length)] as SampleRecipe;
+      const recipe = samples[Math.floor(random() * samples.length)]!;
       const servings = 1 + Math.floor(random() * 24);
       const factor = servings / (recipe.servings ?? 1);
       for (const scalable of toScalableLines(recipe.ingredients ?? [])) {
