@@ -15,9 +15,6 @@ import {
 } from "./src/config/hosting-settings";
 import { siteConfig } from "./src/config/site-config";
 import { defineBuiltSiteConfig } from "./src/app/built-site-config";
-import { leaveOutUnusedRuntime } from "./src/app/unused-runtime";
-import { minifyForTargets } from "./src/app/minify-for-targets";
-import { hintCompilation } from "./src/app/compile-hints";
 import { RENDER_ERROR_PATH, buildsRenderErrorPage } from "./e2e/render-error/render-error";
 import { analyticsBuildWarning } from "./src/analytics/build-warning";
 import { qrSvg } from "./src/components/qr-code/qr-svg";
@@ -218,10 +215,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   reporter.info(`Session replay recorder copied to ${path.relative(__dirname, target)}`);
 };
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
-  leaveOutUnusedRuntime(args, path.join(__dirname, "src/app"));
-  defineBuiltSiteConfig(args);
-  hintCompilation(args);
-  // Last: it reads the config the calls above have set.
-  minifyForTargets(args);
-};
+// Changes to Gatsby's runtime and build output are the lean-runtime plugin's (plugins/).
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = defineBuiltSiteConfig;

@@ -2,7 +2,6 @@ import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { AnalyticsProvider, serverAnalytics } from "./src/analytics";
 import { siteConfig } from "./src/config/site-config";
-import { withoutPagePathScript } from "./src/app/page-path-script";
 import { SvgSprite } from "./src/components/svg-sprite/svg-sprite";
 
 export { wrapPageElement } from "./src/app/wrap-page";
@@ -17,12 +16,4 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
 }) => {
   setHtmlAttributes({ lang: "en" });
   setPreBodyComponents([<SvgSprite key="svg-sprite" />]);
-};
-
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
-  pathname,
-  getPostBodyComponents,
-  replacePostBodyComponents,
-}) => {
-  replacePostBodyComponents(withoutPagePathScript(pathname, getPostBodyComponents()));
 };

@@ -8,13 +8,15 @@ const components = [
 ];
 
 describe("withoutPagePathScript", () => {
-  it("drops the per-page path script from recipe pages only", () => {
-    expect(withoutPagePathScript("/recipes/shakshuka", components)).toEqual(components.slice(1));
+  it("drops the per-page path script from the pages under the prefix only", () => {
+    expect(withoutPagePathScript("/recipes/shakshuka", components, "/recipes")).toEqual(
+      components.slice(1),
+    );
   });
 
   it("keeps every script on the other pages", () => {
     for (const pathname of ["/", "/contact", "/404.html", "/recipes"]) {
-      expect(withoutPagePathScript(pathname, components)).toEqual(components);
+      expect(withoutPagePathScript(pathname, components, "/recipes")).toEqual(components);
     }
   });
 });
