@@ -3,7 +3,6 @@ import { siteConfig } from "./src/config/site-config";
 import { manifestOptions } from "./src/components/seo/manifest";
 import { RENDER_ERROR_PATH } from "./e2e/render-error/render-error";
 import { GET_PATH } from "./src/get/constants";
-import { RECIPES_PATH } from "./src/recipes/slug";
 import { leanRuntimeOn } from "./plugins/gatsby-plugin-lean-runtime/switch.cjs";
 
 /** Not-found pages, the /get redirect and the end-to-end tests' failing page are never search results. */
@@ -38,9 +37,7 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-plugin-sitemap", options: { excludes: SITEMAP_EXCLUDES } },
     { resolve: "gatsby-plugin-manifest", options: manifestOptions(siteConfig) },
     // Trims Gatsby's runtime for the production build; LEAN_RUNTIME=off builds without it.
-    ...(leanRuntimeOn()
-      ? [{ resolve: "gatsby-plugin-lean-runtime", options: { pagePathScriptless: RECIPES_PATH } }]
-      : []),
+    ...(leanRuntimeOn() ? ["gatsby-plugin-lean-runtime"] : []),
   ],
 };
 

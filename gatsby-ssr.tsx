@@ -2,6 +2,8 @@ import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { AnalyticsProvider, serverAnalytics } from "./src/analytics";
 import { siteConfig } from "./src/config/site-config";
+import { withoutPagePathScript } from "./src/app/page-path-script";
+import { RECIPES_PATH } from "./src/recipes/slug";
 import { SvgSprite } from "./src/components/svg-sprite/svg-sprite";
 
 export { wrapPageElement } from "./src/app/wrap-page";
@@ -16,4 +18,12 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
 }) => {
   setHtmlAttributes({ lang: "en" });
   setPreBodyComponents([<SvgSprite key="svg-sprite" />]);
+};
+
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  pathname,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
+  replacePostBodyComponents(withoutPagePathScript(pathname, getPostBodyComponents(), RECIPES_PATH));
 };

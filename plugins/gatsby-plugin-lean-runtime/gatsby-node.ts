@@ -31,10 +31,3 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
     );
   }
 };
-
-export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
-  Joi.object({
-    pagePathScriptless: Joi.string()
-      .description("Pages under this path go without Gatsby's per-page path script")
-      .default(""),
-  });

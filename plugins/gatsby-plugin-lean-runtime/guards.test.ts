@@ -10,7 +10,6 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { COMPILE_HINT, HINTED_CHUNKS } from "./compile-hints";
 import { TERSER_OPTIONS } from "./minify-for-targets";
-import { PAGE_PATH_SCRIPT_ID } from "./page-path-script";
 import {
   HEAD_HANDLER_REQUEST,
   gatsbyHeadHandler,
@@ -102,14 +101,6 @@ describe("lean runtime, head-handler stand-in", () => {
     expect(readFileSync(gatsbyHeadHandler(CACHE_DIR), "utf8")).toContain(
       "export function headHandlerForBrowser(",
     );
-  });
-});
-
-describe("lean runtime, page-path script", () => {
-  it("leaves out the script Gatsby writes under this id, which sets window.pagePath", () => {
-    const staticEntry = gatsbyFile("static-entry.js");
-    expect(staticEntry).toContain(`id={\`${PAGE_PATH_SCRIPT_ID}\`}`);
-    expect(staticEntry).toMatch(/window\.pagePath=/);
   });
 });
 

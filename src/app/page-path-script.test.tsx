@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import React from "react";
 import { PAGE_PATH_SCRIPT_ID, withoutPagePathScript } from "./page-path-script";
 
@@ -18,5 +19,13 @@ describe("withoutPagePathScript", () => {
     for (const pathname of ["/", "/contact", "/404.html", "/recipes"]) {
       expect(withoutPagePathScript(pathname, components, "/recipes")).toEqual(components);
     }
+  });
+});
+
+describe("guard: Gatsby's page-path script", () => {
+  it("is the script Gatsby's server render writes under this id, setting window.pagePath", () => {
+    const staticEntry = readFileSync(require.resolve("gatsby/cache-dir/static-entry.js"), "utf8");
+    expect(staticEntry).toContain(`id={\`${PAGE_PATH_SCRIPT_ID}\`}`);
+    expect(staticEntry).toMatch(/window\.pagePath=/);
   });
 });
