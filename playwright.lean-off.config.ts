@@ -23,7 +23,7 @@ export const LEAN_OFF_SMOKE = [
   /reaches a visitor who moves to the policy within the site/,
   new RegExp(`${escape(SAMPLE_RECIPE_ROUTES[0]!)} shows the recipe, its photo`),
   /the bundles wait for a recipe page's photo, then the page hydrates/,
-  /the QR code's link opens its store with src=qr/,
+  /an iPhone: the QR code's link opens its store with src=qr/,
   /a computer stays on a page with both badges/,
 ];
 
