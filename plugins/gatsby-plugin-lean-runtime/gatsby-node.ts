@@ -26,8 +26,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
   // Last: it reads the whole config as the changes above have left it.
   if (!minifyForTargets(args)) {
     args.reporter.panic(
-      `${NAME} (minify for targets): Gatsby's webpack config has no Terser of its " +
-        "own to replace. Build with LEAN_RUNTIME=off, and see the plugin's README.`,
+      `${NAME} (minify for targets): Gatsby's webpack config has no Terser of its own to ` +
+        "replace. Build with LEAN_RUNTIME=off, and see the plugin's README.",
     );
   }
 };
