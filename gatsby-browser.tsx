@@ -1,18 +1,19 @@
 import React from "react";
 import type { GatsbyBrowser } from "gatsby";
 import { AnalyticsProvider, getBrowserAnalytics, pagePath } from "./src/analytics";
-import { noteRoute } from "./src/app/arrival-page";
-import { hydrateInSlices } from "./src/app/hydrate-in-slices";
+import { noteArrival, noteRoute } from "./src/app/arrival-page";
+import { noteScroll } from "./src/app/scroll-again";
 import "./src/styles/global.css";
 
 export { wrapPageElement } from "./src/app/wrap-page";
 
-// Gatsby calls the returned function with its <App /> and #___gatsby (its own types name an older signature).
-export const replaceHydrateFunction = hydrateInSlices;
-
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <AnalyticsProvider client={getBrowserAnalytics()}>{element}</AnalyticsProvider>
 );
+
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  noteArrival();
+};
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   getBrowserAnalytics().start();
@@ -21,6 +22,9 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location }) => {
   noteRoute(location.pathname);
 };
+
+// It answers nothing (Gatsby scrolls as it would), which Gatsby's types do not name.
+export const shouldUpdateScroll = noteScroll as unknown as GatsbyBrowser["shouldUpdateScroll"];
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
   getBrowserAnalytics().pageView(pagePath(location));

@@ -4,6 +4,7 @@ import { siteUrlProblem } from "./src/config/site-config-checks";
 import { manifestOptions } from "./src/components/seo/manifest";
 import { RENDER_ERROR_PATH } from "./e2e/render-error/render-error";
 import { GET_PATH } from "./src/get/constants";
+import { leanRuntimeOn } from "./plugins/gatsby-plugin-lean-runtime/switch.cjs";
 
 /** Not-found pages, the /get redirect and the end-to-end tests' failing page are never search results. */
 const SITEMAP_EXCLUDES = ["/404", "/404.html", "/dev-404-page", GET_PATH, RENDER_ERROR_PATH];
@@ -45,6 +46,8 @@ const config: GatsbyConfig = {
     "gatsby-plugin-image",
     { resolve: "gatsby-plugin-sitemap", options: { excludes: SITEMAP_EXCLUDES } },
     { resolve: "gatsby-plugin-manifest", options: manifestOptions(siteConfig) },
+    // Trims Gatsby's runtime for the production build; LEAN_RUNTIME=off builds without it.
+    ...(leanRuntimeOn() ? ["gatsby-plugin-lean-runtime"] : []),
   ],
 };
 

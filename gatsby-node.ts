@@ -13,9 +13,6 @@ import { cspReportUrlProblems } from "./src/config/hosting-settings";
 import { siteConfig } from "./src/config/site-config";
 import { placeholderVerdict, siteConfigFormatProblems } from "./src/config/site-config-checks";
 import { defineBuiltSiteConfig } from "./src/app/built-site-config";
-import { leaveOutUnusedRuntime } from "./src/app/unused-runtime";
-import { minifyForTargets } from "./src/app/minify-for-targets";
-import { hintCompilation } from "./src/app/compile-hints";
 import { RENDER_ERROR_PATH, buildsRenderErrorPage } from "./e2e/render-error/render-error";
 import { analyticsBuildWarning } from "./src/analytics/build-warning";
 import { qrSvg } from "./src/components/qr-code/qr-svg";
@@ -330,10 +327,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   }
 };
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
-  leaveOutUnusedRuntime(args, path.join(__dirname, "src/app"));
-  defineBuiltSiteConfig(args);
-  hintCompilation(args);
-  // Last: it reads the config the calls above have set.
-  minifyForTargets(args);
-};
+// Changes to Gatsby's runtime and build output are the lean-runtime plugin's (plugins/).
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = defineBuiltSiteConfig;

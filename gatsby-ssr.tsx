@@ -3,6 +3,7 @@ import type { GatsbySSR } from "gatsby";
 import { AnalyticsProvider, serverAnalytics } from "./src/analytics";
 import { siteConfig } from "./src/config/site-config";
 import { withoutPagePathScript } from "./src/app/page-path-script";
+import { RECIPES_PATH } from "./src/recipes/slug";
 import { SvgSprite } from "./src/components/svg-sprite/svg-sprite";
 
 export { wrapPageElement } from "./src/app/wrap-page";
@@ -24,5 +25,5 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getPostBodyComponents,
   replacePostBodyComponents,
 }) => {
-  replacePostBodyComponents(withoutPagePathScript(pathname, getPostBodyComponents()));
+  replacePostBodyComponents(withoutPagePathScript(pathname, getPostBodyComponents(), RECIPES_PATH));
 };

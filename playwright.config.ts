@@ -5,6 +5,8 @@ const PORT = Number(process.env.E2E_PORT ?? 9321);
 
 export default defineConfig({
   testDir: "./e2e",
+  // The develop server's smoke test has its own config (playwright.develop.config.ts).
+  testIgnore: ["develop/**"],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -17,6 +17,19 @@ import { gzipBodyBytes, serveFolder } from "./static-server.mjs";
 import { median, summarizeRecords } from "./stats.mjs";
 import { buildZeroJsCopy } from "./zero-js.mjs";
 
+const require = createRequire(import.meta.url);
+const { leanRuntimeOn } = require("../plugins/gatsby-plugin-lean-runtime/switch.cjs");
+const {
+  browserQueries,
+  browserTargets,
+} = require("../plugins/gatsby-plugin-lean-runtime/targets.cjs");
+
+/** The browsers the build serves, as queries and as the oldest version of each. */
+const servedBrowsers = () =>
+  `${browserQueries().join(", ")} (${Object.entries(browserTargets())
+    .map(([name, version]) => `${name} ${version.replace(/\.0\.0$/, "")}`)
+    .join(", ")})`;
+
 const { analyticsChunkFiles, sitemapPaths } = createRequire(import.meta.url)(
   "../scripts/built-site.cjs",
 );
@@ -254,6 +267,8 @@ const run = async () => {
     benchmarkIndex: benchmarkIndexOf(records),
     note: env.BENCH_NOTE,
     analytics,
+    leanRuntime: leanRuntimeOn(env),
+    browsers: servedBrowsers(),
     analyticsChunks,
   };
   const resultsFile = path.join(BENCH, "RESULTS.md");
@@ -320,7 +335,8 @@ const resultsMarkdown = ({ summary, pages, failures, context }) => {
     `- Busiest processes at the start: ${context.busyBefore.map((p) => `\`${p}\``).join("; ") || "unknown"}`,
     `- Speed: ${describeFreshMemory(context.freshMemory)}; Lighthouse's benchmarkIndex ${Math.round(context.benchmarkIndex).toLocaleString("en-US")} (median of every run)`,
     ...(context.note ? [`- What the machine was doing: ${context.note}`] : []),
-    `- Build: \`npm run build\`, the production config, with ${analyticsNote(analytics)}`,
+    `- Build: \`npm run build\`, the production config, with ${analyticsNote(analytics)}; lean runtime ${context.leanRuntime ? "on" : "off (LEAN_RUNTIME=off: Gatsby's stock runtime)"}`,
+    `- Browsers served (package.json \`browserslist\`): ${context.browsers}`,
     `- Runs: ${RUNS} per page and preset, after one discarded warm-up run; mobile is Lighthouse's default (simulated slow 4G, 4× CPU slowdown, Moto G Power screen), mobile-applied the same with the throttling applied while the page loads (\`throttlingMethod: "devtools"\`), desktop its desktop preset`,
     "- Served by bench/static-server.mjs (gzip, long caching for hashed files) on 127.0.0.1",
     "- Cells: median (min–max) over the runs; KB are transferred bytes, response headers included, as Lighthouse counts them (1 KB = 1024 bytes), except *Script KB, gzip*: the gzip bodies of the same scripts without headers, which depend on the host (e2e/budgets.spec.ts budgets this figure)",

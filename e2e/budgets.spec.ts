@@ -1,3 +1,4 @@
+import { appendFileSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Page, Request } from "@playwright/test";
@@ -13,9 +14,20 @@ import {
 import { moduleGzipBytes } from "./module-size";
 
 const KB = 1024;
+/**
+ * The script each route fetched when the baseline was last measured (`npm run budgets:update`
+ * rewrites it). A route may grow by the tolerance before this test fails; the hard target per
+ * route (72 KB gzip) is the bench's to report.
+ */
+const BASELINE_FILE = path.join(__dirname, "budgets.json");
+const baseline = JSON.parse(readFileSync(BASELINE_FILE, "utf8")) as {
+  scriptGzipPerRoute: Record<string, number>;
+};
+const SCRIPT_TOLERANCE = 1 * KB;
+/** Set by `npm run budgets:update`: each route's measure goes to this file instead of a verdict. */
+const MEASURED_FILE = process.env.BUDGETS_MEASURED;
 /** Bytes are counted as gzip at zlib's default level, what `gatsby serve` and most hosts send. */
 const BUDGETS = {
-  scriptGzipPerRoute: 70 * KB,
   homeHtmlGzip: 20 * KB,
   singleImage: 150 * KB,
   firstLoadOnPhone: 400 * KB,
@@ -92,7 +104,7 @@ test.beforeEach(async ({ page }) => {
 
 test.describe("byte budgets", () => {
   for (const route of PAGES) {
-    test(`${route} fetches at most ${BUDGETS.scriptGzipPerRoute / KB} KB of gzipped JavaScript until idle, analytics aside`, async ({
+    test(`${route} fetches at most its baseline + 1 KB of gzipped JavaScript until idle, analytics aside`, async ({
       page,
     }) => {
       const scripts = (await loadUntilIdle(page, route)).filter(isScript);
@@ -105,7 +117,15 @@ test.describe("byte budgets", () => {
             ? `; analytics, not counted: ${kb(sum(scripts.filter((item) => item.analytics)))}`
             : ""),
       );
-      expect(total).toBeLessThanOrEqual(BUDGETS.scriptGzipPerRoute);
+      if (MEASURED_FILE) {
+        appendFileSync(MEASURED_FILE, `${JSON.stringify({ route, bytes: total })}\n`);
+        return;
+      }
+      const allowed = baseline.scriptGzipPerRoute[route];
+      expect(allowed, `no baseline for ${route}: run npm run budgets:update`).toBeDefined();
+      expect(total, `${route} against its baseline of ${allowed} bytes`).toBeLessThanOrEqual(
+        allowed! + SCRIPT_TOLERANCE,
+      );
     });
   }
 

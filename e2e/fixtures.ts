@@ -99,7 +99,7 @@ export { expect };
 
 /**
  * Waits until React has hydrated the page, so clicks reach its handlers. Hydration runs in slices
- * (src/app/hydrate-in-slices.ts): the root exists as soon as it starts, and Gatsby marks
+ * (the lean-runtime plugin's hydrate-in-slices.ts): the root exists as soon as it starts, and Gatsby marks
  * `onInitialClientRender` once the hydrated page has been committed.
  */
 export const waitForHydration = async (page: Page) => {

@@ -5,7 +5,7 @@ import { HtmlValidate, formatterFactory } from "html-validate";
 import sharp from "sharp";
 import { smartAppBanner } from "../src/components/seo/app-links";
 import { SOCIAL_IMAGE } from "../src/components/seo/seo-constants";
-import { COMPILE_HINT, HINTED_CHUNKS } from "../src/app/compile-hints";
+import { COMPILE_HINT, HINTED_CHUNKS } from "../plugins/gatsby-plugin-lean-runtime/compile-hints";
 import { siteConfig } from "../src/config/site-config";
 import { GET_PATH } from "../src/get/constants";
 import { RECIPES_PATH } from "../src/recipes/slug";

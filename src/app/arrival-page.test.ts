@@ -15,10 +15,21 @@ const arriveOn = (pathname: string, head: string): ArrivalModule => {
     module = require("./arrival-page") as ArrivalModule;
   });
   if (!module) throw new Error("arrival-page did not load");
+  module.noteArrival();
   return module;
 };
 
 describe("the arrival page", () => {
+  it("changes nothing until the site starts", () => {
+    document.head.innerHTML = SERVER_HEAD;
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh module
+      const { onArrivalPage, GATSBY_HEAD_MARK } = require("./arrival-page") as ArrivalModule;
+      expect(onArrivalPage()).toBe(false);
+      expect(document.head.querySelectorAll(`[${GATSBY_HEAD_MARK}]`)).toHaveLength(2);
+    });
+  });
+
   it("takes the server's head tags from Gatsby, leaving them in place", () => {
     const { onArrivalPage, GATSBY_HEAD_MARK } = arriveOn("/contact", SERVER_HEAD);
     expect(document.head.querySelectorAll(`[${GATSBY_HEAD_MARK}]`)).toHaveLength(0);

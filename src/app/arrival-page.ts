@@ -12,15 +12,18 @@ export const GATSBY_HEAD_MARK = "data-gatsby-head";
  * it removes its marked tags whenever a page re-renders and writes the page's `Head` in their
  * place, and on the arrival page that `Head` draws nothing (see `lazyHead`).
  */
-const arrivalTags: Element[] =
-  typeof document === "undefined"
-    ? []
-    : Array.from(document.head.querySelectorAll(`[${GATSBY_HEAD_MARK}]`));
-for (const tag of arrivalTags) tag.removeAttribute(GATSBY_HEAD_MARK);
+let arrivalTags: Element[] = [];
+let arrivalPath: string | null = null;
 
-// A development server writes no head (nor the page): there every page is drawn in the browser.
-let arrivalPath: string | null =
-  typeof window === "undefined" || arrivalTags.length === 0 ? null : window.location.pathname;
+/**
+ * Called as the browser starts the site (Gatsby's `onClientEntry`), before React draws anything.
+ * A development server writes no head (nor the page): there every page is drawn in the browser.
+ */
+export const noteArrival = () => {
+  arrivalTags = Array.from(document.head.querySelectorAll(`[${GATSBY_HEAD_MARK}]`));
+  for (const tag of arrivalTags) tag.removeAttribute(GATSBY_HEAD_MARK);
+  arrivalPath = arrivalTags.length === 0 ? null : window.location.pathname;
+};
 
 /** Whether the visitor is still on the page they arrived on, as the server wrote it. */
 export const onArrivalPage = () => arrivalPath !== null;

@@ -8,7 +8,7 @@ import React, {
   type ComponentType,
 } from "react";
 import { onArrivalPage } from "../../app/arrival-page";
-import { scrollAgain } from "../../app/scroll-restoration";
+import { scrollAgain } from "../../app/scroll-again";
 import * as styles from "./server-kept.module.css";
 
 /** An empty string React leaves alone while hydrating, and whenever it draws this element again. */

@@ -1,7 +1,5 @@
 import path from "node:path";
 import type { CreateWebpackConfigArgs } from "gatsby";
-import { manifestOptions } from "../components/seo/manifest";
-import { siteConfig } from "../config/site-config";
 
 /**
  * Gatsby modules the production browser bundle carries although they never run here:
@@ -14,8 +12,7 @@ import { siteConfig } from "../config/site-config";
  *   only when the manifest has `localize` entries. The lookup `require`s "gatsby" as a whole, which
  *   keeps every export of it in the bundle (gatsby-script's `<Script>` and Partytown support,
  *   `<Slice>`) though none is used.
- * Gatsby's list of browser plugins leaves out the plugins whose browser file is here, with their
- * options (see browser-plugins-loader.cjs).
+ * Gatsby's list of browser plugins still names them, with their options, and finds nothing to run.
  */
 export const unusedRuntime = (
   registersServiceWorker: boolean,
@@ -32,14 +29,14 @@ export const unusedRuntime = (
  * Smaller stand-ins, in the production browser bundle, for packages that ship code webpack can
  * neither shake nor shorten (each file says what it replaces and why).
  */
-export const runtimeStandIns = (appDir: string): Record<string, string> => ({
-  "gatsby-react-router-scroll$": path.join(appDir, "scroll-restoration.tsx"),
-  "prop-types$": path.join(appDir, "prop-types-stand-in.ts"),
+export const runtimeStandIns = (standInDir: string): Record<string, string> => ({
+  "gatsby-react-router-scroll$": path.join(standInDir, "scroll-restoration.tsx"),
+  "prop-types$": path.join(standInDir, "prop-types.ts"),
 });
 
 /**
  * Gatsby's head handler, as its page renderer asks for it (`.cache/page-renderer.js`). The browser
- * bundle gets `head-handler.ts` in its place, which fetches Gatsby's handler, under the name
+ * bundle gets `stand-ins/head-handler.ts` in its place, which fetches Gatsby's handler, under the name
  * "gatsby-head-handler", only when a visitor moves to another page within the site.
  */
 export const HEAD_HANDLER_REQUEST = /^\.\/head\/head-export-handler-for-browser$/;
@@ -48,56 +45,53 @@ export const HEAD_HANDLER_REQUEST = /^\.\/head\/head-export-handler-for-browser$
 export const gatsbyHeadHandler = (cacheDir: string) =>
   path.join(cacheDir, "head", "head-export-handler-for-browser.js");
 
-/** Gatsby's list of the plugins with a gatsby-browser file, and their options. */
-export const BROWSER_PLUGIN_LIST = /[\\/]\.cache[\\/]api-runner-browser-plugins\.js$/;
-
 type PluginState = {
-  flattenedPlugins?: { browserAPIs?: string[] }[];
+  flattenedPlugins?: {
+    name?: string;
+    browserAPIs?: string[];
+    pluginOptions?: { localize?: unknown[] };
+  }[];
   program?: { directory?: string };
 };
 
 /**
- * Replaces the unused runtime modules of the browser bundle with `emptyModule`, and packages with
- * their stand-ins from `appDir`.
+ * Replaces the unused runtime modules of the browser bundle with an empty module, and packages with
+ * their stand-ins from `standInDir`.
  */
 export const leaveOutUnusedRuntime = (
-  { stage, actions, plugins, store }: CreateWebpackConfigArgs,
-  appDir: string,
+  { actions, plugins, store }: CreateWebpackConfigArgs,
+  standInDir: string,
 ) => {
-  if (stage !== "build-javascript") return;
   const { flattenedPlugins, program } = store.getState() as PluginState;
   const cacheDir = path.join(program?.directory ?? process.cwd(), ".cache");
-  // Unknown plugin list (a future Gatsby): assume a plugin may register a service worker.
+  // Unknown plugin list (a future Gatsby): assume a plugin may register a service worker, and
+  // that the manifest is localized.
+  const known = Array.isArray(flattenedPlugins);
   const registersServiceWorker =
-    !Array.isArray(flattenedPlugins) ||
+    !known ||
     flattenedPlugins.some((plugin) => plugin.browserAPIs?.includes("registerServiceWorker"));
-  const localizedManifest = Boolean(
-    (manifestOptions(siteConfig) as { localize?: unknown[] }).localize?.length,
-  );
+  const localizedManifest =
+    !known ||
+    flattenedPlugins.some(
+      (plugin) =>
+        plugin.name === "gatsby-plugin-manifest" && Boolean(plugin.pluginOptions?.localize?.length),
+    );
   const unused = unusedRuntime(registersServiceWorker, localizedManifest);
   actions.setWebpackConfig({
-    module: {
-      rules: [
-        {
-          test: BROWSER_PLUGIN_LIST,
-          enforce: "pre",
-          use: [
-            {
-              loader: path.join(appDir, "browser-plugins-loader.cjs"),
-              options: { leaveOut: unused },
-            },
-          ],
-        },
-      ],
-    },
     plugins: [
       ...unused.map((module) =>
-        plugins.normalModuleReplacement(module, path.join(appDir, "empty-module.ts")),
+        plugins.normalModuleReplacement(module, path.join(standInDir, "empty-module.ts")),
       ),
-      plugins.normalModuleReplacement(HEAD_HANDLER_REQUEST, path.join(appDir, "head-handler.ts")),
+      plugins.normalModuleReplacement(
+        HEAD_HANDLER_REQUEST,
+        path.join(standInDir, "head-handler.ts"),
+      ),
     ],
     resolve: {
-      alias: { ...runtimeStandIns(appDir), "gatsby-head-handler$": gatsbyHeadHandler(cacheDir) },
+      alias: {
+        ...runtimeStandIns(standInDir),
+        "gatsby-head-handler$": gatsbyHeadHandler(cacheDir),
+      },
     },
   });
 };

@@ -1,10 +1,8 @@
 import type { CreateWebpackConfigArgs } from "gatsby";
+import { ecmaEdition } from "./targets.cjs";
 
-/**
- * The newest JavaScript edition every browser the build targets runs (Gatsby's default list,
- * limited to browsers that run ES modules: Chrome 109, Safari 18.5 and later).
- */
-export const TARGETS_ECMA = 2020;
+/** The newest JavaScript edition every browser the build serves runs (package.json's browserslist). */
+export const TARGETS_ECMA = ecmaEdition();
 
 /**
  * Terser's settings for the browser bundle. Gatsby's write ES5 and work around Safari 10, which
@@ -25,24 +23,22 @@ type Minimizer = { constructor: unknown };
  * stays Gatsby's `["web", "es5"]`: `["web", "es2020"]` saved 0.15 KB gzip, but the bundle it
  * wrote made the longest task on loading a page about 35 ms longer at a 4× CPU slowdown
  * (median of 12 interleaved loads of the 404 page: 77 -> 110 ms), enough to lift Lighthouse's
- * simulated blocking time over 50 ms.
+ * simulated blocking time over 50 ms. Returns whether Gatsby's Terser was found and replaced.
  */
-export const minifyForTargets = ({
-  stage,
-  getConfig,
-  plugins,
-  actions,
-}: CreateWebpackConfigArgs) => {
-  if (stage !== "build-javascript") return;
+export const minifyForTargets = ({ getConfig, plugins, actions }: CreateWebpackConfigArgs) => {
   const config = getConfig() as { optimization?: { minimizer?: Minimizer[] } };
   const minifyJs = plugins.minifyJs({
     terserOptions: TERSER_OPTIONS as Record<string, unknown>,
   }) as Minimizer;
   const { optimization } = config;
-  if (!optimization?.minimizer) return;
+  if (!optimization?.minimizer) return false;
   // Gatsby's own Terser instance, and only it, gives way to this one (its CSS minifier stays).
-  optimization.minimizer = optimization.minimizer.map((current) =>
-    current.constructor === minifyJs.constructor ? minifyJs : current,
-  );
+  let replaced = false;
+  optimization.minimizer = optimization.minimizer.map((current) => {
+    if (current.constructor !== minifyJs.constructor) return current;
+    replaced = true;
+    return minifyJs;
+  });
   actions.replaceWebpackConfig(config);
+  return replaced;
 };

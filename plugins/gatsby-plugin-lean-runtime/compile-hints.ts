@@ -43,7 +43,6 @@ export class CompileHintsPlugin {
   }
 }
 
-export const hintCompilation = ({ stage, actions }: CreateWebpackConfigArgs) => {
-  if (stage !== "build-javascript") return;
+export const hintCompilation = ({ actions }: CreateWebpackConfigArgs) => {
   actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] });
 };

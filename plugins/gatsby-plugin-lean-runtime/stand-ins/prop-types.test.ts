@@ -1,4 +1,4 @@
-import PropTypes from "./prop-types-stand-in";
+import PropTypes from "./prop-types";
 
 describe("the prop-types stand-in", () => {
   it("answers every declaration Gatsby's router and links make, without checking anything", () => {
@@ -14,6 +14,18 @@ describe("the prop-types stand-in", () => {
     for (const validator of Object.values(declarations)) {
       expect(typeof validator).toBe("function");
       expect(typeof (validator as { isRequired?: unknown }).isRequired).toBe("function");
+    }
+  });
+});
+
+describe("lean runtime, prop-types stand-in: guard", () => {
+  it("answers every validator the real prop-types exports", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the real package
+    const real = require("prop-types") as Record<string, unknown>;
+    const validators = Object.keys(real).filter((name) => typeof real[name] === "function");
+    expect(validators.length).toBeGreaterThan(10);
+    for (const name of validators) {
+      expect(typeof (PropTypes as unknown as Record<string, unknown>)[name]).toBe("function");
     }
   });
 });

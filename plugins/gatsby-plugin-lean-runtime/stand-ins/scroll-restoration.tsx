@@ -15,9 +15,8 @@ import React, {
  * Back or Forward returns to where the visitor was. The package ships as CommonJS compiled to ES5
  * classes, which webpack can neither shake nor shorten.
  *
- * One addition: `scrollAgain`, for content drawn after its page (see server-kept.tsx). Without it,
- * Back to such a page would scroll a page not yet long enough, and a link to one of its sections
- * would find no section.
+ * Contract: Gatsby's app imports `ScrollContext` and `useScrollRestoration` from the package, and
+ * its `shouldUpdateScroll` reads the positions from `this._stateStorage` (see the guard test).
  */
 
 type ScrollLocation = { pathname: string; hash?: string; key?: string };
@@ -59,11 +58,6 @@ const RouteScroll = createContext<{ storage: ScrollStorage; location: ScrollLoca
   storage: scrollStorage,
   location: { pathname: "/" },
 });
-
-let scrollForLatestRoute = () => {};
-
-/** Scrolls again as the latest move within the site did, once late content has been drawn. */
-export const scrollAgain = () => scrollForLatestRoute();
 
 type HandlerProps = RouterProps & { shouldUpdateScroll?: ShouldUpdateScroll; children: ReactNode };
 
@@ -111,7 +105,6 @@ export const ScrollContext = (props: HandlerProps) => {
       if ((before || position) && allowed()) window.scrollTo(0, position);
     };
     scroll();
-    scrollForLatestRoute = scroll;
   });
 
   const routeScroll = useMemo(() => ({ storage: scrollStorage, location }), [location]);

@@ -2,9 +2,6 @@ import { act, render } from "@testing-library/react";
 import React, { useEffect } from "react";
 import { headHandlerForBrowser, type HeadHandlerArgs } from "./head-handler";
 
-const mockArrival = { on: true };
-jest.mock("./arrival-page", () => ({ onArrivalPage: () => mockArrival.on }));
-
 /** Gatsby's handler: like the real one, a single effect without deps on every render. */
 const mockDrawnHeads: string[] = [];
 const mockGatsbyHandler = jest.fn((args: HeadHandlerArgs) => {
@@ -27,10 +24,11 @@ jest.mock(
 
 const Page = () => null;
 const Head = () => null;
+// jsdom's page is at "/": the visitor arrived there.
 const argsFor = (path: string, head: unknown = Head): HeadHandlerArgs => ({
   pageComponent: { default: Page, Head: head },
   staticQueryResults: {},
-  pageComponentProps: { path },
+  pageComponentProps: { path, location: { pathname: path } },
 });
 
 /** Calls the handler as Gatsby's page renderer does, on every render. */
@@ -57,7 +55,6 @@ it("fetches Gatsby's head handler only once the visitor moves on, and then draws
   expect(mockGatsbyHandler).not.toHaveBeenCalled();
 
   // A page without a head needs no head code either.
-  mockArrival.on = false;
   view.rerender(<PageRenderer args={argsFor("/no-head", null)} />);
   await settle();
   expect(mockGatsbyHandler).not.toHaveBeenCalled();

@@ -2,16 +2,18 @@
  * Gatsby's head handler as the production browser bundle carries it (see unused-runtime.ts).
  *
  * Gatsby's page renderer calls `headHandlerForBrowser` on every render: an effect that draws the
- * page's `Head` into a hidden element and copies the result into `<head>`. On the page a visitor
- * arrives on, that `Head` draws nothing and the tags the server wrote stay (see `lazyHead`), so the
- * handler has nothing to do there. Gatsby's handler, with its diffing of head tags, therefore
- * comes in the heads' own chunk, once the visitor moves to another page within the site.
+ * page's `Head` into a hidden element and copies the result into `<head>`. On the first
+ * server-rendered page a visitor arrives on, the site's `Head`s draw nothing and the tags the
+ * server wrote stay, so the handler has nothing to do there. Gatsby's handler, with its diffing of
+ * head tags, therefore comes in its own chunk, once the visitor moves to another page within the
+ * site.
+ *
+ * Contract: Gatsby's handler calls exactly one hook (see head-handler.guard.test.tsx).
  */
 import { useEffect, useReducer } from "react";
 import type { ComponentType } from "react";
 // Gatsby's own handler, from its `.cache` runtime (the build aliases this name to it).
 import type { HeadHandlerArgs } from "gatsby-head-handler";
-import { onArrivalPage } from "./arrival-page";
 
 export type { HeadHandlerArgs };
 type HeadHandler = (args: HeadHandlerArgs) => void;
@@ -31,6 +33,17 @@ const loadGatsbyHandler = (): Promise<HeadHandler> => {
   return loading;
 };
 
+/** The address the visitor arrived on, until they move to another page within the site. */
+let arrivalPath: string | null = typeof window === "undefined" ? null : window.location.pathname;
+
+const onArrivalPage = ({ pageComponentProps }: HeadHandlerArgs) => {
+  const { pathname } = (pageComponentProps.location ?? {}) as { pathname?: string };
+  if (arrivalPath !== null && pathname !== undefined && pathname !== arrivalPath) {
+    arrivalPath = null;
+  }
+  return arrivalPath !== null;
+};
+
 const hasHead = ({ pageComponent }: HeadHandlerArgs) =>
   typeof (pageComponent as { Head?: ComponentType } | undefined)?.Head === "function";
 
@@ -41,7 +54,7 @@ function useHeadHandler(args: HeadHandlerArgs): void {
   if (gatsbyHandler) return gatsbyHandler(args);
   // eslint-disable-next-line react-hooks/rules-of-hooks -- one effect in either branch (see above)
   useEffect(() => {
-    if (onArrivalPage() || !hasHead(args)) return;
+    if (onArrivalPage(args) || !hasHead(args)) return;
     let current = true;
     loadGatsbyHandler().then(
       // A new render now runs Gatsby's handler, which draws this page's head.

@@ -1,0 +1,33 @@
+import path from "node:path";
+import type { CreateWebpackConfigArgs, GatsbyNode } from "gatsby";
+import { hintCompilation } from "./compile-hints";
+import { minifyForTargets } from "./minify-for-targets";
+import { leaveOutUnusedRuntime } from "./unused-runtime";
+
+const NAME = "gatsby-plugin-lean-runtime";
+
+/**
+ * This plugin's folder. Gatsby runs a compiled copy of this file from `.cache`, so neither
+ * `__dirname` nor Gatsby's list of plugins names it.
+ */
+const pluginDir = (store: CreateWebpackConfigArgs["store"]) => {
+  const { program } = store.getState() as { program: { directory: string } };
+  return path.join(program.directory, "plugins", NAME);
+};
+
+/**
+ * Every change this plugin makes to webpack's config, in the order it makes them. Only the browser
+ * bundle of a production build changes: the server render and `gatsby develop` stay Gatsby's.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
+  if (args.stage !== "build-javascript") return;
+  leaveOutUnusedRuntime(args, path.join(pluginDir(args.store), "stand-ins"));
+  hintCompilation(args);
+  // Last: it reads the whole config as the changes above have left it.
+  if (!minifyForTargets(args)) {
+    args.reporter.panic(
+      `${NAME} (minify for targets): Gatsby's webpack config has no Terser of its own to ` +
+        "replace. Build with LEAN_RUNTIME=off, and see the plugin's README.",
+    );
+  }
+};

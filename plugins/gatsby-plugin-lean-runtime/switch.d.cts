@@ -1,0 +1,1 @@
+export declare const leanRuntimeOn: (env?: NodeJS.ProcessEnv) => boolean;
