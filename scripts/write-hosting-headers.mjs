@@ -97,11 +97,12 @@ const main = () => {
   const hashes = scriptHashes(served.map((page) => page.html));
   const hashedAssets = files.filter((file) => HASHED_ROOT_ASSET.test(file));
   const wellKnownFiles = WELL_KNOWN_JSON.filter((urlPath) => files.includes(urlPath.slice(1)));
-  const { cspReportUrl } = readHostingSettings();
+  const { cspReportUrl, analyticsHost } = readHostingSettings();
   const headers = hostingHeaders({
     hashes,
     backend: backendFromEnv(process.env),
     reportUrl: cspReportUrl,
+    analyticsHost,
   });
 
   const headersFile = renderHeadersFile({

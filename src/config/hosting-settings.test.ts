@@ -1,14 +1,23 @@
+import { MIXPANEL_API_HOST } from "../analytics/mixpanel/constants";
 import { createSiteConfig } from "./site-config";
 import { cspReportUrlProblems, hostingSettings } from "./hosting-settings";
 
 describe("hostingSettings", () => {
   it("reports no CSP violations anywhere by default", () => {
-    expect(hostingSettings(createSiteConfig({}))).toEqual({ cspReportUrl: "" });
+    expect(hostingSettings(createSiteConfig({}))).toEqual({
+      cspReportUrl: "",
+      analyticsHost: MIXPANEL_API_HOST,
+    });
   });
 
   it("takes the report URL from GATSBY_CSP_REPORT_URL", () => {
     const config = createSiteConfig({ GATSBY_CSP_REPORT_URL: " https://r.example.com/csp " });
-    expect(hostingSettings(config)).toEqual({ cspReportUrl: "https://r.example.com/csp" });
+    expect(hostingSettings(config)).toMatchObject({ cspReportUrl: "https://r.example.com/csp" });
+  });
+
+  it("takes the analytics host for connect-src from GATSBY_MIXPANEL_API_HOST", () => {
+    const config = createSiteConfig({ GATSBY_MIXPANEL_API_HOST: "https://api-eu.mixpanel.com" });
+    expect(hostingSettings(config).analyticsHost).toBe("https://api-eu.mixpanel.com");
   });
 });
 

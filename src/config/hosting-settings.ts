@@ -4,12 +4,15 @@ import type { SiteConfig } from "./site-config";
  * What the build's postbuild step (scripts/write-hosting-headers.mjs, plain Node) needs from the
  * site config. gatsby-node writes it into the build-info folder, beside public/ and not deployed.
  */
-export type HostingSettings = { cspReportUrl: string };
+export type HostingSettings = { cspReportUrl: string; analyticsHost: string };
 
 export const HOSTING_SETTINGS_FILE = "hosting-settings.json";
 
-export const hostingSettings = (config: Pick<SiteConfig, "cspReportUrl">): HostingSettings => ({
+export const hostingSettings = (
+  config: Pick<SiteConfig, "cspReportUrl" | "analytics">,
+): HostingSettings => ({
   cspReportUrl: config.cspReportUrl,
+  analyticsHost: config.analytics.apiHost,
 });
 
 /** Characters that would end the URL inside a policy or a header, or that nginx would expand. */
