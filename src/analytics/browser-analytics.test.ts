@@ -20,6 +20,8 @@ const SETTINGS: SiteConfig["analytics"] = {
   token: "test-token",
   sessionReplay: false,
   webVitals: false,
+  consent: "never",
+  apiHost: "https://api-js.mixpanel.com",
 };
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,13 +1,17 @@
 import React from "react";
 import { Link } from "gatsby";
+import { useAnalytics } from "../../analytics";
+import { CONSENT_BAR_TEXT } from "../consent-bar/consent-bar-text";
 import { FOOTER_ROUTES } from "../../config/routes";
 import { useSiteConfig } from "../../config/use-site-config";
 import * as styles from "./footer.module.css";
 
 export const COPYRIGHT_YEAR = 2025;
+export const PRIVACY_CHOICES_LABEL = CONSENT_BAR_TEXT.label;
 
 export const Footer = () => {
   const { company } = useSiteConfig();
+  const analytics = useAnalytics();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -21,6 +25,17 @@ export const Footer = () => {
                 <Link to={path}>{navLabel}</Link>
               </li>
             ))}
+            {analytics.sendsRequests && (
+              <li>
+                <button
+                  type="button"
+                  className={styles.choices}
+                  onClick={() => analytics.openPrivacyChoices()}
+                >
+                  {PRIVACY_CHOICES_LABEL}
+                </button>
+              </li>
+            )}
           </ul>
         </nav>
         <p className={styles.trademarks}>

@@ -1,0 +1,11 @@
+/** The bar's words, shared with the footer's button and the privacy policy. */
+export const CONSENT_BAR_TEXT = {
+  label: "Privacy choices",
+  ask: "May we count your visit with Mixpanel analytics? It helps us improve this site. Nothing is recorded or stored for analytics unless you agree.",
+  signal:
+    "Your browser asks sites not to track you (Global Privacy Control or Do Not Track), so this site records no analytics. Requests you send us yourself, such as a deletion request, still reach us.",
+  agree: "Allow analytics",
+  decline: "Decline analytics",
+  close: "Close",
+  policy: "How we use analytics",
+} as const;
