@@ -13,13 +13,13 @@ import { createMixpanelClient, type BrowserAnalytics } from "./mixpanel/client";
 import { RECORDER_FILE_NAME } from "./mixpanel/constants";
 import {
   newIdentity,
+  persistenceCookieName,
   randomId,
   sendByBeacon,
   sharedIdentity,
   type Identity,
 } from "./mixpanel/ingestion";
 import { loadMixpanel } from "./mixpanel/load";
-import { storedItems } from "./mixpanel/recorded-data";
 import { hasOptedOut } from "./privacy";
 import { pageAddressOf } from "./redact";
 import { readEnvironment } from "./super-properties";
@@ -60,16 +60,20 @@ const identityFor = (token: string, win: Window): ((persistent: boolean) => Iden
       : (once ??= newIdentity(randomId()));
 };
 
+/** The library's keys all name the token: mp_<token>_mixpanel, __mpq_<token>_ev, mp_tab_id_… */
+const isLibraryKey = (token: string) => (key: string) =>
+  /^(mp_|__mp)/.test(key) && key.includes(token);
+
 /** Removes what the library stored, when a visitor who had agreed declines. */
 const forgetStored = (token: string, win: Window) => () => {
-  storedItems(token).forEach(({ store, name }) => {
-    try {
-      if (store === "cookie") win.document.cookie = `${name}=; max-age=0; path=/`;
-      else win[store].removeItem(name);
-    } catch {
-      // Storage that cannot be reached holds nothing of ours either.
-    }
-  });
+  try {
+    win.document.cookie = `${persistenceCookieName(token)}=; max-age=0; path=/`;
+    [win.localStorage, win.sessionStorage].forEach((storage) =>
+      Object.keys(storage).filter(isLibraryKey(token)).forEach((key) => storage.removeItem(key)),
+    );
+  } catch {
+    // Storage that cannot be reached holds nothing of ours either.
+  }
 };
 
 /** The consent bar: its code and styles load only when it is shown. */
