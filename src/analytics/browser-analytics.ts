@@ -1,19 +1,13 @@
 import { withPrefix } from "gatsby";
 import { siteConfig, type SiteConfig } from "../config/site-config";
 import { silentClient, type AnalyticsClient } from "./client";
-import {
-  browserTimeZone,
-  decideConsent,
-  readChoice,
-  saveChoice,
-  type ConsentChoice,
-} from "./consent/consent";
+import { browserTimeZone, decideConsent, readChoice } from "./consent/consent";
 import { ERROR_MESSAGES } from "./constants";
+import type { PrivacyChoicesOptions } from "../components/consent-bar/mount";
 import { createMixpanelClient, type BrowserAnalytics } from "./mixpanel/client";
 import { RECORDER_FILE_NAME } from "./mixpanel/constants";
 import {
   newIdentity,
-  persistenceCookieName,
   randomId,
   sendByBeacon,
   sharedIdentity,
@@ -60,29 +54,10 @@ const identityFor = (token: string, win: Window): ((persistent: boolean) => Iden
       : (once ??= newIdentity(randomId()));
 };
 
-/** The library's keys all name the token: mp_<token>_mixpanel, __mpq_<token>_ev, mp_tab_id_… */
-const isLibraryKey = (token: string) => (key: string) =>
-  /^(mp_|__mp)/.test(key) && key.includes(token);
-
-/** Removes what the library stored, when a visitor who had agreed declines. */
-const forgetStored = (token: string, win: Window) => () => {
-  try {
-    win.document.cookie = `${persistenceCookieName(token)}=; max-age=0; path=/`;
-    [win.localStorage, win.sessionStorage].forEach((storage) =>
-      Object.keys(storage).filter(isLibraryKey(token)).forEach((key) => storage.removeItem(key)),
-    );
-  } catch {
-    // Storage that cannot be reached holds nothing of ours either.
-  }
-};
-
 /** The consent bar: its code and styles load only when it is shown. */
-export const showConsentBar = (
-  win: Window,
-  options: { onChoose: (choice: ConsentChoice) => void; signal: boolean; focus: boolean },
-) =>
+export const showConsentBar = (win: Window, options: PrivacyChoicesOptions) =>
   import(/* webpackChunkName: "analytics-consent-bar" */ "../components/consent-bar/mount")
-    .then(({ mountConsentBar }) => mountConsentBar(win.document, options))
+    .then(({ showPrivacyChoices }) => showPrivacyChoices(win, options))
     .catch((error: unknown) => console.error(ERROR_MESSAGES.track, error));
 
 export const createBrowserAnalytics = (
@@ -106,12 +81,13 @@ export const createBrowserAnalytics = (
     libBasePath: withPrefix("/"),
     recorderSrc: withPrefix(`/${RECORDER_FILE_NAME}`),
   };
-  const choose = (choice: ConsentChoice) => {
-    saveChoice(storage, choice, Date.now());
-    client.setConsent(choice === "agree");
-  };
   const showBar = (focus: boolean) =>
-    showConsentBar(win, { onChoose: choose, signal: optedOut, focus });
+    showConsentBar(win, {
+      token: settings.token,
+      signal: optedOut,
+      focus,
+      setConsent: (agreed) => client.setConsent(agreed),
+    });
   const client = createMixpanelClient({
     token: settings.token,
     consent,
@@ -120,7 +96,6 @@ export const createBrowserAnalytics = (
       loadMixpanel({ ...config, persistent, sessionReplay: settings.sessionReplay && persistent }),
     whenIdle: () => whenIdle(win),
     openPrivacyChoices: () => showBar(true),
-    forget: forgetStored(settings.token, win),
     onLeave: onLeave(win),
     identity: identityFor(settings.token, win),
     sendBeacon: (events) => sendByBeacon(events, win.navigator, settings.apiHost),

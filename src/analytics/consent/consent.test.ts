@@ -4,9 +4,9 @@ import {
   decideConsent,
   parseStoredChoice,
   readChoice,
-  saveChoice,
   type ConsentInputs,
 } from "./consent";
+import { forgetStored, saveChoice } from "./choice-storage";
 import { CONSENT_TIME_ZONES } from "./time-zones";
 
 const NOW = Date.parse("2026-06-01T12:00:00Z");
@@ -138,5 +138,19 @@ describe("the stored choice", () => {
     expect(parseStoredChoice('{"choice":"maybe","at":1}')).toBeUndefined();
     expect(parseStoredChoice('{"choice":"agree"}')).toBeUndefined();
     expect(parseStoredChoice(null)).toBeUndefined();
+  });
+});
+
+describe("forgetStored", () => {
+  it("removes the library's cookie and keys for the token, and nothing else", () => {
+    const token = "tok-1";
+    document.cookie = `mp_${token}_mixpanel=x; path=/`;
+    localStorage.setItem(`__mpq_${token}_ev`, "[]");
+    localStorage.setItem(CONSENT_STORAGE.key, "kept");
+    sessionStorage.setItem(`mp_tab_id_mixpanel_${token}`, "t");
+    forgetStored(token, window)();
+    expect(document.cookie).not.toContain(`mp_${token}_mixpanel`);
+    expect(Object.keys(localStorage)).toEqual([CONSENT_STORAGE.key]);
+    expect(Object.keys(sessionStorage)).toEqual([]);
   });
 });

@@ -64,7 +64,7 @@ export const parseStoredChoice = (raw: string | null | undefined): StoredChoice 
   }
 };
 
-type ChoiceStorage = Pick<Storage, "getItem" | "setItem">;
+export type ChoiceStorage = Pick<Storage, "getItem" | "setItem">;
 
 /** Storage can be missing or refuse (private modes, blocked storage): then nothing is remembered. */
 export const readChoice = (storage: () => ChoiceStorage): StoredChoice | undefined => {
@@ -72,14 +72,6 @@ export const readChoice = (storage: () => ChoiceStorage): StoredChoice | undefin
     return parseStoredChoice(storage().getItem(CONSENT_STORAGE.key));
   } catch {
     return undefined;
-  }
-};
-
-export const saveChoice = (storage: () => ChoiceStorage, choice: ConsentChoice, now: number) => {
-  try {
-    storage().setItem(CONSENT_STORAGE.key, JSON.stringify({ choice, at: now }));
-  } catch {
-    // The choice still holds for this page.
   }
 };
 

@@ -43,8 +43,6 @@ export type MixpanelClientOptions = {
   onReady?: (client: AnalyticsClient) => void;
   /** Shows the consent bar again. */
   openPrivacyChoices?: () => void;
-  /** Removes what the library stored, when a visitor who had agreed declines. */
-  forget?: () => void;
   pendingCallsLimit?: number;
   deliveryTimeoutMs?: number;
   requestLoadTimeoutMs?: number;
@@ -85,7 +83,6 @@ export const createMixpanelClient = ({
   whenIdle,
   onReady,
   openPrivacyChoices = () => undefined,
-  forget = () => undefined,
   pendingCallsLimit = PENDING_CALLS_LIMIT,
   deliveryTimeoutMs = DELIVERY_TIMEOUT_MS,
   requestLoadTimeoutMs = REQUEST_LOAD_TIMEOUT_MS,
@@ -302,7 +299,6 @@ export const createMixpanelClient = ({
             }),
           )(library);
         }
-        forget();
       }
     },
 

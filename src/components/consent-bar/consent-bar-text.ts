@@ -1,6 +1,9 @@
-/** The bar's words, shared with the footer's button and the privacy policy. */
+/** The footer's button, on its own so the rest of the bar's words stay out of first-load code. */
+export const PRIVACY_CHOICES_LABEL = "Privacy choices";
+
+/** The bar's words, shared with the privacy policy. */
 export const CONSENT_BAR_TEXT = {
-  label: "Privacy choices",
+  label: PRIVACY_CHOICES_LABEL,
   ask: "May we count your visit with Mixpanel analytics? It helps us improve this site. Nothing is recorded or stored for analytics unless you agree.",
   signal:
     "Your browser asks sites not to track you (Global Privacy Control or Do Not Track), so this site records no analytics. Requests you send us yourself, such as a deletion request, still reach us.",

@@ -1,5 +1,6 @@
 import React from "react";
 import { createRoot, type Root } from "react-dom/client";
+import { forgetStored, saveChoice } from "../../analytics/consent/choice-storage";
 import type { ConsentChoice } from "../../analytics/consent/consent";
 import { ConsentBar } from "./consent-bar";
 
@@ -33,3 +34,25 @@ export const mountConsentBar = (doc: Document, { onChoose, signal, focus }: Cons
     <ConsentBar signal={signal} focusOnOpen={focus} onChoose={onChoose} onClose={close} />,
   );
 };
+
+export type PrivacyChoicesOptions = {
+  token: string;
+  signal: boolean;
+  focus: boolean;
+  setConsent: (agreed: boolean) => void;
+};
+
+/** Shows the bar; an answer is remembered, applied, and on decline clears what was stored. */
+export const showPrivacyChoices = (
+  win: Window,
+  { token, signal, focus, setConsent }: PrivacyChoicesOptions,
+) =>
+  mountConsentBar(win.document, {
+    signal,
+    focus,
+    onChoose: (choice) => {
+      saveChoice(() => win.localStorage, choice, Date.now());
+      setConsent(choice === "agree");
+      if (choice === "decline") forgetStored(token, win)();
+    },
+  });

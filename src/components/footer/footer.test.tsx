@@ -2,7 +2,8 @@ import React from "react";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { makeAnalytics, renderWithAnalytics } from "../../test-utils/render-with-analytics";
-import { Footer, PRIVACY_CHOICES_LABEL } from "./footer";
+import { PRIVACY_CHOICES_LABEL } from "../consent-bar/consent-bar-text";
+import { Footer } from "./footer";
 
 describe("Footer", () => {
   it("reopens the visitor's analytics choice from its Privacy choices button", async () => {

@@ -1,13 +1,12 @@
 import React from "react";
 import { Link } from "gatsby";
 import { useAnalytics } from "../../analytics";
-import { CONSENT_BAR_TEXT } from "../consent-bar/consent-bar-text";
+import { PRIVACY_CHOICES_LABEL } from "../consent-bar/consent-bar-text";
 import { FOOTER_ROUTES } from "../../config/routes";
 import { useSiteConfig } from "../../config/use-site-config";
 import * as styles from "./footer.module.css";
 
 export const COPYRIGHT_YEAR = 2025;
-export const PRIVACY_CHOICES_LABEL = CONSENT_BAR_TEXT.label;
 
 export const Footer = () => {
   const { company } = useSiteConfig();
