@@ -1,5 +1,4 @@
-/** The footer's button, on its own so the rest of the bar's words stay out of first-load code. */
-export const PRIVACY_CHOICES_LABEL = "Privacy choices";
+import { PRIVACY_CHOICES_LABEL } from "./privacy-choices-label";
 
 /** The bar's words, shared with the privacy policy. */
 export const CONSENT_BAR_TEXT = {
