@@ -235,6 +235,15 @@ test.describe("the consent bar, where it asks", () => {
       );
       expect(agree?.width).toBeCloseTo(decline?.width ?? 0, 0);
       expect(agree?.height).toBe(decline?.height);
+      // The end of the page scrolls clear of the bar: the footer stays readable.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect
+        .poll(async () => {
+          const footer = await page.getByRole("contentinfo").boundingBox();
+          const barNow = await bar.boundingBox();
+          return (footer?.y ?? 0) + (footer?.height ?? 0) <= (barNow?.y ?? 0) + 1;
+        })
+        .toBe(true);
       await bar.getByRole("button", { name: CONSENT_BAR_TEXT.decline }).focus();
       expect(
         await bar

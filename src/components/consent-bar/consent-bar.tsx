@@ -1,4 +1,4 @@
-import React, { useEffect, useRef } from "react";
+import React, { useEffect, useRef, useState } from "react";
 import { withPrefix } from "gatsby";
 import type { ConsentChoice } from "../../analytics/consent/consent";
 import { ROUTES } from "../../config/routes";
@@ -20,10 +20,21 @@ type ConsentBarProps = {
 
 export const ConsentBar = ({ signal, focusOnOpen, onChoose, onClose }: ConsentBarProps) => {
   const bar = useRef<HTMLElement>(null);
+  const [height, setHeight] = useState(0);
 
   useEffect(() => {
     if (focusOnOpen) bar.current?.focus();
   }, [focusOnOpen]);
+
+  // Room at the end of the page as tall as the bar, so the footer can scroll clear of it; added
+  // after all content, it moves nothing already on screen.
+  useEffect(() => {
+    const element = bar.current;
+    if (!element || typeof ResizeObserver === "undefined") return undefined;
+    const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
   const choose = (choice: ConsentChoice) => {
     onChoose(choice);
@@ -31,29 +42,32 @@ export const ConsentBar = ({ signal, focusOnOpen, onChoose, onClose }: ConsentBa
   };
 
   return (
-    <section ref={bar} className={styles.bar} aria-label={CONSENT_BAR_TEXT.label} tabIndex={-1}>
-      <div className={styles.inner}>
-        <p className={styles.text}>
-          {signal ? CONSENT_BAR_TEXT.signal : CONSENT_BAR_TEXT.ask}{" "}
-          <a href={withPrefix(POLICY_ANALYTICS_PATH)}>{CONSENT_BAR_TEXT.policy}</a>
-        </p>
-        <div className={styles.actions}>
-          {signal ? (
-            <button type="button" className={styles.button} onClick={onClose}>
-              {CONSENT_BAR_TEXT.close}
-            </button>
-          ) : (
-            <>
-              <button type="button" className={styles.button} onClick={() => choose("agree")}>
-                {CONSENT_BAR_TEXT.agree}
+    <>
+      <div style={{ height }} />
+      <section ref={bar} className={styles.bar} aria-label={CONSENT_BAR_TEXT.label} tabIndex={-1}>
+        <div className={styles.inner}>
+          <p className={styles.text}>
+            {signal ? CONSENT_BAR_TEXT.signal : CONSENT_BAR_TEXT.ask}{" "}
+            <a href={withPrefix(POLICY_ANALYTICS_PATH)}>{CONSENT_BAR_TEXT.policy}</a>
+          </p>
+          <div className={styles.actions}>
+            {signal ? (
+              <button type="button" className={styles.button} onClick={onClose}>
+                {CONSENT_BAR_TEXT.close}
               </button>
-              <button type="button" className={styles.button} onClick={() => choose("decline")}>
-                {CONSENT_BAR_TEXT.decline}
-              </button>
-            </>
-          )}
+            ) : (
+              <>
+                <button type="button" className={styles.button} onClick={() => choose("agree")}>
+                  {CONSENT_BAR_TEXT.agree}
+                </button>
+                <button type="button" className={styles.button} onClick={() => choose("decline")}>
+                  {CONSENT_BAR_TEXT.decline}
+                </button>
+              </>
+            )}
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
+    </>
   );
 };
