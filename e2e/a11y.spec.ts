@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { ElementHandle, Page } from "@playwright/test";
 import { CONSENT_BAR_TEXT } from "../src/components/consent-bar/consent-bar-text";
+import { PRIVACY_CHOICES_LABEL } from "../src/components/consent-bar/privacy-choices-label";
 import { SIMULATED_SUBMIT_DELAY_MS } from "../src/components/deletion-form/deletion-form-state";
 import { ROUTES as ROUTES_BY_NAME } from "../src/config/routes";
 import { DEFAULTS } from "../src/config/site-config";
@@ -315,6 +316,12 @@ test.describe("keyboard only", () => {
     });
     expect(reached).toEqual(expected);
 
+    // The footer ends with "Privacy choices" (a button); the deletion link comes just before it.
+    expect(reached.slice(-2)).toEqual([
+      ROUTES_BY_NAME.dataDeletion.navLabel,
+      PRIVACY_CHOICES_LABEL,
+    ]);
+    await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/data-deletion$/);
     const email = page.getByLabel("Email Address *");
