@@ -318,6 +318,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
         publicDir,
         backend: backendFromEnv(process.env),
         reportUrl: siteConfig.cspReportUrl,
+        analyticsHost: siteConfig.analytics.apiHost,
         e2e: buildsRenderErrorPage(process.env),
       },
       (line) => reporter.info(`Post-build: ${line}`),

@@ -4,7 +4,10 @@
 // adding the hashes of the build's inline scripts and the CMS backend's hosts.
 const crypto = require("node:crypto");
 
-/** Must equal MIXPANEL_API_HOST in src/analytics/mixpanel/constants.ts; e2e/hosting.spec.ts checks it. */
+/**
+ * The default; a build's own host (GATSBY_MIXPANEL_API_HOST) comes through the hosting settings.
+ * Must equal MIXPANEL_API_HOST in src/analytics/mixpanel/constants.ts; e2e/hosting.spec.ts checks it.
+ */
 const ANALYTICS_API_HOST = "https://api-js.mixpanel.com";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -69,7 +72,7 @@ const reportHeaders = (reportUrl) =>
   reportUrl ? { "Reporting-Endpoints": `${REPORT_GROUP}="${reportUrl}"` } : {};
 
 /** Pages: nothing runs but the site's own bundles and the build's hashed inline scripts. */
-const pageDirectives = (hashes) => [
+const pageDirectives = (hashes, analyticsHost = ANALYTICS_API_HOST) => [
   ["default-src", "'self'"],
   ["script-src", "'self'", ...hashes],
   // Gatsby inlines the site's CSS into <style> elements and its route announcer writes style
@@ -77,7 +80,7 @@ const pageDirectives = (hashes) => [
   ["style-src", "'self'", "'unsafe-inline'"],
   ["img-src", "'self'"],
   ["font-src", "'self'"],
-  ["connect-src", "'self'", ANALYTICS_API_HOST],
+  ["connect-src", "'self'", analyticsHost],
   ["manifest-src", "'self'"],
   ["object-src", "'none'"],
   ["base-uri", "'self'"],
@@ -125,8 +128,8 @@ const adminDirectives = (backend) => {
 
 const renderPolicy = (directives) => directives.map((directive) => directive.join(" ")).join("; ");
 
-const contentSecurityPolicy = (hashes, { reportUrl = "" } = {}) =>
-  renderPolicy([...pageDirectives(hashes), ...reportDirectives(reportUrl)]);
+const contentSecurityPolicy = (hashes, { reportUrl = "", analyticsHost } = {}) =>
+  renderPolicy([...pageDirectives(hashes, analyticsHost), ...reportDirectives(reportUrl)]);
 
 const adminContentSecurityPolicy = (backend, { reportUrl = "" } = {}) =>
   renderPolicy([...adminDirectives(backend), ...reportDirectives(reportUrl)]);
@@ -185,9 +188,9 @@ const ADMIN_PATH = "/admin";
 const WELL_KNOWN_JSON = ["/.well-known/apple-app-site-association", "/.well-known/assetlinks.json"];
 
 /** Every header set the hosts send, from the build's script hashes and the CMS backend. */
-const hostingHeaders = ({ hashes, backend, reportUrl = "" }) => ({
+const hostingHeaders = ({ hashes, backend, reportUrl = "", analyticsHost }) => ({
   common: COMMON_HEADERS,
-  page: pageHeaders(hashes, { reportUrl }),
+  page: pageHeaders(hashes, { reportUrl, analyticsHost }),
   admin: adminHeaders(backend, { reportUrl }),
 });
 

@@ -1,7 +1,7 @@
 export type HeaderSet = Record<string, string>;
 export type HostingHeaders = { common: HeaderSet; page: HeaderSet; admin: HeaderSet };
 export type CmsBackend = Record<string, string> & { name: string; branch: string };
-export type PolicyOptions = { reportUrl?: string };
+export type PolicyOptions = { reportUrl?: string; analyticsHost?: string };
 
 export declare const ADMIN_PATH: string;
 export declare const ANALYTICS_API_HOST: string;
@@ -26,6 +26,7 @@ export declare const hostingHeaders: (build: {
   hashes: string[];
   backend: CmsBackend;
   reportUrl?: string;
+  analyticsHost?: string;
 }) => HostingHeaders;
 export declare const inlineScripts: (html: string) => string[];
 export declare const metaPolicy: (headers: HeaderSet) => string;

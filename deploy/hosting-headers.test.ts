@@ -74,6 +74,14 @@ describe("contentSecurityPolicy", () => {
     expect(policy).toContain("frame-ancestors 'none'");
   });
 
+  it("lets analytics reach the API host the build names instead, such as the EU one", () => {
+    const eu = "https://api-eu.mixpanel.com";
+    const policy = contentSecurityPolicy([ALERT_HASH], { analyticsHost: eu });
+    expect(directive(policy, "connect-src")).toEqual(["'self'", eu]);
+    const headers = hostingHeaders({ hashes: [], backend: GIT_GATEWAY, analyticsHost: eu });
+    expect(headers.page["Content-Security-Policy"]).toContain(`connect-src 'self' ${eu};`);
+  });
+
   it("allows pictures from the site only", () => {
     expect(directive(policy, "img-src")).toEqual(["'self'"]);
   });

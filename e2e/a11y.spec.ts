@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { ElementHandle, Page } from "@playwright/test";
+import { CONSENT_BAR_TEXT } from "../src/components/consent-bar/consent-bar-text";
+import { PRIVACY_CHOICES_LABEL } from "../src/components/consent-bar/privacy-choices-label";
 import { SIMULATED_SUBMIT_DELAY_MS } from "../src/components/deletion-form/deletion-form-state";
 import { ROUTES as ROUTES_BY_NAME } from "../src/config/routes";
 import { DEFAULTS } from "../src/config/site-config";
@@ -213,6 +215,46 @@ const tabStops = async (page: Page) => {
   return names;
 };
 
+test.describe("the consent bar, where it asks", () => {
+  /** A time zone the e2e build's default consent mode (auto) asks in. */
+  test.use({ timezoneId: "Europe/Berlin" });
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`at ${viewport.width} px: no axe violations, equal buttons, room to read`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await open(page, "/");
+      const bar = page.getByRole("region", { name: CONSENT_BAR_TEXT.label });
+      await expect(bar).toBeVisible({ timeout: 15_000 });
+      expect(await axeViolations(page)).toEqual([]);
+      const box = await bar.boundingBox();
+      expect(box?.height ?? Infinity).toBeLessThanOrEqual(viewport.height * MAX_FIXED_BAR_SHARE);
+      const [agree, decline] = await Promise.all(
+        [CONSENT_BAR_TEXT.agree, CONSENT_BAR_TEXT.decline].map((name) =>
+          bar.getByRole("button", { name }).boundingBox(),
+        ),
+      );
+      expect(agree?.width).toBeCloseTo(decline?.width ?? 0, 0);
+      expect(agree?.height).toBe(decline?.height);
+      // The end of the page scrolls clear of the bar: the footer stays readable.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect
+        .poll(async () => {
+          const footer = await page.getByRole("contentinfo").boundingBox();
+          const barNow = await bar.boundingBox();
+          return (footer?.y ?? 0) + (footer?.height ?? 0) <= (barNow?.y ?? 0) + 1;
+        })
+        .toBe(true);
+      await bar.getByRole("button", { name: CONSENT_BAR_TEXT.decline }).focus();
+      expect(
+        await bar
+          .getByRole("button", { name: CONSENT_BAR_TEXT.decline })
+          .evaluate((el) => parseFloat(getComputedStyle(el).outlineWidth)),
+      ).toBe(FOCUS_OUTLINE_PX);
+    });
+  }
+});
+
 test.describe("keyboard only", () => {
   test.use({ viewport: DESKTOP });
 
@@ -274,6 +316,12 @@ test.describe("keyboard only", () => {
     });
     expect(reached).toEqual(expected);
 
+    // The footer ends with "Privacy choices" (a button); the deletion link comes just before it.
+    expect(reached.slice(-2)).toEqual([
+      ROUTES_BY_NAME.dataDeletion.navLabel,
+      PRIVACY_CHOICES_LABEL,
+    ]);
+    await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`${ROUTES_BY_NAME.dataDeletion.path}$`));
     const email = page.getByLabel("Email Address *");

@@ -17,6 +17,9 @@ import {
   PLATFORM,
 } from "../src/analytics/constants";
 import { MIXPANEL_API_HOST, MIXPANEL_LIMITS } from "../src/analytics/mixpanel/constants";
+import { CONSENT_STORAGE } from "../src/analytics/consent/consent";
+import { REDACTED } from "../src/analytics/redact";
+import { CONSENT_BAR_TEXT } from "../src/components/consent-bar/consent-bar-text";
 import { SUBMIT_TIMEOUT_MS } from "../src/components/deletion-form/deletion-form-state";
 import { DEFAULTS } from "../src/config/site-config";
 import { decodeTrackBody } from "../src/test-utils/decode-track-body";
@@ -44,6 +47,11 @@ const TOKEN = "test-token";
 const LIBRARY_CHUNKS = analyticsChunkFiles(path.join(__dirname, "..", "public"));
 /** How long a short visit lasts after the load event. */
 const SHORT_VISIT_MS = 1000;
+/** The e2e build keeps the default consent mode, auto: these zones are asked, and not asked. */
+const ASKED_ZONE = "Europe/Berlin";
+const NOT_ASKED_ZONE = "America/New_York";
+
+test.use({ timezoneId: NOT_ASKED_ZONE });
 
 /** "timeout" never answers the library's own requests; beacons are still received. */
 type Answer = "ok" | "server-error" | "blocked" | "timeout";
@@ -758,5 +766,239 @@ test.describe("short visits and deletion requests that meet trouble", () => {
       resourceType: "ping",
       properties: expect.objectContaining({ email: EMAIL, token: TOKEN }),
     });
+  });
+});
+
+/** Everything analytics could have left in the browser: cookies and storage keys. */
+const analyticsTraces = async (context: BrowserContext, page: Page) => ({
+  cookies: (await context.cookies()).map((cookie) => cookie.name).filter((n) => /^mp_/.test(n)),
+  storage: (
+    await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)])
+  ).filter((key) => /^(mp_|__mp)/.test(key)),
+});
+
+const consentBar = (page: Page) => page.getByRole("region", { name: CONSENT_BAR_TEXT.label });
+
+test.describe("consent where it is asked for", () => {
+  test.describe.configure({ timeout: 90_000 });
+  test.use({ timezoneId: ASKED_ZONE });
+
+  test("before an answer nothing is stored or sent, and the bar shifts nothing", async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const tracker = await intercept(context, baseURL ?? "");
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      new PerformanceObserver((list) =>
+        list
+          .getEntries()
+          .forEach((entry) => shifts.push((entry as unknown as { value: number }).value)),
+      ).observe({ type: "layout-shift", buffered: true });
+      Object.assign(window, { layoutShifts: shifts });
+    });
+    await page.goto("/?ref=consent");
+    await waitForHydration(page);
+    const bar = consentBar(page);
+    await expect(bar).toBeVisible({ timeout: DELIVERY_WAIT_MS });
+    await expect(bar).not.toBeFocused();
+    await expect(bar.getByRole("button")).toHaveText([
+      CONSENT_BAR_TEXT.agree,
+      CONSENT_BAR_TEXT.decline,
+    ]);
+    await expect(bar.getByRole("link", { name: CONSENT_BAR_TEXT.policy })).toHaveAttribute(
+      "href",
+      "/privacy-policy#analytics",
+    );
+    expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
+    expect(
+      await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
+    ).toEqual([]);
+
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Contact" })
+      .click();
+    await expect(page.getByRole("heading", { name: "Contact Us" })).toBeVisible();
+    await page.waitForTimeout(IDLE_TIMEOUT_MS + MIXPANEL_LIMITS.batchFlushIntervalMs);
+    expect(tracker.requests).toEqual([]);
+    expect(await analyticsTraces(context, page)).toEqual({ cookies: [], storage: [] });
+    expect((await loadedScripts(page, request)).filter((script) => script.isLibrary)).toEqual([]);
+    await page.goto("about:blank");
+    expect(tracker.requests).toEqual([]);
+  });
+
+  test("agreeing sends the page views that waited, then stores the choice", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const tracker = await intercept(context, baseURL ?? "");
+    await page.goto("/contact?ref=consent");
+    await waitForHydration(page);
+    await consentBar(page).getByRole("button", { name: CONSENT_BAR_TEXT.agree }).click();
+    await expect(consentBar(page)).toHaveCount(0);
+    await expect
+      .poll(() => tracker.named(PAGE_VIEWED).map((event) => event.properties.pathname), {
+        timeout: DELIVERY_WAIT_MS,
+      })
+      .toEqual(["/contact?ref=consent"]);
+    const stored = await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE.key);
+    expect(JSON.parse(stored ?? "{}")).toMatchObject({ choice: "agree" });
+    await page.reload();
+    await waitForHydration(page);
+    await expect
+      .poll(() => tracker.named(PAGE_VIEWED).length, { timeout: DELIVERY_WAIT_MS })
+      .toBe(2);
+    await expect(consentBar(page)).toHaveCount(0);
+  });
+
+  test("declining sends nothing, after moving within the site and reloading too", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const tracker = await intercept(context, baseURL ?? "");
+    await page.goto("/");
+    await waitForHydration(page);
+    await consentBar(page).getByRole("button", { name: CONSENT_BAR_TEXT.decline }).click();
+    await expect(consentBar(page)).toHaveCount(0);
+    await navigateWithinSite(page, "/privacy-policy?from=e2e");
+    await expect(page).toHaveURL(/privacy-policy/);
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForTimeout(IDLE_TIMEOUT_MS + MIXPANEL_LIMITS.batchFlushIntervalMs);
+    await expect(consentBar(page)).toHaveCount(0);
+    expect(tracker.requests).toEqual([]);
+    expect(await analyticsTraces(context, page)).toEqual({ cookies: [], storage: [] });
+    await page.goto("about:blank");
+    expect(tracker.requests).toEqual([]);
+  });
+
+  test("Privacy choices in the footer reopens the bar, focused", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await intercept(context, baseURL ?? "");
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await consentBar(page).getByRole("button", { name: CONSENT_BAR_TEXT.decline }).click();
+    const opener = page
+      .getByRole("contentinfo")
+      .getByRole("button", { name: CONSENT_BAR_TEXT.label });
+    await opener.click();
+    await expect(consentBar(page)).toBeFocused();
+    await consentBar(page).getByRole("button", { name: CONSENT_BAR_TEXT.decline }).click();
+    await expect(opener).toBeFocused();
+  });
+
+  for (const signal of PRIVACY_SIGNALS) {
+    test(`with ${signal.name} the bar never shows`, async ({ page, context, baseURL }) => {
+      await context.addInitScript(signal.script);
+      const tracker = await intercept(context, baseURL ?? "");
+      await page.goto("/");
+      await waitForHydration(page);
+      await page.waitForTimeout(IDLE_TIMEOUT_MS + 1000);
+      await expect(consentBar(page)).toHaveCount(0);
+      expect(tracker.requests).toEqual([]);
+    });
+  }
+
+  test("a declined visitor's deletion request is delivered, with no analytics cookie", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const tracker = await intercept(context, baseURL ?? "");
+    await page.goto("/data-deletion");
+    await waitForHydration(page);
+    await consentBar(page).getByRole("button", { name: CONSENT_BAR_TEXT.decline }).click();
+    await submitDeletion(page);
+    await expect.poll(() => tracker.named(DELETION).length).toBe(1);
+    expect(tracker.named(DELETION)[0]?.properties).toMatchObject({ email: EMAIL });
+    await page.waitForTimeout(MIXPANEL_LIMITS.batchFlushIntervalMs + 1000);
+    expect(tracker.events.map((event) => event.event)).toEqual([DELETION]);
+    expect(await analyticsTraces(context, page)).toEqual({ cookies: [], storage: [] });
+  });
+});
+
+test.describe("what never reaches analytics", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("an email in the query and a token in the fragment stay off the wire", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const tracker = await intercept(context, baseURL ?? "");
+    const bodies: string[] = [];
+    context.on("request", (request) => {
+      if (request.url().startsWith(MIXPANEL_API_HOST)) bodies.push(request.postData() ?? "");
+    });
+    await page.goto("/?email=a@b.co&utm_source=mail#invite_token=x");
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect
+      .poll(() => tracker.named(PAGE_VIEWED).length, { timeout: DELIVERY_WAIT_MS })
+      .toBe(1);
+    const [view] = tracker.named(PAGE_VIEWED);
+    expect(view?.properties.pathname).toBe(`/?email=${REDACTED}&utm_source=mail`);
+    expect(String(view?.properties.$current_url)).toMatch(
+      new RegExp(`/\\?email=${REDACTED.replace(/[[\]]/g, "\\$&")}&utm_source=mail$`),
+    );
+    expect(view?.properties.utm_source).toBe("mail");
+    await page.goto("about:blank");
+    const wire = [...bodies, ...tracker.events.map((event) => JSON.stringify(event))].join("\n");
+    for (const secret of ["a@b.co", "a%40b.co", "invite_token"]) {
+      expect(wire).not.toContain(secret);
+    }
+  });
+
+  test("events stay queued while sendBeacon refuses them, and go once the library loads", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const tracker = await intercept(context, baseURL ?? "");
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "sendBeacon", { value: () => false });
+    });
+    const library = await holdLibrary(context);
+    await page.goto("/?ref=refused");
+    await waitForHydration(page);
+    await library.firstRequest;
+    await page.evaluate(() => {
+      Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+      document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
+      Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
+    });
+    expect(tracker.named(PAGE_VIEWED)).toEqual([]);
+    await library.release();
+    await expect
+      .poll(() => tracker.named(PAGE_VIEWED).map((event) => event.properties.pathname), {
+        timeout: DELIVERY_WAIT_MS,
+      })
+      .toEqual(["/?ref=refused"]);
+  });
+
+  test("Try again sends the same request: the same $insert_id and time", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const tracker = await intercept(context, baseURL ?? "", "server-error");
+    await page.goto("/data-deletion");
+    await waitForHydration(page);
+    await requestDeletion(page);
+    await expectEmailRoute(page);
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expectEmailRoute(page);
+    const attempts = tracker.named(DELETION).filter((event) => event.resourceType !== "ping");
+    expect(attempts).toHaveLength(2);
+    expect(attempts[1]?.properties.$insert_id).toBe(attempts[0]?.properties.$insert_id);
+    expect(attempts[1]?.properties.time).toBe(attempts[0]?.properties.time);
   });
 });

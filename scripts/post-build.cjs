@@ -69,7 +69,7 @@ const withMetaPolicy = (html, policy) => {
 
 /**
  * Each step gets the shared state and returns what it adds to it, plus a summary for the log.
- * The state starts with { root, publicDir, backend, reportUrl, e2e }.
+ * The state starts with { root, publicDir, backend, reportUrl, analyticsHost, e2e }.
  */
 const STEPS = [
   {
@@ -86,14 +86,14 @@ const STEPS = [
   },
   {
     name: "hash inline scripts",
-    run: ({ publicDir, backend, reportUrl }) => {
+    run: ({ publicDir, backend, reportUrl, analyticsHost }) => {
       const pages = listPages(publicDir);
       if (pages.length === 0) throw new Error("public/ has no pages");
       const hashes = scriptHashes(
         pages.map((file) => readFileSync(path.join(publicDir, file), "utf8")),
       );
       return {
-        headers: hostingHeaders({ hashes, backend, reportUrl }),
+        headers: hostingHeaders({ hashes, backend, reportUrl, analyticsHost }),
         summary: `${hashes.length} inline script hashes from ${pages.length} pages`,
       };
     },

@@ -4,6 +4,8 @@ export type PostBuildOptions = {
   publicDir: string;
   backend: CmsBackend;
   reportUrl: string;
+  /** The analytics provider's API origin, allowed in the page policy's connect-src. */
+  analyticsHost: string;
   e2e: boolean;
 };
 export declare const E2E_BUILD_MARKER: string;

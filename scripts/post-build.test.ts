@@ -13,6 +13,7 @@ import {
 import os from "node:os";
 import path from "node:path";
 import { hostingHeaders, metaPolicy } from "../deploy/hosting-headers.cjs";
+import { MIXPANEL_API_HOST } from "../src/analytics/mixpanel/constants";
 import { LOADER_ID } from "./scripts-after-photo.cjs";
 import {
   E2E_BUILD_MARKER,
@@ -25,6 +26,7 @@ import {
 
 const ROOT = path.resolve(__dirname, "..");
 const BACKEND = { name: "git-gateway", branch: "main" };
+const ANALYTICS_HOST = MIXPANEL_API_HOST;
 const APP = "app-5ce23e9a72b2b8826780.js";
 const page = (body: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>t</title></head>` +
@@ -75,7 +77,14 @@ describe("the post-build steps", () => {
     try {
       const log: string[] = [];
       await postBuild(
-        { root: ROOT, publicDir, backend: BACKEND, reportUrl: "", e2e: false },
+        {
+          root: ROOT,
+          publicDir,
+          backend: BACKEND,
+          reportUrl: "",
+          analyticsHost: ANALYTICS_HOST,
+          e2e: false,
+        },
         (line) => log.push(line),
       );
       expect(log.map((line) => line.split(":")[0])).toEqual(STEPS.map((step) => step.name));
@@ -105,7 +114,13 @@ describe("the post-build steps", () => {
 
   it("mark a build for the end-to-end tests, and unmark the next one", async () => {
     const { dir, publicDir } = fakeBuild();
-    const options = { root: ROOT, publicDir, backend: BACKEND, reportUrl: "" };
+    const options = {
+      root: ROOT,
+      publicDir,
+      backend: BACKEND,
+      reportUrl: "",
+      analyticsHost: ANALYTICS_HOST,
+    };
     try {
       await postBuild({ ...options, e2e: true });
       expect(existsSync(path.join(publicDir, E2E_BUILD_MARKER))).toBe(true);
@@ -120,7 +135,14 @@ describe("the post-build steps", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "post-build-"));
     try {
       await expect(
-        postBuild({ root: ROOT, publicDir: dir, backend: BACKEND, reportUrl: "", e2e: false }),
+        postBuild({
+          root: ROOT,
+          publicDir: dir,
+          backend: BACKEND,
+          reportUrl: "",
+          analyticsHost: ANALYTICS_HOST,
+          e2e: false,
+        }),
       ).rejects.toThrow(/^Post-build step "copy the recipe editor" failed: /);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -5,13 +5,17 @@ const LOOPBACK = "127.0.0.1";
 /** decap-server's own default, which config.yml's `local_backend: true` expects. */
 const DEFAULT_BACKEND_PORT = 8081;
 
-/** The environment decap-server reads: BIND_HOST keeps it off every other interface. */
-const decapServerEnv = (env, { port, repoDirectory }) => ({
+/**
+ * The environment decap-server reads: BIND_HOST keeps it off every other interface, and ORIGIN
+ * (when given) narrows its CORS from any localhost page to the site's own origin.
+ */
+const decapServerEnv = (env, { port, repoDirectory, origin }) => ({
   ...env,
   PORT: String(port),
   BIND_HOST: LOOPBACK,
   GIT_REPO_DIRECTORY: repoDirectory,
   MODE: "fs",
+  ...(origin ? { ORIGIN: origin } : {}),
 });
 
 /** The API address the editor in the browser must call. */

@@ -17,11 +17,15 @@ const {
   withLocalBackend,
 } = require("./local-server.cjs");
 const { BUILD_STATUS_FILE, buildStatus } = require("./build-status.cjs");
+const { createGuard } = require("./local-guard.cjs");
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const SITE_PORT = Number(process.env.CMS_SITE_PORT ?? 9000);
 const BACKEND_PORT = Number(process.env.CMS_BACKEND_PORT ?? DEFAULT_BACKEND_PORT);
 const REBUILD_DELAY_MS = 1000;
 const HOST = LOOPBACK;
+/** decap-server itself, reached only through the guard on BACKEND_PORT (scripts/cms/local-guard.cjs). */
+const DECAP_PORT = Number(process.env.CMS_DECAP_PORT ?? BACKEND_PORT + 1);
+const SITE_ORIGIN = `http://${HOST}:${SITE_PORT}`;
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 
 const children = new Set();
@@ -112,8 +116,13 @@ const main = async () => {
     process.exit(1);
   }
   run(process.execPath, [require.resolve("decap-server/dist/index.js")], {
-    env: decapServerEnv(env, { port: BACKEND_PORT, repoDirectory: ROOT }),
+    env: decapServerEnv(env, { port: DECAP_PORT, repoDirectory: ROOT, origin: SITE_ORIGIN }),
   });
+  createGuard({
+    host: `${HOST}:${BACKEND_PORT}`,
+    origin: SITE_ORIGIN,
+    target: { host: HOST, port: DECAP_PORT },
+  }).listen(BACKEND_PORT, HOST);
   run(process.execPath, [
     require.resolve("gatsby/cli.js"),
     "serve",

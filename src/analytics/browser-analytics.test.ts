@@ -1,4 +1,8 @@
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import type { SiteConfig } from "../config/site-config";
+import { CONSENT_BAR_TEXT } from "../components/consent-bar/consent-bar-text";
+import { CONSENT_STORAGE } from "./consent/consent";
 import { createBrowserAnalytics, offlineAnalytics, serverAnalytics } from "./browser-analytics";
 import { EVENT_NAMES } from "./constants";
 import { deletionRequested } from "./events";
@@ -20,6 +24,8 @@ const SETTINGS: SiteConfig["analytics"] = {
   token: "test-token",
   sessionReplay: false,
   webVitals: false,
+  consent: "never",
+  apiHost: "https://api-js.mixpanel.com",
 };
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -36,6 +42,7 @@ const setGlobalPrivacyControl = (value: boolean | undefined) =>
 beforeEach(() => {
   jest.clearAllMocks();
   setGlobalPrivacyControl(undefined);
+  localStorage.clear();
 });
 
 describe("createBrowserAnalytics", () => {
@@ -113,5 +120,60 @@ describe("createBrowserAnalytics", () => {
     expect(mockCore.track.mock.calls.map(([name]) => name)).toEqual([
       EVENT_NAMES.deletionRequested,
     ]);
+  });
+});
+
+describe("where the visitor is asked first", () => {
+  const ASKING = { ...SETTINGS, consent: "always" as const };
+  const bar = () => screen.findByRole("region", { name: CONSENT_BAR_TEXT.label });
+
+  it("loads nothing and stores nothing until the answer, then sends the waiting page view", async () => {
+    const analytics = createBrowserAnalytics(ASKING, window);
+    analytics.pageView("/contact");
+    analytics.start();
+    await act(whenLoaded);
+    expect(mockCore.init).not.toHaveBeenCalled();
+    expect(document.cookie).not.toContain("mp_");
+    expect(Object.keys(localStorage)).toEqual([]);
+
+    await userEvent.click(
+      await within(await bar()).findByRole("button", { name: CONSENT_BAR_TEXT.agree }),
+    );
+    await act(whenLoaded);
+    expect(mockCore.init).toHaveBeenCalledWith(
+      "test-token",
+      expect.objectContaining({ disable_persistence: false }),
+    );
+    expect(mockCore.track).toHaveBeenCalledWith(
+      EVENT_NAMES.pageViewed,
+      expect.objectContaining({ pathname: "/contact" }),
+    );
+    expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE.key) ?? "{}")).toMatchObject({
+      choice: "agree",
+    });
+  });
+
+  it("after a decline sends nothing, also on the next page load", async () => {
+    const first = createBrowserAnalytics(ASKING, window);
+    first.pageView("/");
+    first.start();
+    await userEvent.click(
+      await within(await bar()).findByRole("button", { name: CONSENT_BAR_TEXT.decline }),
+    );
+    await act(whenLoaded);
+    const next = createBrowserAnalytics(ASKING, window);
+    next.pageView("/contact");
+    next.start();
+    await act(whenLoaded);
+    expect(mockCore.init).not.toHaveBeenCalled();
+    expect(screen.queryByRole("region", { name: CONSENT_BAR_TEXT.label })).toBeNull();
+  });
+
+  it("under Global Privacy Control never shows the bar", async () => {
+    setGlobalPrivacyControl(true);
+    const analytics = createBrowserAnalytics(ASKING, window);
+    analytics.start();
+    await act(whenLoaded);
+    expect(screen.queryByRole("region", { name: CONSENT_BAR_TEXT.label })).toBeNull();
   });
 });

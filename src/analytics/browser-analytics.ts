@@ -1,7 +1,9 @@
 import { withPrefix } from "gatsby";
 import { siteConfig, type SiteConfig } from "../config/site-config";
 import { silentClient, type AnalyticsClient } from "./client";
+import { browserTimeZone, decideConsent, readChoice } from "./consent/consent";
 import { ERROR_MESSAGES } from "./constants";
+import type { PrivacyChoicesOptions } from "../components/consent-bar/mount";
 import { createMixpanelClient, type BrowserAnalytics } from "./mixpanel/client";
 import { RECORDER_FILE_NAME } from "./mixpanel/constants";
 import {
@@ -13,10 +15,15 @@ import {
 } from "./mixpanel/ingestion";
 import { loadMixpanel } from "./mixpanel/load";
 import { hasOptedOut } from "./privacy";
+import { pageAddressOf } from "./redact";
 import { readEnvironment } from "./super-properties";
 import { whenIdle } from "./when-idle";
 
-export const offlineAnalytics: BrowserAnalytics = { ...silentClient, start: () => undefined };
+export const offlineAnalytics: BrowserAnalytics = {
+  ...silentClient,
+  start: () => undefined,
+  setConsent: () => undefined,
+};
 
 export const analyticsConfigured = ({ enabled, token }: SiteConfig["analytics"]): boolean =>
   enabled && token !== "";
@@ -38,15 +45,20 @@ export const onLeave = (win: Window) => (listener: () => void) => {
   win.addEventListener("pagehide", listener);
 };
 
-/** Visitors who opted out get an identity for this page only, never stored. */
-const identityFor = (token: string, optedOut: boolean, win: Window): (() => Identity) => {
-  if (!optedOut) {
-    return () =>
-      sharedIdentity(token, { doc: win.document, secure: win.location.protocol === "https:" });
-  }
+/** Without consent a visitor gets an identity for this page only, never stored. */
+const identityFor = (token: string, win: Window): ((persistent: boolean) => Identity) => {
   let once: Identity | undefined;
-  return () => (once ??= newIdentity(randomId()));
+  return (persistent) =>
+    persistent
+      ? sharedIdentity(token, { doc: win.document, secure: win.location.protocol === "https:" })
+      : (once ??= newIdentity(randomId()));
 };
+
+/** The consent bar: its code and styles load only when it is shown. */
+export const showConsentBar = (win: Window, options: PrivacyChoicesOptions) =>
+  import(/* webpackChunkName: "analytics-consent-bar" */ "../components/consent-bar/mount")
+    .then(({ showPrivacyChoices }) => showPrivacyChoices(win, options))
+    .catch((error: unknown) => console.error(ERROR_MESSAGES.track, error));
 
 export const createBrowserAnalytics = (
   settings: SiteConfig["analytics"],
@@ -54,23 +66,39 @@ export const createBrowserAnalytics = (
 ): BrowserAnalytics => {
   if (!win || !analyticsConfigured(settings)) return offlineAnalytics;
   const optedOut = hasOptedOut(win.navigator, { doNotTrack: Reflect.get(win, "doNotTrack") });
-  const sessionReplay = settings.sessionReplay && !optedOut;
-  const config = {
-    sessionReplay,
+  const storage = () => win.localStorage;
+  const consent = decideConsent({
+    mode: settings.consent,
+    timeZone: browserTimeZone(),
     optedOut,
+    stored: readChoice(storage),
+    now: Date.now(),
+  });
+  const config = {
+    apiHost: settings.apiHost,
+    pageAddress: () => pageAddressOf(win),
     secureCookie: win.location.protocol === "https:",
     libBasePath: withPrefix("/"),
     recorderSrc: withPrefix(`/${RECORDER_FILE_NAME}`),
   };
-  return createMixpanelClient({
+  const showBar = (focus: boolean) =>
+    showConsentBar(win, {
+      token: settings.token,
+      signal: optedOut,
+      focus,
+      setConsent: (agreed) => client.setConsent(agreed),
+    });
+  const client = createMixpanelClient({
     token: settings.token,
-    optedOut,
+    consent,
     environment: readEnvironment(win),
-    load: () => loadMixpanel(config),
+    load: (persistent) =>
+      loadMixpanel({ ...config, persistent, sessionReplay: settings.sessionReplay && persistent }),
     whenIdle: () => whenIdle(win),
+    openPrivacyChoices: () => showBar(true),
     onLeave: onLeave(win),
-    identity: identityFor(settings.token, optedOut, win),
-    sendBeacon: (events) => sendByBeacon(events, win.navigator),
+    identity: identityFor(settings.token, win),
+    sendBeacon: (events) => sendByBeacon(events, win.navigator, settings.apiHost),
     onReady: settings.webVitals
       ? (client) => {
           import(/* webpackChunkName: "analytics-web-vitals" */ "./web-vitals")
@@ -81,6 +109,9 @@ export const createBrowserAnalytics = (
         }
       : undefined,
   });
+  // Never the largest paint and never a shift: the bar comes once the page is idle, over it.
+  if (consent === "pending") whenIdle(win).then(() => showBar(false));
+  return client;
 };
 
 let browserAnalytics: BrowserAnalytics | undefined;

@@ -45,4 +45,14 @@ describe("createCallQueue", () => {
     queue.flush("lib");
     expect(log).toEqual(["b@lib"]);
   });
+
+  it("puts taken calls back in front, in order", () => {
+    const log: string[] = [];
+    const queue = createCallQueue<string, string>(5);
+    ["a", "b", "c"].forEach((name) => queue.push({ ...call(log, name), payload: name }));
+    const taken = queue.take((queued) => queued.payload !== "b");
+    queue.restore(taken);
+    queue.flush("lib");
+    expect(log).toEqual(["a@lib", "c@lib", "b@lib"]);
+  });
 });

@@ -12,6 +12,8 @@ export type CallQueue<Target, Payload = unknown> = {
   dropAll: () => void;
   /** Removes and returns the calls that match, keeping the others in order. */
   take: (matches: (call: QueuedCall<Target, Payload>) => boolean) => QueuedCall<Target, Payload>[];
+  /** Puts taken calls back in front, in their order, when they could not be sent another way. */
+  restore: (taken: QueuedCall<Target, Payload>[]) => void;
   size: () => number;
 };
 
@@ -42,6 +44,9 @@ export const createCallQueue = <Target, Payload = unknown>(
       const taken = calls.filter(matches);
       calls = calls.filter((call) => !matches(call));
       return taken;
+    },
+    restore: (taken) => {
+      calls = [...taken, ...calls];
     },
     size: () => calls.length,
   };

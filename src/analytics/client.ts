@@ -9,9 +9,15 @@ export type TrackOptions = {
   beacon?: boolean;
   /** Called exactly once: "sent" only when the provider confirmed it in time. */
   onDelivery?: (delivery: Delivery) => void;
-  /** Sent even when the visitor opted out of tracking (they asked for it). */
+  /** Sent whatever the visitor's consent to analytics: they asked for it. Never stored. */
   requestedByVisitor?: boolean;
+  /** The id and time of an earlier attempt at the same request, so the provider keeps it once. */
+  eventId?: EventId;
+  /** Called when the request leaves the page; the delivery timeout counts from then. */
+  onLeaving?: () => void;
 };
+
+export type EventId = { insertId: string; time: number };
 
 export type AnalyticsClient = {
   /** False when no analytics is configured: nothing the visitor asks for can reach us this way. */
@@ -23,6 +29,8 @@ export type AnalyticsClient = {
   reset: () => void;
   setUserProperty: (properties: Properties) => void;
   setUserPropertyOnce: (properties: Properties) => void;
+  /** Shows the visitor their analytics choice again ("Privacy choices"). */
+  openPrivacyChoices: () => void;
 };
 
 export const silentClient: AnalyticsClient = {
@@ -33,4 +41,5 @@ export const silentClient: AnalyticsClient = {
   reset: () => undefined,
   setUserProperty: () => undefined,
   setUserPropertyOnce: () => undefined,
+  openPrivacyChoices: () => undefined,
 };

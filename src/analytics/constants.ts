@@ -35,5 +35,7 @@ const SECOND_MS = 1000;
 export const PENDING_CALLS_LIMIT = 100;
 /** The longest we wait for an idle moment after load before fetching the library anyway. */
 export const IDLE_TIMEOUT_MS = 3 * SECOND_MS;
-/** A visitor-requested event counts as not delivered without confirmation by then. */
+/** A visitor's request still waiting for the library by then is withdrawn, never sent later. */
+export const REQUEST_LOAD_TIMEOUT_MS = 10 * SECOND_MS;
+/** A visitor-requested event counts as not delivered without confirmation this long after it left. */
 export const DELIVERY_TIMEOUT_MS = 5 * SECOND_MS;

@@ -9,7 +9,7 @@ jest.mock("../app/wrap-page", () => ({ wrapPageElement: jest.fn() }));
 const mockMixpanel = makeFakeMixpanel();
 const mockAnalytics = createMixpanelClient({
   token: "test-token",
-  optedOut: false,
+  consent: "granted",
   environment: { screenWidth: 1440, screenHeight: 900, userAgent: "UA", isDevelopment: false },
   load: () => Promise.resolve({ mixpanel: mockMixpanel, config: {} }),
   whenIdle: () => Promise.resolve(),

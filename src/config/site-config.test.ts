@@ -1,3 +1,4 @@
+import { MIXPANEL_API_HOST } from "../analytics/mixpanel/constants";
 import { DEFAULTS, createSiteConfig } from "./site-config";
 
 describe("createSiteConfig", () => {
@@ -14,6 +15,8 @@ describe("createSiteConfig", () => {
       token: "",
       sessionReplay: false,
       webVitals: false,
+      consent: "auto",
+      apiHost: MIXPANEL_API_HOST,
     });
     expect(config.appLinks).toEqual({
       iosTeamId: "",
@@ -65,6 +68,36 @@ describe("createSiteConfig", () => {
       appStoreProviderToken: "654321",
       analytics: { enabled: true, token: "abc", sessionReplay: true, webVitals: true },
     });
+  });
+
+  it("reads the consent mode and the API host", () => {
+    const config = createSiteConfig({
+      GATSBY_ANALYTICS_CONSENT: " Always ",
+      GATSBY_MIXPANEL_API_HOST: "https://api-eu.mixpanel.com/",
+    });
+    expect(config.analytics).toMatchObject({
+      consent: "always",
+      apiHost: "https://api-eu.mixpanel.com",
+    });
+    expect(createSiteConfig({ GATSBY_ANALYTICS_CONSENT: "never" }).analytics.consent).toBe("never");
+  });
+
+  it("refuses an unknown consent mode, naming the variable and the choices", () => {
+    expect(() => createSiteConfig({ GATSBY_ANALYTICS_CONSENT: "sometimes" })).toThrow(
+      'GATSBY_ANALYTICS_CONSENT must be one of auto, always, never; it is "sometimes".',
+    );
+  });
+
+  it.each([
+    "http://api-eu.mixpanel.com",
+    "api-eu.mixpanel.com",
+    "https://api-eu.mixpanel.com/track",
+    "https://api-eu.mixpanel.com?x=1",
+    "https://api eu.mixpanel.com",
+  ])("refuses %j as the API host: it must be an https origin", (value) => {
+    expect(() => createSiteConfig({ GATSBY_MIXPANEL_API_HOST: value })).toThrow(
+      /GATSBY_MIXPANEL_API_HOST must be an https origin/,
+    );
   });
 
   it("keeps analytics off without a token, and when switched off", () => {

@@ -1,3 +1,6 @@
+import { CONSENT_MODES, type ConsentMode } from "../analytics/consent/consent";
+import { MIXPANEL_API_HOST } from "../analytics/mixpanel/constants";
+
 export type SiteConfig = {
   productName: string;
   tagline: string;
@@ -18,6 +21,10 @@ export type SiteConfig = {
     token: string;
     sessionReplay: boolean;
     webVitals: boolean;
+    /** Who is asked before analytics starts: see CONSENT_MODES. */
+    consent: ConsentMode;
+    /** The provider's API origin, such as its EU host; the CSP and the policy follow it. */
+    apiHost: string;
   };
   /** Universal links and Android App Links; the association files are written only when set. */
   appLinks: {
@@ -48,6 +55,28 @@ const days = (name: string, value: string | undefined, fallback: number): number
 const flag = (value: string | undefined, fallback: boolean): boolean => {
   if (value === undefined || value.trim() === "") return fallback;
   return ["1", "true", "yes", "on"].includes(value.trim().toLowerCase());
+};
+
+const consentMode = (value: string | undefined): ConsentMode => {
+  const mode = text(value, "auto").toLowerCase();
+  if ((CONSENT_MODES as ReadonlyArray<string>).includes(mode)) return mode as ConsentMode;
+  throw new Error(
+    `GATSBY_ANALYTICS_CONSENT must be one of ${CONSENT_MODES.join(", ")}; it is "${value}".`,
+  );
+};
+
+/** An https origin and nothing more, since it goes into the Content-Security-Policy as it is. */
+const httpsOrigin = (name: string, value: string | undefined, fallback: string): string => {
+  const given = text(value, fallback).replace(/\/+$/, "");
+  const problem = `${name} must be an https origin such as https://api-eu.mixpanel.com; it is "${value}".`;
+  let parsed: URL;
+  try {
+    parsed = new URL(given);
+  } catch {
+    throw new Error(problem);
+  }
+  if (parsed.protocol !== "https:" || parsed.origin !== given) throw new Error(problem);
+  return given;
 };
 
 const list = (value: string | undefined): string[] =>
@@ -87,6 +116,8 @@ const readEnv = (): Env => ({
   GATSBY_ANALYTICS_ENABLED: process.env.GATSBY_ANALYTICS_ENABLED,
   GATSBY_SESSION_REPLAY: process.env.GATSBY_SESSION_REPLAY,
   GATSBY_WEB_VITALS: process.env.GATSBY_WEB_VITALS,
+  GATSBY_ANALYTICS_CONSENT: process.env.GATSBY_ANALYTICS_CONSENT,
+  GATSBY_MIXPANEL_API_HOST: process.env.GATSBY_MIXPANEL_API_HOST,
   GATSBY_IOS_TEAM_ID: process.env.GATSBY_IOS_TEAM_ID,
   GATSBY_IOS_BUNDLE_ID: process.env.GATSBY_IOS_BUNDLE_ID,
   GATSBY_ANDROID_CERT_FINGERPRINTS: process.env.GATSBY_ANDROID_CERT_FINGERPRINTS,
@@ -117,6 +148,12 @@ export const createSiteConfig = (env: Env): SiteConfig => {
       token,
       sessionReplay: flag(env.GATSBY_SESSION_REPLAY, false),
       webVitals: flag(env.GATSBY_WEB_VITALS, false),
+      consent: consentMode(env.GATSBY_ANALYTICS_CONSENT),
+      apiHost: httpsOrigin(
+        "GATSBY_MIXPANEL_API_HOST",
+        env.GATSBY_MIXPANEL_API_HOST,
+        MIXPANEL_API_HOST,
+      ),
     },
     appLinks: {
       iosTeamId: text(env.GATSBY_IOS_TEAM_ID, ""),

@@ -6,5 +6,9 @@ declare const GET_REDIRECT_SETTINGS: RedirectSettings;
 routeToStore(
   window,
   GET_REDIRECT_SETTINGS,
-  beaconSender(window, GET_REDIRECT_SETTINGS.analytics.token),
+  beaconSender(
+    window,
+    GET_REDIRECT_SETTINGS.analytics.token,
+    GET_REDIRECT_SETTINGS.analytics.apiHost,
+  ),
 );

@@ -2,7 +2,7 @@ import { EVENT_NAMES, PLATFORM } from "../analytics/constants";
 import type { AnalyticsEvent } from "../analytics/events";
 import { createSiteConfig } from "../config/site-config";
 import { GET_PATH } from "./constants";
-import { REDIRECT_ATTRIBUTE, redirectSettings, routeToStore } from "./redirect";
+import { REDIRECT_ATTRIBUTE, mayTrack, redirectSettings, routeToStore } from "./redirect";
 import { USER_AGENTS } from "./user-agents";
 
 const SETTINGS = redirectSettings(
@@ -116,6 +116,27 @@ describe("routeToStore", () => {
     const { replace, sent } = visit({ userAgent: USER_AGENTS.iPhone, ...signals });
     expect(replace).toHaveBeenCalledTimes(1);
     expect(sent).toEqual([]);
+  });
+
+  it("sends nothing where the visitor is asked first and has not agreed", () => {
+    const win = {
+      navigator: { userAgent: USER_AGENTS.iPhone, maxTouchPoints: 5 },
+      localStorage: { getItem: () => null },
+    } as unknown as Window;
+    const eu = "Europe/Paris";
+    expect(mayTrack(SETTINGS.analytics, win, eu)).toBe(false);
+    expect(mayTrack(SETTINGS.analytics, win, "America/Chicago")).toBe(true);
+    expect(mayTrack({ ...SETTINGS.analytics, consent: "always" }, win, "America/Chicago")).toBe(
+      false,
+    );
+    expect(mayTrack({ ...SETTINGS.analytics, consent: "never" }, win, eu)).toBe(true);
+    const agreed = {
+      ...win,
+      localStorage: {
+        getItem: () => JSON.stringify({ choice: "agree", at: Date.now() - 1000 }),
+      },
+    } as unknown as Window;
+    expect(mayTrack(SETTINGS.analytics, agreed, eu)).toBe(true);
   });
 
   it("sends nothing when analytics is switched off or has no token", () => {

@@ -1,4 +1,5 @@
 import { downloadClicked, type AnalyticsEvent } from "../analytics/events";
+import { browserTimeZone, decideConsent, readChoice } from "../analytics/consent/consent";
 import { hasOptedOut } from "../analytics/privacy";
 import { routeOf } from "../analytics/route";
 import { readEnvironment, superProperties } from "../analytics/super-properties";
@@ -10,7 +11,7 @@ import { storeLink, type StoreLink, type StoreSettings } from "./store-link";
 /** Everything /get needs from the site config, baked into its inline script at build time. */
 export type RedirectSettings = StoreSettings & {
   productName: string;
-  analytics: Pick<SiteConfig["analytics"], "enabled" | "token">;
+  analytics: Pick<SiteConfig["analytics"], "enabled" | "token" | "consent" | "apiHost">;
 };
 
 export const redirectSettings = (config: SiteConfig): RedirectSettings => ({
@@ -18,17 +19,35 @@ export const redirectSettings = (config: SiteConfig): RedirectSettings => ({
   appStoreUrl: config.appStoreUrl,
   playStoreUrl: config.playStoreUrl,
   appStoreProviderToken: config.appStoreProviderToken,
-  analytics: { enabled: config.analytics.enabled, token: config.analytics.token },
+  analytics: {
+    enabled: config.analytics.enabled,
+    token: config.analytics.token,
+    consent: config.analytics.consent,
+    apiHost: config.analytics.apiHost,
+  },
 });
 
 /** Set on <html> while a phone is on its way to the store, so the page can say so. */
 export const REDIRECT_ATTRIBUTE = "data-store-redirect";
 
-/** The same rule as the rest of the site: a token, the switch on, and no GPC or Do Not Track. */
-export const mayTrack = (analytics: RedirectSettings["analytics"], win: Window): boolean =>
+/**
+ * The same rule as the rest of the site: a token, the switch on, and consent (no GPC or Do Not
+ * Track, and an agreement stored where the visitor is asked: /get has no time to ask).
+ */
+export const mayTrack = (
+  analytics: RedirectSettings["analytics"],
+  win: Window,
+  timeZone: string | undefined = browserTimeZone(),
+): boolean =>
   analytics.enabled &&
   analytics.token !== "" &&
-  !hasOptedOut(win.navigator, { doNotTrack: Reflect.get(win, "doNotTrack") });
+  decideConsent({
+    mode: analytics.consent,
+    timeZone,
+    optedOut: hasOptedOut(win.navigator, { doNotTrack: Reflect.get(win, "doNotTrack") }),
+    stored: readChoice(() => win.localStorage),
+    now: Date.now(),
+  }) === "granted";
 
 export const redirectEvent = (
   settings: RedirectSettings,

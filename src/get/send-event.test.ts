@@ -1,3 +1,4 @@
+import { MIXPANEL_API_HOST } from "../analytics/mixpanel/constants";
 import { persistenceCookieName, readIdentity, TRACK_URL } from "../analytics/mixpanel/ingestion";
 import { decodeTrackBody } from "../test-utils/decode-track-body";
 import { beaconSender } from "./send-event";
@@ -27,7 +28,7 @@ const fakeWindow = (cookie = "") => {
 describe("beaconSender", () => {
   it("sends the event to Mixpanel's /track in its ingestion format", () => {
     const { win, beacons } = fakeWindow();
-    expect(beaconSender(win, TOKEN)(EVENT)).toBe(true);
+    expect(beaconSender(win, TOKEN, MIXPANEL_API_HOST)(EVENT)).toBe(true);
     expect(beacons).toHaveLength(1);
     expect(beacons[0]?.url).toBe(TRACK_URL);
     const [sent] = decodeTrackBody(beacons[0]?.body ?? "");
@@ -46,7 +47,7 @@ describe("beaconSender", () => {
 
   it("stores a new visitor's identity where mixpanel-browser will adopt it", () => {
     const { win, doc, beacons } = fakeWindow();
-    beaconSender(win, TOKEN)(EVENT);
+    beaconSender(win, TOKEN, MIXPANEL_API_HOST)(EVENT);
     const [sent] = decodeTrackBody(beacons[0]?.body ?? "");
     expect(doc.cookie).toMatch(new RegExp(`^${persistenceCookieName(TOKEN)}=`));
     expect(readIdentity(TOKEN, doc.cookie.split(";")[0] ?? "")?.distinctId).toBe(
@@ -59,7 +60,7 @@ describe("beaconSender", () => {
       JSON.stringify({ distinct_id: "$device:earlier", $device_id: "earlier" }),
     );
     const { win, beacons } = fakeWindow(`${persistenceCookieName(TOKEN)}=${stored}`);
-    beaconSender(win, TOKEN)(EVENT);
+    beaconSender(win, TOKEN, MIXPANEL_API_HOST)(EVENT);
     expect(decodeTrackBody(beacons[0]?.body ?? "")[0]?.properties).toMatchObject({
       distinct_id: "$device:earlier",
       $device_id: "earlier",

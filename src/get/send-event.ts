@@ -11,7 +11,7 @@ import {
  * knows (or will know: the identity is stored where the library looks for it).
  */
 export const beaconSender =
-  (win: Window, token: string) =>
+  (win: Window, token: string, apiHost: string) =>
   ({ name, properties }: AnalyticsEvent): boolean =>
     sendByBeacon(
       [
@@ -28,4 +28,5 @@ export const beaconSender =
         }),
       ],
       win.navigator,
+      apiHost,
     );

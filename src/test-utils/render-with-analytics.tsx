@@ -10,6 +10,7 @@ export const makeAnalytics = (overrides: Partial<AnalyticsClient> = {}): Analyti
   reset: jest.fn(),
   setUserProperty: jest.fn(),
   setUserPropertyOnce: jest.fn(),
+  openPrivacyChoices: jest.fn(),
   ...overrides,
 });
 

@@ -1,5 +1,11 @@
 import type { AnalyticsClient } from "../client";
-import { DELIVERY_TIMEOUT_MS, ERROR_MESSAGES, EVENT_NAMES, PLATFORM } from "../constants";
+import {
+  DELIVERY_TIMEOUT_MS,
+  ERROR_MESSAGES,
+  EVENT_NAMES,
+  PLATFORM,
+  REQUEST_LOAD_TIMEOUT_MS,
+} from "../constants";
 import { MIXPANEL_ERROR_MESSAGES } from "./constants";
 import { deletionRequested, downloadClicked, type AnalyticsEvent } from "../events";
 import { deferred, flushPromises, makeFakeMixpanel, type FakeMixpanel } from "./fake-mixpanel";
@@ -35,7 +41,7 @@ const setup = (overrides: Partial<MixpanelClientOptions> = {}) => {
   );
   const client = createMixpanelClient({
     token: TOKEN,
-    optedOut: false,
+    consent: "granted",
     environment: DESKTOP,
     load,
     whenIdle: () => idle.promise,
@@ -234,17 +240,14 @@ describe("track", () => {
     expect(onDelivery).toHaveBeenCalledWith("sent");
   });
 
-  it("reports a failed immediate event as not sent and hands it to the retrying batch", async () => {
+  it("reports a failed immediate event as not sent and never hands it to the stored retry queue", async () => {
     const failing = makeFakeMixpanel(0);
     const { client, ready } = setup();
     await ready(failing);
     const onDelivery = jest.fn();
     client.track(DELETION, { immediate: true, requestedByVisitor: true, onDelivery });
     expect(onDelivery).toHaveBeenCalledWith("not-sent");
-    expect(failing.track).toHaveBeenCalledTimes(2);
-    const [first, retry] = failing.track.mock.calls;
-    expect(retry[1]).toEqual(first[1]);
-    expect(retry[2]).toBeUndefined();
+    expect(failing.track).toHaveBeenCalledTimes(1);
   });
 
   it("reports not sent when nothing confirms delivery in time", async () => {
@@ -305,7 +308,7 @@ describe("errors", () => {
 
 describe("when the visitor opted out (GPC or DNT)", () => {
   it("never fetches the library for page views, clicks or user calls", async () => {
-    const { client, load, idle } = setup({ optedOut: true });
+    const { client, load, idle } = setup({ consent: "denied" });
     client.start();
     idle.resolve();
     client.pageView("/");
@@ -320,7 +323,7 @@ describe("when the visitor opted out (GPC or DNT)", () => {
 
   it("still sends the deletion request the visitor asked for, and only that", async () => {
     const onReady = jest.fn();
-    const { client, mixpanel, library, load } = setup({ optedOut: true, onReady });
+    const { client, mixpanel, library, load } = setup({ consent: "denied", onReady });
     client.pageView("/data-deletion");
     const onDelivery = jest.fn();
     client.track(DELETION, { immediate: true, requestedByVisitor: true, onDelivery });
@@ -340,7 +343,7 @@ describe("when the visitor opted out (GPC or DNT)", () => {
 
   it("does not retry a failed deletion request through the stored batch queue", async () => {
     const failing = makeFakeMixpanel(0);
-    const { client, library } = setup({ optedOut: true });
+    const { client, library } = setup({ consent: "denied" });
     client.track(DELETION, { immediate: true, requestedByVisitor: true });
     library.resolve(failing);
     await flushPromises();
@@ -348,7 +351,7 @@ describe("when the visitor opted out (GPC or DNT)", () => {
   });
 
   it("reports other events as not sent", () => {
-    const { client } = setup({ optedOut: true });
+    const { client } = setup({ consent: "denied" });
     const onDelivery = jest.fn();
     client.track(CLICK, { onDelivery });
     expect(onDelivery).toHaveBeenCalledWith("not-sent");
@@ -423,7 +426,10 @@ describe("when the page goes away", () => {
   it("resends an unanswered immediate event by beacon with the same $insert_id and time", async () => {
     const { client, mixpanel, ready, leave, sendBeacon } = leaving();
     await ready();
-    mixpanel.track.mockImplementation(() => undefined);
+    // The XHR is never answered; the browser accepts the beacon.
+    mixpanel.track.mockImplementation((_name, _properties, options, callback) => {
+      if (options?.transport === "sendBeacon") callback?.(1);
+    });
     const onDelivery = jest.fn();
     client.track(DELETION, { immediate: true, requestedByVisitor: true, onDelivery });
     leave();
@@ -448,7 +454,7 @@ describe("when the page goes away", () => {
   });
 
   it("sends only the visitor's own request when they opted out, under a passing identity", () => {
-    const { client, leave, sendBeacon } = leaving({ optedOut: true });
+    const { client, leave, sendBeacon } = leaving({ consent: "denied" });
     client.pageView("/data-deletion");
     client.track(CLICK, { beacon: true });
     client.track(DELETION, { immediate: true, requestedByVisitor: true });
@@ -466,5 +472,200 @@ describe("when the page goes away", () => {
     client.pageView("/");
     expect(() => leave()).not.toThrow();
     expect(consoleError).toHaveBeenCalledWith(ERROR_MESSAGES.track, error);
+  });
+});
+
+describe("before the visitor has answered the consent bar", () => {
+  const pendingSetup = (overrides: Partial<MixpanelClientOptions> = {}) => {
+    let leave = () => {};
+    const sendBeacon = jest.fn((_events: IngestionEvent[]) => true);
+    const identity = jest.fn((_persistent: boolean) => ({
+      distinctId: "$device:p",
+      deviceId: "p",
+    }));
+    const view = setup({
+      consent: "pending",
+      onLeave: (listener) => (leave = listener),
+      identity,
+      sendBeacon,
+      ...overrides,
+    });
+    return { ...view, sendBeacon, identity, leave: () => leave() };
+  };
+
+  it("loads nothing and sends nothing, not even by beacon when the page goes", async () => {
+    const { client, load, idle, leave, sendBeacon } = pendingSetup();
+    client.start();
+    idle.resolve();
+    client.pageView("/");
+    client.track(CLICK, { beacon: true });
+    client.identify("user-1");
+    await flushPromises();
+    leave();
+    expect(load).not.toHaveBeenCalled();
+    expect(sendBeacon).not.toHaveBeenCalled();
+  });
+
+  it("sends the waiting page view, as it was made, once the visitor agrees", async () => {
+    let clock = NOW_MS;
+    const { client, mixpanel, library, idle, load } = pendingSetup({ now: () => clock });
+    client.start();
+    client.pageView("/contact?ref=mail");
+    clock += 60_000;
+    client.setConsent(true);
+    idle.resolve();
+    await flushPromises();
+    expect(load).toHaveBeenCalledWith(true);
+    library.resolve(mixpanel);
+    await flushPromises();
+    expect(trackedPaths(mixpanel)).toEqual(["/contact?ref=mail"]);
+    expect(mixpanel.track.mock.calls[0][1]).toMatchObject({ time: NOW_MS / 1000 });
+  });
+
+  it("drops what waited when the visitor declines, and keeps dropping", async () => {
+    const { client, load, idle } = pendingSetup();
+    const onDelivery = jest.fn();
+    client.start();
+    client.pageView("/");
+    client.track(CLICK, { onDelivery });
+    client.setConsent(false);
+    expect(onDelivery).toHaveBeenCalledWith("not-sent");
+    client.pageView("/contact");
+    idle.resolve();
+    await flushPromises();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("still delivers the visitor's deletion request, with nothing stored", async () => {
+    const { client, mixpanel, library, load } = pendingSetup();
+    client.pageView("/data-deletion");
+    const onDelivery = jest.fn();
+    client.track(DELETION, { immediate: true, requestedByVisitor: true, onDelivery });
+    expect(load).toHaveBeenCalledWith(false);
+    library.resolve(mixpanel);
+    await flushPromises();
+    expect(trackedNames(mixpanel)).toEqual([EVENT_NAMES.deletionRequested]);
+    expect(onDelivery).toHaveBeenCalledWith("sent");
+  });
+
+  it("beacons a waiting deletion request under an identity that is not stored", () => {
+    const { client, leave, sendBeacon, identity } = pendingSetup();
+    client.pageView("/data-deletion");
+    client.track(DELETION, { immediate: true, requestedByVisitor: true });
+    leave();
+    expect(identity).toHaveBeenCalledWith(false);
+    expect(sendBeacon.mock.calls[0]?.[0].map((event) => event.event)).toEqual([DELETION.name]);
+  });
+});
+
+describe("a visitor who agreed and then declines", () => {
+  it("stops the library storing anything", async () => {
+    const { client, mixpanel, ready } = setup();
+    await ready();
+    client.setConsent(false);
+    expect(mixpanel.set_config).toHaveBeenCalledWith(
+      expect.objectContaining({ disable_persistence: true, autocapture: false }),
+    );
+    client.pageView("/contact");
+    expect(trackedPaths(mixpanel)).toEqual([]);
+  });
+});
+
+describe("the visitor's deletion request", () => {
+  it("keeps the $insert_id and time of an earlier attempt when sent again", async () => {
+    const { client, mixpanel, ready } = setup();
+    await ready();
+    const eventId = { insertId: "request-1", time: NOW_MS - 5000 };
+    client.track(DELETION, { immediate: true, requestedByVisitor: true, eventId });
+    client.track(DELETION, { immediate: true, requestedByVisitor: true, eventId });
+    const [first, again] = mixpanel.track.mock.calls;
+    expect(first[1]).toMatchObject({ $insert_id: "request-1", time: (NOW_MS - 5000) / 1000 });
+    expect(again[1]).toEqual(first[1]);
+  });
+
+  it("starts its delivery clock when it leaves the page, not while the library loads", async () => {
+    jest.useFakeTimers();
+    const silent = makeFakeMixpanel();
+    silent.track.mockImplementation(() => undefined);
+    const { client, library } = setup();
+    const onDelivery = jest.fn();
+    const onLeaving = jest.fn();
+    client.track(DELETION, { immediate: true, requestedByVisitor: true, onDelivery, onLeaving });
+    jest.advanceTimersByTime(DELIVERY_TIMEOUT_MS + 1000);
+    expect(onDelivery).not.toHaveBeenCalled();
+    library.resolve(silent);
+    await flushPromises();
+    expect(onLeaving).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(DELIVERY_TIMEOUT_MS - 1);
+    expect(onDelivery).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(onDelivery).toHaveBeenCalledWith("not-sent");
+  });
+
+  it("is withdrawn, never sent later, when the library cannot load in time", async () => {
+    jest.useFakeTimers();
+    const { client, mixpanel, library } = setup();
+    const onDelivery = jest.fn();
+    client.track(DELETION, { immediate: true, requestedByVisitor: true, onDelivery });
+    jest.advanceTimersByTime(REQUEST_LOAD_TIMEOUT_MS);
+    expect(onDelivery).toHaveBeenCalledWith("not-sent");
+    library.resolve(mixpanel);
+    await flushPromises();
+    expect(mixpanel.track).not.toHaveBeenCalled();
+  });
+});
+
+describe("events waiting when the page goes", () => {
+  it("stay queued when the browser refuses the beacon, and go on the next chance", async () => {
+    let leave = () => {};
+    const sendBeacon = jest.fn((_events: IngestionEvent[]) => false);
+    const { client, mixpanel, ready } = setup({
+      onLeave: (listener) => (leave = listener),
+      identity: () => ({ distinctId: "$device:v", deviceId: "v" }),
+      sendBeacon,
+    });
+    client.pageView("/");
+    leave();
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    sendBeacon.mockReturnValue(true);
+    leave();
+    expect(sendBeacon).toHaveBeenCalledTimes(2);
+    expect(sendBeacon.mock.calls[1]?.[0].map((event) => event.event)).toEqual([
+      EVENT_NAMES.pageViewed,
+    ]);
+    leave();
+    expect(sendBeacon).toHaveBeenCalledTimes(2);
+    await ready();
+    expect(trackedPaths(mixpanel)).toEqual([]);
+  });
+
+  it("resends a request whose beacon the browser refused", async () => {
+    let leave = () => {};
+    const { client, mixpanel, ready } = setup({ onLeave: (listener) => (leave = listener) });
+    await ready();
+    let beaconAnswer = 0;
+    mixpanel.track.mockImplementation((_name, _properties, options, callback) => {
+      if (options?.transport === "sendBeacon") callback?.(beaconAnswer);
+    });
+    client.track(DELETION, { immediate: true, requestedByVisitor: true });
+    leave();
+    beaconAnswer = 1;
+    leave();
+    leave();
+    expect(mixpanel.track).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe("redaction", () => {
+  it("takes emails and credentials out of page views and events, but not the visitor's request", async () => {
+    const { client, mixpanel, ready } = setup();
+    await ready();
+    client.pageView("/?email=a%40b.co&utm_source=mail&invite_token=x#recovery_token=y");
+    client.track({ name: "Shared", properties: { to: "cook@example.com", n: 1 } });
+    client.track(DELETION, { immediate: true, requestedByVisitor: true });
+    const [view, shared, request] = mixpanel.track.mock.calls;
+    expect(view[1].pathname).toBe("/?email=[redacted]&utm_source=mail&invite_token=[redacted]");
+    expect(shared[1]).toMatchObject({ to: "[redacted]", n: 1 });
+    expect(request[1]).toMatchObject({ email: "cook@example.com" });
   });
 });

@@ -1,8 +1,15 @@
 import type { AnalyticsClient, TrackOptions } from "../client";
 import { createCallQueue } from "../call-queue";
-import { DELIVERY_TIMEOUT_MS, ERROR_MESSAGES, PENDING_CALLS_LIMIT } from "../constants";
-import { settleOnce, type Settle } from "../delivery";
+import type { Consent } from "../consent/consent";
+import {
+  DELIVERY_TIMEOUT_MS,
+  ERROR_MESSAGES,
+  PENDING_CALLS_LIMIT,
+  REQUEST_LOAD_TIMEOUT_MS,
+} from "../constants";
+import { settleOnce, type AwaitedDelivery } from "../delivery";
 import { pageViewed, type AnalyticsEvent, type Properties } from "../events";
+import { redactProperties } from "../redact";
 import { MIXPANEL_ERROR_MESSAGES } from "./constants";
 import { deliveryOf } from "./delivery";
 import {
@@ -19,27 +26,33 @@ import { routeOf } from "../route";
 import { routeProperty, superProperties, type Environment } from "../super-properties";
 
 export type BrowserAnalytics = AnalyticsClient & {
-  /** Fetches the library once the page is idle (not at all for visitors who opted out). */
+  /** Fetches the library once the page is idle (not before the visitor agreed, where asked). */
   start: () => void;
+  /** The visitor's answer: what waited for it is sent on agree and dropped on decline. */
+  setConsent: (granted: boolean) => void;
 };
 
 export type MixpanelClientOptions = {
   token: string;
-  optedOut: boolean;
+  consent: Consent;
   environment: Environment;
-  /** Fetches the library and the settings to start it with. */
-  load: () => Promise<LoadedMixpanel>;
+  /** Fetches the library and the settings to start it with; `persistent` only with consent. */
+  load: (persistent: boolean) => Promise<LoadedMixpanel>;
   whenIdle: () => Promise<void>;
-  /** Started once the library is ready, for visitors who did not opt out. */
+  /** Started once the library is ready, for visitors who agreed to analytics. */
   onReady?: (client: AnalyticsClient) => void;
+  /** Shows the consent bar again. */
+  openPrivacyChoices?: () => void;
   pendingCallsLimit?: number;
   deliveryTimeoutMs?: number;
+  requestLoadTimeoutMs?: number;
   createInsertId?: () => string;
   now?: () => number;
   /** Calls back when the page is hidden or unloaded: the last moment to send anything. */
   onLeave?: (listener: () => void) => void;
-  /** The anonymous identity the library will adopt, for events sent before it loads. */
-  identity?: () => Identity;
+  /** The anonymous identity for events sent before the library loads; stored only if persistent. */
+  identity?: (persistent: boolean) => Identity;
+  /** True only when the browser accepted the events for sending. */
   sendBeacon?: (events: IngestionEvent[]) => boolean;
 };
 
@@ -49,9 +62,10 @@ type Stamped = { name: string; properties: Properties; route: string };
 type Status = "waiting" | "loading" | "ready" | "off";
 
 const NON_PERSISTENT = { persistent: false };
+const BEACON = { transport: "sendBeacon" as const, send_immediately: true };
 
 const requestOptions = ({ beacon, immediate }: TrackOptions) => {
-  if (beacon) return { transport: "sendBeacon" as const, send_immediately: true };
+  if (beacon) return BEACON;
   if (immediate) return { send_immediately: true };
   return {};
 };
@@ -63,33 +77,46 @@ const logError = (message: string, error: unknown) => console.error(message, err
 
 export const createMixpanelClient = ({
   token,
-  optedOut,
+  consent: initialConsent,
   environment,
   load,
   whenIdle,
   onReady,
+  openPrivacyChoices = () => undefined,
   pendingCallsLimit = PENDING_CALLS_LIMIT,
   deliveryTimeoutMs = DELIVERY_TIMEOUT_MS,
+  requestLoadTimeoutMs = REQUEST_LOAD_TIMEOUT_MS,
   createInsertId = randomId,
   now = Date.now,
   onLeave,
   identity,
   sendBeacon,
 }: MixpanelClientOptions): BrowserAnalytics => {
+  let consent = initialConsent;
   let status: Status = "waiting";
+  let started = false;
   let library: MixpanelApi | undefined;
+  let loadedPersistent = false;
   let lastPagePath: string | undefined;
   let currentRoute = "/";
+  const granted = () => consent === "granted";
+  /** Calls for the library, in order, until it is ready. */
   const pending = createCallQueue<MixpanelApi, Stamped>(pendingCallsLimit);
-  /** Sent by XHR and not yet answered: resent by beacon, with the same ids, if the page goes. */
-  const unanswered = new Set<Stamped>();
+  /** Analytics calls made before the visitor answered: kept in memory only. */
+  const awaitingConsent = createCallQueue<null>(pendingCallsLimit);
+  /** Sent but not confirmed: resent by beacon, with the same ids, if the page goes. */
+  const unconfirmed = new Set<Stamped>();
 
-  const stamp = ({ name, properties }: AnalyticsEvent): Stamped => ({
+  const stamp = (
+    { name, properties }: AnalyticsEvent,
+    { eventId, requestedByVisitor }: TrackOptions = {},
+  ): Stamped => ({
     name,
     properties: {
-      ...truncateProperties(properties),
-      $insert_id: createInsertId(),
-      time: toMixpanelTime(now()),
+      // The visitor's own request carries what they typed; nothing else may carry an email.
+      ...truncateProperties(requestedByVisitor ? properties : redactProperties(properties)),
+      $insert_id: eventId?.insertId ?? createInsertId(),
+      time: toMixpanelTime(eventId?.time ?? now()),
     },
     route: currentRoute,
   });
@@ -117,27 +144,33 @@ export const createMixpanelClient = ({
     else pending.push({ run: call, drop: onFailure, payload });
   };
 
+  /** Holds an analytics call until the visitor answers; drops it if they declined. */
+  const whenConsented = (call: () => void, drop: () => void = () => undefined) => {
+    if (consent === "granted") call();
+    else if (consent === "pending") awaitingConsent.push({ run: call, drop });
+    else drop();
+  };
+
+  const beaconFromLibrary = (mixpanel: MixpanelApi, event: Stamped) =>
+    guarded(ERROR_MESSAGES.track, () =>
+      mixpanel.track(event.name, event.properties, BEACON, (response) => {
+        if (deliveryOf(response) === "sent") unconfirmed.delete(event);
+      }),
+    )(mixpanel);
+
   const leave = () => {
     if (status === "ready" && library) {
       const mixpanel = library;
-      unanswered.forEach((event) => {
-        guarded(ERROR_MESSAGES.track, () =>
-          mixpanel.track(event.name, event.properties, {
-            transport: "sendBeacon",
-            send_immediately: true,
-          }),
-        )(mixpanel);
-      });
-      unanswered.clear();
+      [...unconfirmed].forEach((event) => beaconFromLibrary(mixpanel, event));
       return;
     }
     if (!identity || !sendBeacon) return;
     const waiting = pending.take((call) => call.payload !== undefined);
     if (waiting.length === 0) return;
     try {
-      const visitor = identity();
+      const visitor = identity(granted());
       const events = waiting.map(({ payload }) => payload as Stamped);
-      sendBeacon(
+      const accepted = sendBeacon(
         events.map(({ name, properties, route }) =>
           ingestionEvent({
             name,
@@ -149,7 +182,9 @@ export const createMixpanelClient = ({
           }),
         ),
       );
+      if (!accepted) pending.restore(waiting);
     } catch (error) {
+      pending.restore(waiting);
       logError(ERROR_MESSAGES.track, error);
     }
   };
@@ -161,16 +196,22 @@ export const createMixpanelClient = ({
     return mixpanel;
   };
 
+  const runOnReady = () => {
+    if (!onReady || !granted() || status !== "ready") return;
+    const callback = onReady;
+    onReady = undefined;
+    try {
+      callback(client);
+    } catch (error) {
+      logError(ERROR_MESSAGES.track, error);
+    }
+  };
+
   const becomeReady = (mixpanel: MixpanelApi) => {
     library = mixpanel;
     status = "ready";
     pending.flush(mixpanel);
-    if (optedOut || !onReady) return;
-    try {
-      onReady(client);
-    } catch (error) {
-      logError(ERROR_MESSAGES.track, error);
-    }
+    runOnReady();
   };
 
   const turnOff = (error: unknown) => {
@@ -183,43 +224,103 @@ export const createMixpanelClient = ({
   const loadNow = () => {
     if (status !== "waiting") return;
     status = "loading";
-    load().then(initialise).then(becomeReady, turnOff);
+    loadedPersistent = granted();
+    load(loadedPersistent).then(initialise).then(becomeReady, turnOff);
   };
 
-  const send = (mixpanel: MixpanelApi, event: Stamped, options: TrackOptions, settle: Settle) => {
+  const send = (
+    mixpanel: MixpanelApi,
+    event: Stamped,
+    options: TrackOptions,
+    settle: AwaitedDelivery,
+  ) => {
     const awaitsAnswer = Boolean(options.immediate) && !options.beacon;
-    if (awaitsAnswer) unanswered.add(event);
+    if (awaitsAnswer) unconfirmed.add(event);
+    settle.leaving();
+    options.onLeaving?.();
     mixpanel.track(event.name, event.properties, requestOptions(options), (response) => {
-      unanswered.delete(event);
       const delivery = deliveryOf(response);
+      // Never handed to the library's stored retry queue: an unconfirmed request stays in
+      // memory, goes by beacon if the page closes, and the visitor is offered the email route.
+      if (delivery === "sent") unconfirmed.delete(event);
       settle(delivery);
-      // Hand a failed urgent event to the batch queue, which retries with backoff;
-      // the shared $insert_id lets Mixpanel drop the copy if the first one did land.
-      if (delivery === "not-sent" && options.immediate && !optedOut) {
-        guarded(ERROR_MESSAGES.track, () => mixpanel.track(event.name, event.properties))(mixpanel);
-      }
     });
+  };
+
+  /** The visitor's own request: sent whatever their consent, and withdrawn if it cannot leave. */
+  const trackRequest = (event: AnalyticsEvent, options: TrackOptions, settle: AwaitedDelivery) => {
+    const stamped = stamp(event, options);
+    let left = false;
+    const withdraw = setTimeout(() => {
+      if (left) return;
+      const taken = pending.take((call) => call.payload === stamped);
+      if (taken.length > 0) settle("not-sent");
+    }, requestLoadTimeoutMs);
+    run(
+      ERROR_MESSAGES.track,
+      (mixpanel) => {
+        left = true;
+        clearTimeout(withdraw);
+        send(mixpanel, stamped, options, settle);
+      },
+      () => {
+        clearTimeout(withdraw);
+        settle("not-sent");
+      },
+      stamped,
+    );
+    loadNow();
   };
 
   const client: BrowserAnalytics = {
     sendsRequests: true,
     start: () => {
-      if (optedOut || status !== "waiting") return;
+      started = true;
+      if (!granted() || status !== "waiting") return;
       whenIdle().then(loadNow);
     },
 
+    setConsent: (agreed) => {
+      if (consent === (agreed ? "granted" : "denied")) return;
+      consent = agreed ? "granted" : "denied";
+      if (agreed) {
+        awaitingConsent.flush(null);
+        if (started) whenIdle().then(loadNow);
+        runOnReady();
+      } else {
+        awaitingConsent.dropAll();
+        if (library && loadedPersistent) {
+          guarded(ERROR_MESSAGES.track, (mixpanel) =>
+            mixpanel.set_config({
+              disable_persistence: true,
+              batch_requests: false,
+              autocapture: false,
+              record_sessions_percent: 0,
+            }),
+          )(library);
+        }
+      }
+    },
+
+    openPrivacyChoices,
+
     track: (event, options = {}) => {
       const settle = settleOnce(options.onDelivery, deliveryTimeoutMs);
+      if (options.requestedByVisitor) {
+        trackRequest(event, options, settle);
+        return;
+      }
       const notSent = () => settle("not-sent");
-      if (optedOut && !options.requestedByVisitor) return notSent();
-      const stamped = stamp(event);
-      run(
-        ERROR_MESSAGES.track,
-        (mixpanel) => send(mixpanel, stamped, options, settle),
-        notSent,
-        stamped,
-      );
-      if (options.immediate || options.requestedByVisitor) loadNow();
+      const stamped = stamp(event, options);
+      whenConsented(() => {
+        run(
+          ERROR_MESSAGES.track,
+          (mixpanel) => send(mixpanel, stamped, options, settle),
+          notSent,
+          stamped,
+        );
+        if (options.immediate) loadNow();
+      }, notSent);
     },
 
     pageView: (path) => {
@@ -227,41 +328,40 @@ export const createMixpanelClient = ({
       lastPagePath = path;
       currentRoute = routeOf(path);
       const registerRoute = registerRouteOf(currentRoute);
-      // Without consent the route is only kept for a later deletion request.
-      if (optedOut) {
-        if (library) guarded(ERROR_MESSAGES.pageView, registerRoute)(library);
-        return;
-      }
+      // Kept for a later deletion request whatever the consent.
+      if (library && !granted()) guarded(ERROR_MESSAGES.pageView, registerRoute)(library);
       const event = stamp(pageViewed(path));
-      run(
-        ERROR_MESSAGES.pageView,
-        (mixpanel) => {
-          registerRoute(mixpanel);
-          mixpanel.track(event.name, event.properties);
-        },
-        undefined,
-        event,
+      whenConsented(() =>
+        run(
+          ERROR_MESSAGES.pageView,
+          (mixpanel) => {
+            registerRoute(mixpanel);
+            mixpanel.track(event.name, event.properties);
+          },
+          undefined,
+          event,
+        ),
       );
     },
 
     identify: (id) => {
-      if (!optedOut) run(ERROR_MESSAGES.identify, (mixpanel) => mixpanel.identify(id));
+      whenConsented(() => run(ERROR_MESSAGES.identify, (mixpanel) => mixpanel.identify(id)));
     },
 
     reset: () => {
-      if (!optedOut) run(MIXPANEL_ERROR_MESSAGES.reset, (mixpanel) => mixpanel.reset());
+      whenConsented(() => run(MIXPANEL_ERROR_MESSAGES.reset, (mixpanel) => mixpanel.reset()));
     },
 
     setUserProperty: (properties) => {
-      if (!optedOut) {
-        run(ERROR_MESSAGES.setUserProperty, (mixpanel) => mixpanel.people.set(properties));
-      }
+      whenConsented(() =>
+        run(ERROR_MESSAGES.setUserProperty, (mixpanel) => mixpanel.people.set(properties)),
+      );
     },
 
     setUserPropertyOnce: (properties) => {
-      if (!optedOut) {
-        run(ERROR_MESSAGES.setUserProperty, (mixpanel) => mixpanel.people.set_once(properties));
-      }
+      whenConsented(() =>
+        run(ERROR_MESSAGES.setUserProperty, (mixpanel) => mixpanel.people.set_once(properties)),
+      );
     },
   };
 

@@ -7,7 +7,9 @@ import { mixpanelConfig, type MixpanelConfigOptions } from "./config";
 
 const OPTIONS: MixpanelConfigOptions = {
   sessionReplay: false,
-  optedOut: false,
+  persistent: true,
+  apiHost: MIXPANEL_API_HOST,
+  pageAddress: () => ({ url: "http://localhost/", referrer: "" }),
   secureCookie: true,
   libBasePath: "/",
   recorderSrc: "/mixpanel-recorder.min.js",
@@ -78,8 +80,30 @@ describe("mixpanelConfig", () => {
     });
   });
 
+  it("sends to the API host it is given", () => {
+    expect(mixpanelConfig({ ...OPTIONS, apiHost: "https://api-eu.mixpanel.com" }).api_host).toBe(
+      "https://api-eu.mixpanel.com",
+    );
+  });
+
+  it("puts the redacted address and referrer on every event, and stores no first referrer", () => {
+    const config = mixpanelConfig({
+      ...OPTIONS,
+      pageAddress: () => ({ url: "https://example.com/?email=[redacted]", referrer: "" }),
+    });
+    expect(config.save_referrer).toBe(false);
+    const hook = config.hooks?.before_track as (
+      name: string,
+      properties: Record<string, unknown>,
+    ) => [string, Record<string, unknown>];
+    expect(hook("$mp_scroll", { $current_url: "https://example.com/#invite_token=x" })).toEqual([
+      "$mp_scroll",
+      { $current_url: "https://example.com/?email=[redacted]" },
+    ]);
+  });
+
   it("sets no cookies, stores no queue and records nothing for a visitor who opted out", () => {
-    expect(mixpanelConfig({ ...OPTIONS, optedOut: true, sessionReplay: true })).toMatchObject({
+    expect(mixpanelConfig({ ...OPTIONS, persistent: false, sessionReplay: true })).toMatchObject({
       disable_persistence: true,
       batch_requests: false,
       autocapture: false,

@@ -97,12 +97,23 @@ describe("encodeEvents and sendByBeacon", () => {
     expect(sendByBeacon([], { sendBeacon: unused })).toBe(true);
     expect(unused).not.toHaveBeenCalled();
   });
+
+  it("sends to the API host it is given, such as the EU one", () => {
+    const sendBeacon = jest.fn(() => true);
+    sendByBeacon([event], { sendBeacon }, "https://api-eu.mixpanel.com");
+    expect(sendBeacon).toHaveBeenCalledWith(
+      "https://api-eu.mixpanel.com/track/?ip=1",
+      encodeEvents([event]),
+    );
+  });
 });
 
 describe("the identity shared with mixpanel-browser", () => {
   const config = mixpanelConfig({
     sessionReplay: false,
-    optedOut: false,
+    persistent: true,
+    apiHost: MIXPANEL_API_HOST,
+    pageAddress: () => ({ url: "http://localhost/", referrer: "" }),
     secureCookie: false,
     libBasePath: "/",
     recorderSrc: "/r.js",

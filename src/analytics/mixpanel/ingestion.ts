@@ -23,7 +23,8 @@ export type EventToIngest = {
 };
 
 /** `ip=1` lets Mixpanel derive the country and city from the sender's address, as the library does. */
-export const TRACK_URL = `${MIXPANEL_API_HOST}/track/?ip=1`;
+export const trackUrl = (apiHost: string) => `${apiHost}/track/?ip=1`;
+export const TRACK_URL = trackUrl(MIXPANEL_API_HOST);
 const DEVICE_ID_PREFIX = "$device:";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -63,10 +64,11 @@ export const encodeEvents = (events: IngestionEvent[]): URLSearchParams =>
 export const sendByBeacon = (
   events: IngestionEvent[],
   nav: Pick<Navigator, "sendBeacon"> = navigator,
+  apiHost: string = MIXPANEL_API_HOST,
 ): boolean => {
   if (events.length === 0) return true;
   try {
-    return nav.sendBeacon(TRACK_URL, encodeEvents(events));
+    return nav.sendBeacon(trackUrl(apiHost), encodeEvents(events));
   } catch {
     return false;
   }

@@ -2,7 +2,9 @@ import mixpanel from "mixpanel-browser/dist/mixpanel-core.cjs.js";
 import { EVERY_EVENT_FIELDS, eventCatalogue } from "../event-catalogue";
 import { pageViewed } from "../events";
 import { superProperties } from "../super-properties";
+import { pageAddressOf } from "../redact";
 import { mixpanelConfig } from "./config";
+import { MIXPANEL_API_HOST } from "./constants";
 import { LIBRARY_FIELDS, storedItems } from "./recorded-data";
 
 const TOKEN = "policy-token";
@@ -18,7 +20,9 @@ const recordOnePageView = async () => {
     TOKEN,
     mixpanelConfig({
       sessionReplay: false,
-      optedOut: false,
+      persistent: true,
+      apiHost: MIXPANEL_API_HOST,
+      pageAddress: () => pageAddressOf(window),
       secureCookie: false,
       libBasePath: "/",
       recorderSrc: "/r.js",
@@ -54,10 +58,24 @@ const recordOnePageView = async () => {
 
 afterAll(() => jest.restoreAllMocks());
 
+const SECRET_ADDRESS = "/?email=a%40b.co&utm_source=mail&code=42#invite_token=x";
+
 describe("what the privacy policy lists", () => {
-  it("covers every property the library really sends and everything it stores", async () => {
+  beforeAll(() => window.history.replaceState(null, "", SECRET_ADDRESS));
+  afterAll(() => window.history.replaceState(null, "", "/"));
+
+  it("covers every property the library really sends and everything it stores, with the address redacted", async () => {
     const { sent, stored } = await recordOnePageView();
     expect(sent).toHaveLength(1);
+    const wire = JSON.stringify(sent);
+    expect(wire).not.toContain("a@b.co");
+    expect(wire).not.toContain("a%40b.co");
+    expect(wire).not.toContain("invite_token");
+    expect(wire).not.toContain("code=42");
+    expect(sent[0]?.properties).toMatchObject({
+      $current_url: "http://localhost/?email=[redacted]&utm_source=mail&code=[redacted]",
+      utm_source: "mail",
+    });
     const listed = new Set(
       [
         ...LIBRARY_FIELDS,

@@ -11,8 +11,15 @@ export type StoredItem = {
 
 /** What mixpanel-browser adds to every event by itself; ingestion.test.ts checks the list. */
 export const LIBRARY_FIELDS: Field[] = [
-  { name: "$current_url", meaning: "the full address of the page" },
-  { name: "$referrer", meaning: "the address of the page that linked to ours, if any" },
+  {
+    name: "$current_url",
+    meaning:
+      "the address of the page, without the part after # and with the values listed below redacted",
+  },
+  {
+    name: "$referrer",
+    meaning: "the address of the page that linked to ours, if any, redacted the same way",
+  },
   { name: "$referring_domain", meaning: "that page's domain" },
   { name: "$browser", meaning: "your browser's name" },
   { name: "$browser_version", meaning: "its version" },
@@ -22,8 +29,6 @@ export const LIBRARY_FIELDS: Field[] = [
   { name: "$screen_height", meaning: "your screen's height" },
   { name: "mp_lib", meaning: "the library's name" },
   { name: "$lib_version", meaning: "the library's version" },
-  { name: "$initial_referrer", meaning: "the page that first linked you to our site" },
-  { name: "$initial_referring_domain", meaning: "that page's domain" },
   { name: "mp_sent_by_lib_version", meaning: "the library's version" },
   { name: "distinct_id", meaning: "the random identifier kept in the cookie below" },
   { name: "$device_id", meaning: "the same identifier" },
@@ -43,8 +48,7 @@ export const storedItems = (token: string): StoredItem[] => [
   {
     store: "cookie",
     name: persistenceCookieName(token),
-    purpose:
-      "a random identifier, so that your visits count as one visitor, and the page that first linked you to us",
+    purpose: "a random identifier, so that your visits count as one visitor",
     lifetime: `${MIXPANEL_LIMITS.cookieExpirationDays} days`,
   },
   {

@@ -8,7 +8,14 @@ import {
   servesSessionRecorder,
 } from "./session-recorder-asset";
 
-const SETTINGS = { enabled: true, token: "t", sessionReplay: true, webVitals: false };
+const SETTINGS = {
+  enabled: true,
+  token: "t",
+  sessionReplay: true,
+  webVitals: false,
+  consent: "auto" as const,
+  apiHost: "https://api-js.mixpanel.com",
+};
 
 describe("servesSessionRecorder", () => {
   it("is true only with analytics on, a token and session replay switched on", () => {

@@ -10,5 +10,6 @@ export type MixpanelApi = {
   register: Mixpanel["register"];
   identify: Mixpanel["identify"];
   reset: Mixpanel["reset"];
+  set_config: Mixpanel["set_config"];
   people: Pick<Mixpanel["people"], "set" | "set_once">;
 };

@@ -25,16 +25,19 @@ const EMAIL_STEP = "One more step: send the email";
 type Setup = {
   /** How the fake client answers each request; nothing means it never answers. */
   answer?: Delivery;
+  /** False: the request waits to leave the page until `leaveLast` (a slow library load). */
+  leavesAtOnce?: boolean;
   overrides?: Partial<AnalyticsClient>;
 };
 
-const setup = ({ answer, overrides = {} }: Setup = {}) => {
+const setup = ({ answer, leavesAtOnce = true, overrides = {} }: Setup = {}) => {
   jest.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const requests: TrackOptions[] = [];
   const client = makeAnalytics({
     track: jest.fn((_event, options: TrackOptions = {}) => {
       requests.push(options);
+      if (leavesAtOnce) options.onLeaving?.();
       if (answer) options.onDelivery?.(answer);
     }),
     ...overrides,
@@ -47,7 +50,8 @@ const setup = ({ answer, overrides = {} }: Setup = {}) => {
     await user.click(screen.getByRole("button", { name: "Submit Request" }));
   };
   const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
-  return { user, client, requests, answerLast, submit, wait };
+  const leaveLast = () => act(() => requests[requests.length - 1]?.onLeaving?.());
+  return { user, client, requests, answerLast, leaveLast, submit, wait };
 };
 
 const emailField = () => screen.getByLabelText("Email Address *");
@@ -181,6 +185,18 @@ describe("DeletionForm, not confirmed", () => {
     expectNoSuccessClaim();
   });
 
+  it("counts the timeout from when the request leaves the page, not from the click", async () => {
+    const { submit, wait, leaveLast } = setup({ leavesAtOnce: false });
+    await submit();
+    wait(SUBMIT_TIMEOUT_MS * 2);
+    expect(screen.getByRole("button", { name: "Submitting..." })).toBeInTheDocument();
+    leaveLast();
+    wait(SUBMIT_TIMEOUT_MS - 1);
+    expect(screen.getByRole("button", { name: "Submitting..." })).toBeInTheDocument();
+    wait(1);
+    expect(screen.getByRole("heading", { name: NOT_SENT })).toHaveFocus();
+  });
+
   it("ignores a confirmation that arrives after it gave up", async () => {
     const { submit, wait, answerLast } = setup();
     await submit();
@@ -189,7 +205,7 @@ describe("DeletionForm, not confirmed", () => {
     expect(screen.getByRole("heading", { name: NOT_SENT })).toBeInTheDocument();
   });
 
-  it("tries again with the same email", async () => {
+  it("tries again with the same request: email, time and $insert_id", async () => {
     const { user, client, submit, wait, answerLast } = setup();
     await submit();
     answerLast("not-sent");
@@ -197,7 +213,11 @@ describe("DeletionForm, not confirmed", () => {
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(screen.getByRole("button", { name: "Submitting..." })).toBeInTheDocument();
     expect(client.track).toHaveBeenCalledTimes(2);
-    expect((client.track as jest.Mock).mock.calls[1][0].properties.email).toBe(EMAIL);
+    const [first, again] = (client.track as jest.Mock).mock.calls;
+    expect(again[0].properties.email).toBe(EMAIL);
+    expect(again[0]).toEqual(first[0]);
+    expect(again[1].eventId).toEqual(first[1].eventId);
+    expect(first[1].eventId).toEqual({ insertId: expect.any(String), time: expect.any(Number) });
     answerLast("not-sent", 0);
     wait(SIMULATED_SUBMIT_DELAY_MS);
     expect(screen.getByRole("button", { name: "Submitting..." })).toBeInTheDocument();

@@ -1,5 +1,11 @@
 import React, { useEffect, useRef, useState, type FormEvent } from "react";
-import { deletionRequested, useAnalytics, type Delivery } from "../../analytics";
+import {
+  deletionRequested,
+  newInsertId,
+  useAnalytics,
+  type Delivery,
+  type EventId,
+} from "../../analytics";
 import { DELETION_DAYS } from "../../config/policy";
 import { useSiteConfig } from "../../config/use-site-config";
 import {
@@ -43,18 +49,20 @@ export const DeletionForm = () => {
     }
   }, [state.status]);
 
-  const send = (email: string) => {
+  /** A retry is the same request: same time, same id, so it is stored once however often it goes. */
+  const send = (email: string, earlier?: { requestedAt: Date; eventId: EventId }) => {
     clearTimers();
     const id = ++attempt.current;
-    const requestedAt = new Date();
+    const requestedAt = earlier?.requestedAt ?? new Date();
     if (!analytics.sendsRequests) {
       setAnnouncement("");
       setState({ status: "email-route", email, requestedAt });
       openMail(deletionMailto({ contactEmail, productName, email, requestedAt }));
       return;
     }
+    const eventId = earlier?.eventId ?? { insertId: newInsertId(), time: requestedAt.getTime() };
     setAnnouncement(SUBMITTING_MESSAGE);
-    setState({ status: "submitting", email, requestedAt });
+    setState({ status: "submitting", email, requestedAt, eventId });
 
     let delivery: Delivery | undefined;
     let waitedLongEnough = false;
@@ -66,7 +74,7 @@ export const DeletionForm = () => {
       setState(
         result === "sent"
           ? { status: "confirmed", email }
-          : { status: "unconfirmed", email, requestedAt },
+          : { status: "unconfirmed", email, requestedAt, eventId },
       );
     };
     const finishWhenReady = () => {
@@ -76,6 +84,13 @@ export const DeletionForm = () => {
     analytics.track(deletionRequested(email, requestedAt), {
       immediate: true,
       requestedByVisitor: true,
+      eventId,
+      // The page may still be fetching what sends it; the wait for an answer starts once it goes.
+      onLeaving: () => {
+        if (attempt.current === id) {
+          timers.current.push(setTimeout(() => finish("not-sent"), SUBMIT_TIMEOUT_MS));
+        }
+      },
       onDelivery: (result) => {
         delivery = result;
         finishWhenReady();
@@ -86,7 +101,6 @@ export const DeletionForm = () => {
         waitedLongEnough = true;
         finishWhenReady();
       }, SIMULATED_SUBMIT_DELAY_MS),
-      setTimeout(() => finish("not-sent"), SUBMIT_TIMEOUT_MS),
     );
   };
 
@@ -150,7 +164,11 @@ export const DeletionForm = () => {
           }
           retry={
             unconfirmed
-              ? { label: "Try again", onClick: () => send(state.email) }
+              ? {
+                  label: "Try again",
+                  onClick: () =>
+                    send(state.email, { requestedAt: state.requestedAt, eventId: state.eventId }),
+                }
               : { label: "Start over", onClick: startOver }
           }
           deletionDays={DELETION_DAYS}

@@ -1,5 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
+import { useAnalytics } from "../../analytics";
+import { PRIVACY_CHOICES_LABEL } from "../consent-bar/privacy-choices-label";
 import { FOOTER_ROUTES } from "../../config/routes";
 import { useSiteConfig } from "../../config/use-site-config";
 import * as styles from "./footer.module.css";
@@ -8,6 +10,7 @@ export const COPYRIGHT_YEAR = 2025;
 
 export const Footer = () => {
   const { company } = useSiteConfig();
+  const analytics = useAnalytics();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -21,6 +24,17 @@ export const Footer = () => {
                 <Link to={path}>{navLabel}</Link>
               </li>
             ))}
+            {analytics.sendsRequests && (
+              <li>
+                <button
+                  type="button"
+                  className={styles.choices}
+                  onClick={() => analytics.openPrivacyChoices()}
+                >
+                  {PRIVACY_CHOICES_LABEL}
+                </button>
+              </li>
+            )}
           </ul>
         </nav>
         <p className={styles.trademarks}>

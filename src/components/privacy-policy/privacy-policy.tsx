@@ -102,10 +102,10 @@ const buildSections = ({ productName, company, contactEmail }: SectionContext): 
           <WhatWeRecord productName={productName} />
           <h3>Global Privacy Control and Do Not Track</h3>
           <p>
-            This website honours the Global Privacy Control and Do Not Track signals. When either is
-            turned on in your browser, the website sends no page-view or click analytics and sets no
-            analytics cookies. The only thing still sent is a data deletion request that you submit
-            yourself, because we need it to act on your request.
+            This website honours the Global Privacy Control and Do Not Track signals as a decline,
+            without asking. When either is turned on in your browser, the website sends no page-view
+            or click analytics and sets no analytics cookies. The only thing still sent is a data
+            deletion request that you submit yourself, because we need it to act on your request.
           </p>
           <h3>What we do not do</h3>
           <p>

@@ -1,6 +1,10 @@
 import * as React from "react";
 import { render, screen } from "@testing-library/react";
+import { CONSENT_MODES, CONSENT_STORAGE } from "../../analytics/consent/consent";
 import { EVERY_EVENT_FIELDS, eventCatalogue } from "../../analytics/event-catalogue";
+import { REDACTED, SECRET_PARAMS } from "../../analytics/redact";
+import { CONSENT_BAR_TEXT } from "../consent-bar/consent-bar-text";
+import { consentSentence } from "./consent-text";
 import { LIBRARY_FIELDS, SCROLL_EVENT, storedItems } from "../../analytics/mixpanel/recorded-data";
 import { siteConfig } from "../../config/site-config";
 import { WhatWeRecord } from "./what-we-record";
@@ -45,5 +49,36 @@ describe("WhatWeRecord", () => {
   it("uses the product name it is given for the download event", () => {
     render(<WhatWeRecord productName={PRODUCT} />);
     expect(codes()).toContain(`Download ${PRODUCT} Clicked`);
+  });
+});
+
+describe("the policy's consent, storage, redaction and destination", () => {
+  it("states this build's consent behaviour, the stored choice and its lifetime", () => {
+    const { container } = render(<WhatWeRecord productName={PRODUCT} />);
+    expect(container).toHaveTextContent(consentSentence(siteConfig.analytics.consent));
+    expect(codes()).toContain(CONSENT_STORAGE.key);
+    expect(container).toHaveTextContent(`for ${CONSENT_STORAGE.lifetime}`);
+    expect(container).toHaveTextContent("is sent whatever you chose");
+  });
+
+  it("names every redacted parameter, the replacement and the API host", () => {
+    render(<WhatWeRecord productName={PRODUCT} />);
+    const shown = codes();
+    SECRET_PARAMS.forEach((name) => expect(shown).toContain(name));
+    expect(shown).toContain(REDACTED);
+    expect(shown).toContain("utm_*");
+    expect(shown).toContain(siteConfig.analytics.apiHost);
+  });
+});
+
+describe("consentSentence", () => {
+  it("says who is asked in each mode, and how to change the answer", () => {
+    expect(consentSentence("auto")).toMatch(/time zone is in the European Economic Area/);
+    expect(consentSentence("auto")).toMatch(/Elsewhere analytics starts/);
+    expect(consentSentence("always")).toMatch(/^We ask you before recording anything/);
+    expect(consentSentence("never")).toMatch(/without asking first/);
+    for (const mode of CONSENT_MODES) {
+      expect(consentSentence(mode)).toContain(`"${CONSENT_BAR_TEXT.label}"`);
+    }
   });
 });

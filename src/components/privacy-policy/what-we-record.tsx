@@ -1,8 +1,11 @@
 import * as React from "react";
 import { EVERY_EVENT_FIELDS, eventCatalogue, type Field } from "../../analytics/event-catalogue";
+import { CONSENT_STORAGE } from "../../analytics/consent/consent";
 import { SESSION_REPLAY_LIMITS } from "../../analytics/mixpanel/constants";
+import { REDACTED, SECRET_PARAMS } from "../../analytics/redact";
 import { LIBRARY_FIELDS, SCROLL_EVENT, storedItems } from "../../analytics/mixpanel/recorded-data";
 import { useSiteConfig } from "../../config/use-site-config";
+import { consentSentence } from "./consent-text";
 import * as styles from "./what-we-record.module.css";
 
 const TOKEN_PLACEHOLDER = "<project token>";
@@ -38,6 +41,21 @@ export const WhatWeRecord = ({ productName }: WhatWeRecordProps) => {
 
   return (
     <>
+      <h3>Your choice</h3>
+      <p>{consentSentence(analytics.consent)}</p>
+      <p>
+        We remember your answer for {CONSENT_STORAGE.lifetime} in your browser&rsquo;s local
+        storage, under the name <code>{CONSENT_STORAGE.key}</code>. It holds only your answer and
+        its date, is never sent to anyone, and exists so that we do not ask again on every page;
+        after {CONSENT_STORAGE.lifetime} we ask again.
+      </p>
+      <p>
+        A data deletion request you submit is sent whatever you chose, because you asked us to send
+        it. Without your agreement to analytics it is sent without any analytics cookie or storage,
+        and a request that has not been confirmed is never stored in your browser: it stays in the
+        page until it is confirmed, and if it cannot be sent the page gives you an email to send us
+        instead.
+      </p>
       <h3>What we record</h3>
       <p>
         On this website we record the events below and nothing else. The only personal information
@@ -71,6 +89,26 @@ export const WhatWeRecord = ({ productName }: WhatWeRecordProps) => {
         Mixpanel may also derive an approximate location, such as your country or city, from your IP
         address.
       </p>
+      <h4>What we leave out</h4>
+      <p>
+        No event carries the part of an address after <code>#</code>, where sign-in links keep their
+        codes. In every address we record (the page, its query string and the referrer), the values
+        of the parameters{" "}
+        {SECRET_PARAMS.map((name, index) => (
+          <React.Fragment key={name}>
+            {index > 0 && ", "}
+            <code>{name}</code>
+          </React.Fragment>
+        ))}{" "}
+        and any value that is an email address are replaced with <code>{REDACTED}</code>, and so is
+        any other recorded value that is an email address, except in the deletion request you send
+        us yourself. Campaign tags (<code>utm_*</code>) are kept.
+      </p>
+      <h4>Where it is sent</h4>
+      <p>
+        Every event goes straight from your browser to Mixpanel&rsquo;s servers at{" "}
+        <code>{analytics.apiHost}</code>, and nowhere else.
+      </p>
       {analytics.sessionReplay && (
         <p>
           We also record how you move through the pages (session replay) for up to{" "}
@@ -89,11 +127,11 @@ export const WhatWeRecord = ({ productName }: WhatWeRecordProps) => {
       </ul>
       <h4>When you leave a page early</h4>
       <p>
-        If you leave a page before the analytics library has loaded, your browser sends that
-        visit&rsquo;s events straight to Mixpanel as the page closes, with the fields listed above,
-        and stores the random identifier in the cookie named above so that your next visit counts as
-        the same visitor. A deletion request still on its way when you close the tab is sent the
-        same way.
+        If you agreed to analytics (or were not asked) and leave a page before the analytics library
+        has loaded, your browser sends that visit&rsquo;s events straight to Mixpanel as the page
+        closes, with the fields listed above, and stores the random identifier in the cookie named
+        above so that your next visit counts as the same visitor. A deletion request still on its
+        way when you close the tab is sent the same way, without the cookie unless you agreed.
       </p>
     </>
   );

@@ -1,0 +1,72 @@
+/**
+ * The IANA time zones of the places where analytics needs the visitor's prior consent: the
+ * European Economic Area (the EU member states, their outermost regions, Iceland, Liechtenstein
+ * and Norway), the United Kingdom with its Crown dependencies and Gibraltar, and Switzerland.
+ * Older aliases that browsers may still report are listed beside the canonical names.
+ */
+export const CONSENT_TIME_ZONES: ReadonlySet<string> = new Set([
+  // European Union
+  "Europe/Vienna",
+  "Europe/Brussels",
+  "Europe/Sofia",
+  "Europe/Zagreb",
+  "Asia/Nicosia",
+  "Asia/Famagusta",
+  "Europe/Nicosia",
+  "Europe/Prague",
+  "Europe/Copenhagen",
+  "Europe/Tallinn",
+  "Europe/Helsinki",
+  "Europe/Mariehamn",
+  "Europe/Paris",
+  "Europe/Berlin",
+  "Europe/Busingen",
+  "Europe/Athens",
+  "Europe/Budapest",
+  "Europe/Dublin",
+  "Eire",
+  "Europe/Rome",
+  "Europe/Riga",
+  "Europe/Vilnius",
+  "Europe/Luxembourg",
+  "Europe/Malta",
+  "Europe/Amsterdam",
+  "Europe/Warsaw",
+  "Poland",
+  "Europe/Lisbon",
+  "Portugal",
+  "Atlantic/Madeira",
+  "Atlantic/Azores",
+  "Europe/Bucharest",
+  "Europe/Bratislava",
+  "Europe/Ljubljana",
+  "Europe/Madrid",
+  "Africa/Ceuta",
+  "Atlantic/Canary",
+  "Europe/Stockholm",
+  // The EU's outermost regions overseas
+  "America/Guadeloupe",
+  "America/Martinique",
+  "America/Cayenne",
+  "America/Marigot",
+  "Indian/Reunion",
+  "Indian/Mayotte",
+  // The rest of the European Economic Area
+  "Atlantic/Reykjavik",
+  "Iceland",
+  "Europe/Vaduz",
+  "Europe/Oslo",
+  "Arctic/Longyearbyen",
+  "Atlantic/Jan_Mayen",
+  // The United Kingdom, its Crown dependencies and Gibraltar
+  "Europe/London",
+  "Europe/Belfast",
+  "GB",
+  "GB-Eire",
+  "Europe/Guernsey",
+  "Europe/Jersey",
+  "Europe/Isle_of_Man",
+  "Europe/Gibraltar",
+  // Switzerland
+  "Europe/Zurich",
+]);

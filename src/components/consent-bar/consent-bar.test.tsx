@@ -1,0 +1,77 @@
+import React from "react";
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { CONSENT_BAR_TEXT, ConsentBar, POLICY_ANALYTICS_PATH } from "./consent-bar";
+import { CONSENT_BAR_HOST_ID, mountConsentBar } from "./mount";
+
+const renderBar = (props: Partial<React.ComponentProps<typeof ConsentBar>> = {}) => {
+  const onChoose = jest.fn();
+  const onClose = jest.fn();
+  render(
+    <ConsentBar
+      signal={false}
+      focusOnOpen={false}
+      onChoose={onChoose}
+      onClose={onClose}
+      {...props}
+    />,
+  );
+  return { onChoose, onClose, bar: screen.getByRole("region", { name: CONSENT_BAR_TEXT.label }) };
+};
+
+describe("ConsentBar", () => {
+  it("asks with two buttons of the same kind and links to the policy", () => {
+    const { bar } = renderBar();
+    const buttons = within(bar).getAllByRole("button");
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      CONSENT_BAR_TEXT.agree,
+      CONSENT_BAR_TEXT.decline,
+    ]);
+    expect(buttons[0]?.className).toBe(buttons[1]?.className);
+    expect(within(bar).getByRole("link", { name: CONSENT_BAR_TEXT.policy })).toHaveAttribute(
+      "href",
+      POLICY_ANALYTICS_PATH,
+    );
+    expect(bar).not.toHaveFocus();
+  });
+
+  it.each([
+    [CONSENT_BAR_TEXT.agree, "agree"],
+    [CONSENT_BAR_TEXT.decline, "decline"],
+  ])("passes on %s and closes", async (label, choice) => {
+    const { onChoose, onClose } = renderBar();
+    await userEvent.click(screen.getByRole("button", { name: label }));
+    expect(onChoose).toHaveBeenCalledWith(choice);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("takes focus when the visitor opened it", () => {
+    const { bar } = renderBar({ focusOnOpen: true });
+    expect(bar).toHaveFocus();
+  });
+
+  it("under a browser privacy signal only explains, and asks nothing", async () => {
+    const { onChoose, onClose } = renderBar({ signal: true });
+    expect(screen.getByText(/Global Privacy Control or Do Not Track/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: CONSENT_BAR_TEXT.agree })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: CONSENT_BAR_TEXT.close }));
+    expect(onClose).toHaveBeenCalled();
+    expect(onChoose).not.toHaveBeenCalled();
+  });
+});
+
+describe("mountConsentBar", () => {
+  it("renders the bar outside the page and gives focus back to its opener once answered", async () => {
+    const opener = document.createElement("button");
+    document.body.appendChild(opener);
+    opener.focus();
+    const onChoose = jest.fn();
+    act(() => mountConsentBar(document, { onChoose, signal: false, focus: true }));
+    const host = document.getElementById(CONSENT_BAR_HOST_ID);
+    expect(host?.parentElement).toBe(document.body);
+    await userEvent.click(screen.getByRole("button", { name: CONSENT_BAR_TEXT.decline }));
+    expect(onChoose).toHaveBeenCalledWith("decline");
+    expect(screen.queryByRole("region", { name: CONSENT_BAR_TEXT.label })).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+});

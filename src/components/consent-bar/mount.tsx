@@ -1,0 +1,58 @@
+import React from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { forgetStored, saveChoice } from "../../analytics/consent/choice-storage";
+import type { ConsentChoice } from "../../analytics/consent/consent";
+import { ConsentBar } from "./consent-bar";
+
+export const CONSENT_BAR_HOST_ID = "privacy-choices";
+
+export type ConsentBarOptions = {
+  onChoose: (choice: ConsentChoice) => void;
+  signal: boolean;
+  focus: boolean;
+};
+
+let root: Root | undefined;
+
+/**
+ * Renders the bar in its own root outside the page, on the client only: the server-rendered
+ * page never contains it, so it cannot be hydrated wrongly, shift the page or be its largest paint.
+ */
+export const mountConsentBar = (doc: Document, { onChoose, signal, focus }: ConsentBarOptions) => {
+  if (!root) {
+    const host = doc.createElement("div");
+    host.id = CONSENT_BAR_HOST_ID;
+    doc.body.appendChild(host);
+    root = createRoot(host);
+  }
+  const opener = focus && doc.activeElement instanceof HTMLElement ? doc.activeElement : null;
+  const close = () => {
+    root?.render(null);
+    opener?.focus();
+  };
+  root.render(
+    <ConsentBar signal={signal} focusOnOpen={focus} onChoose={onChoose} onClose={close} />,
+  );
+};
+
+export type PrivacyChoicesOptions = {
+  token: string;
+  signal: boolean;
+  focus: boolean;
+  setConsent: (agreed: boolean) => void;
+};
+
+/** Shows the bar; an answer is remembered, applied, and on decline clears what was stored. */
+export const showPrivacyChoices = (
+  win: Window,
+  { token, signal, focus, setConsent }: PrivacyChoicesOptions,
+) =>
+  mountConsentBar(win.document, {
+    signal,
+    focus,
+    onChoose: (choice) => {
+      saveChoice(() => win.localStorage, choice, Date.now());
+      setConsent(choice === "agree");
+      if (choice === "decline") forgetStored(token, win)();
+    },
+  });
