@@ -1,9 +1,9 @@
 // Everything the build does after Gatsby has written public/, run from gatsby-node's onPostBuild,
 // so `gatsby build`, `npx gatsby build` (the hosts' presets) and `npm run build` all produce the
 // same deployable site. The steps (STEPS below) run in this order, each on the previous one's
-// output: copy the recipe editor (scripts/cms/copy-assets.cjs); defer recipe-page scripts until
-// the photo is in (scripts/scripts-after-photo.cjs); hash the inline scripts of every page as
-// served; give 404.html the page policy in a <meta>, since Netlify and Cloudflare Pages serve it
+// output: copy the recipe editor (scripts/cms/copy-assets.cjs); hash the inline scripts of every
+// page as served (the lean runtime plugin's onPostBuild, which Gatsby runs first, has already made
+// recipe pages start their scripts after the photo); give 404.html the page policy in a <meta>, since Netlify and Cloudflare Pages serve it
 // without one; write public/_headers and build-info/nginx/*-headers.conf
 // (deploy/nginx/site.conf.template includes them); write robots.txt; mark (or unmark) an
 // end-to-end build, which the Docker image refuses; move webpack's stats and the source maps out
@@ -25,7 +25,6 @@ const {
   pagePatterns,
 } = require("./built-site.cjs");
 const { copyEditorAssets } = require("./cms/copy-assets.cjs");
-const { deferRecipePageScripts } = require("./scripts-after-photo.cjs");
 const {
   HASHED_ROOT_ASSET,
   WELL_KNOWN_JSON,
@@ -76,12 +75,6 @@ const STEPS = [
     name: "copy the recipe editor",
     run: async ({ root, publicDir, backend }) => ({
       summary: await copyEditorAssets({ root, publicDir, backend }),
-    }),
-  },
-  {
-    name: "defer recipe-page scripts",
-    run: ({ publicDir }) => ({
-      summary: `${deferRecipePageScripts(publicDir)} recipe pages start their scripts once their photo is in`,
     }),
   },
   {

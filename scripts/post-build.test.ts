@@ -14,7 +14,6 @@ import os from "node:os";
 import path from "node:path";
 import { hostingHeaders, metaPolicy } from "../deploy/hosting-headers.cjs";
 import { MIXPANEL_API_HOST } from "../src/analytics/mixpanel/constants";
-import { LOADER_ID } from "./scripts-after-photo.cjs";
 import {
   E2E_BUILD_MARKER,
   NOT_FOUND_PAGE,
@@ -62,7 +61,6 @@ describe("the post-build steps", () => {
   it("run in the fixed order", () => {
     expect(STEPS.map((step) => step.name)).toEqual([
       "copy the recipe editor",
-      "defer recipe-page scripts",
       "hash inline scripts",
       "give the not-found page its policy",
       "write header files",
@@ -91,7 +89,6 @@ describe("the post-build steps", () => {
       const read = (file: string) => readFileSync(path.join(publicDir, file), "utf8");
 
       expect(existsSync(path.join(publicDir, "admin/decap-cms.js"))).toBe(true);
-      expect(read("recipes/shakshuka/index.html")).toContain(`id="${LOADER_ID}"`);
       const headers = read("_headers");
       expect(headers).toMatch(/^\/contact\/\*$/m);
       expect(headers).toMatch(/script-src 'self' 'sha256-/);

@@ -3,6 +3,7 @@ import type { CreateWebpackConfigArgs, GatsbyNode } from "gatsby";
 import { hintCompilation } from "./compile-hints";
 import { minifyForTargets } from "./minify-for-targets";
 import { leaveOutUnusedRuntime } from "./unused-runtime";
+import { deferRecipePageScripts } from "./scripts-after-photo.cjs";
 
 const NAME = "gatsby-plugin-lean-runtime";
 
@@ -30,4 +31,14 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
         "replace. Build with LEAN_RUNTIME=off, and see the plugin's README.",
     );
   }
+};
+
+/**
+ * Recipe pages start their bundles once their photo is in. Gatsby runs this before the site's own
+ * onPostBuild, which hashes the inline scripts of the pages as they are served.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
+  const { program } = store.getState() as { program: { directory: string } };
+  const deferred = deferRecipePageScripts(path.join(program.directory, "public"));
+  reporter.info(`${NAME}: ${deferred} recipe pages start their scripts once their photo is in`);
 };

@@ -1,5 +1,9 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import {
   LOADER_ID,
+  deferRecipePageScripts,
   PHOTO_WAIT_CAP_MS,
   isRecipePage,
   loaderSource,
@@ -43,8 +47,36 @@ describe("withScriptsAfterPhoto", () => {
 
   it("applies to recipe pages only", () => {
     expect(isRecipePage("recipes/shakshuka/index.html")).toBe(true);
-    for (const file of ["index.html", "contact/index.html", "404.html", "get/index.html"]) {
+    for (const file of [
+      "index.html",
+      "contact/index.html",
+      "404.html",
+      "get/index.html",
+      "recipes/index.html",
+      "recipes/2/index.html",
+    ]) {
       expect(isRecipePage(file)).toBe(false);
+    }
+  });
+});
+
+describe("deferRecipePageScripts", () => {
+  it("rewrites the built recipe pages and nothing else", () => {
+    const publicDir = mkdtempSync(path.join(os.tmpdir(), "scripts-after-photo-"));
+    const write = (file: string) => {
+      mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true });
+      writeFileSync(path.join(publicDir, file), PAGE);
+    };
+    const files = ["recipes/shakshuka/index.html", "recipes/index.html", "contact/index.html"];
+    try {
+      files.forEach(write);
+      expect(deferRecipePageScripts(publicDir)).toBe(1);
+      const read = (file: string) => readFileSync(path.join(publicDir, file), "utf8");
+      expect(read("recipes/shakshuka/index.html")).toContain(`id="${LOADER_ID}"`);
+      expect(read("recipes/index.html")).toBe(PAGE);
+      expect(read("contact/index.html")).toBe(PAGE);
+    } finally {
+      rmSync(publicDir, { recursive: true, force: true });
     }
   });
 });

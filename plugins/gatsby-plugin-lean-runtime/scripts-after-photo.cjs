@@ -2,12 +2,11 @@
 // once (webpack runtime, React, the app: about 75 KB) share the bandwidth with it and hold it
 // back: about 270 ms under Lighthouse's applied mobile throttling. The page paints fully without
 // them, so on recipe pages they wait for the photo. Run on the built HTML after Gatsby has
-// written it (deferRecipePageScripts, a step of scripts/post-build.cjs) and before the inline
-// scripts are hashed: Gatsby writes these script tags in its own scripts slice, after every SSR
-// hook has run.
+// written it (this plugin's onPostBuild) and before the site's own onPostBuild hashes the inline
+// scripts: Gatsby writes these script tags in its own scripts slice, after every SSR hook has run,
+// and runs the site's gatsby-node after every plugin's.
 const fs = require("node:fs");
 const path = require("node:path");
-const { listPages } = require("./built-site.cjs");
 
 /** Pages under this folder of public/ open with their photo (src/recipes/slug.ts RECIPES_PATH). */
 const RECIPES_DIR = "recipes/";
@@ -27,7 +26,9 @@ const loaderSource = (sources, capMs = PHOTO_WAIT_CAP_MS) =>
   `var i=d.querySelector('img[fetchpriority="high"]');if(!i||i.complete){start();return}` +
   `i.addEventListener("load",start);i.addEventListener("error",start);setTimeout(start,${capMs})})()`;
 
-const isRecipePage = (file) => file.startsWith(RECIPES_DIR) && file.endsWith("/index.html");
+/** recipes/<slug>/index.html; not the list of recipes (recipes/index.html, recipes/2/index.html). */
+const RECIPE_PAGE = /^recipes\/(?!\d+\/)[^/]+\/index\.html$/;
+const isRecipePage = (file) => RECIPE_PAGE.test(file);
 
 /** The page's HTML with its bundle tags replaced by the loader; unchanged if it has none. */
 const withScriptsAfterPhoto = (html) => {
@@ -41,9 +42,19 @@ const withScriptsAfterPhoto = (html) => {
   });
 };
 
+/** The built pages under publicDir/recipes, as paths relative to publicDir. */
+const recipeFolderPages = (publicDir) => {
+  const dir = path.join(publicDir, RECIPES_DIR);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true })
+    .map((file) => `${RECIPES_DIR}${String(file).split(path.sep).join("/")}`)
+    .filter((file) => file.endsWith("/index.html"));
+};
+
 /** Rewrites every built recipe page under publicDir; returns how many changed. */
 const deferRecipePageScripts = (publicDir) =>
-  listPages(publicDir)
+  recipeFolderPages(publicDir)
     .filter(isRecipePage)
     .filter((file) => {
       const html = fs.readFileSync(path.join(publicDir, file), "utf8");
