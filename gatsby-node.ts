@@ -34,6 +34,7 @@ import { RECIPES_FILE, SHOWCASE_SIZE } from "./src/recipes/constants";
 import { readImageSize } from "./src/recipes/read-image-size";
 import { neighbours, type RecipeLink } from "./src/recipes/neighbours";
 import { recipePath, recipeSlug } from "./src/recipes/slug";
+import { recipeListPages } from "./src/recipes/list-pages";
 import { formatProblems, validateRecipesFile } from "./src/recipes/validate-recipes";
 import { VOCABULARY_FILE, ingredientProblems } from "./src/ingredients/problems";
 import { makeResolver, type Resolver } from "./src/ingredients/resolve";
@@ -197,6 +198,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     actions.createPage({ path: recipe.path, component: template, context });
   });
   reporter.info(`Recipe pages: ${recipes.length}`);
+  const listTemplate = path.resolve(__dirname, "src/templates/recipe-list-query.tsx");
+  const listPages = recipeListPages(recipes.length);
+  const taken = listPages.find((page) => recipes.some((recipe) => recipe.path === page.path));
+  if (taken) reporter.panic(`A recipe has the address of the recipe list's page ${taken.path}`);
+  listPages.forEach((page) => actions.createPage({ ...page, component: listTemplate }));
+  reporter.info(`Recipe list pages: ${listPages.length}`);
   if (buildsRenderErrorPage(process.env)) {
     actions.createPage({
       path: RENDER_ERROR_PATH,

@@ -1417,6 +1417,54 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+type ParsedIngredient = {
+  readonly ingredient: Scalars['String'];
+  readonly key: Scalars['String'];
+  readonly line: Scalars['String'];
+  readonly note: Maybe<Scalars['String']>;
+  readonly quantity: Maybe<Scalars['Float']>;
+  readonly quantityMax: Maybe<Scalars['Float']>;
+  readonly unit: Maybe<Scalars['String']>;
+  readonly unitText: Maybe<Scalars['String']>;
+};
+
+type ParsedIngredientFieldSelector = {
+  readonly ingredient: InputMaybe<FieldSelectorEnum>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly line: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly quantity: InputMaybe<FieldSelectorEnum>;
+  readonly quantityMax: InputMaybe<FieldSelectorEnum>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+  readonly unitText: InputMaybe<FieldSelectorEnum>;
+};
+
+type ParsedIngredientFilterInput = {
+  readonly ingredient: InputMaybe<StringQueryOperatorInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly line: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly quantity: InputMaybe<FloatQueryOperatorInput>;
+  readonly quantityMax: InputMaybe<FloatQueryOperatorInput>;
+  readonly unit: InputMaybe<StringQueryOperatorInput>;
+  readonly unitText: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ParsedIngredientFilterListInput = {
+  readonly elemMatch: InputMaybe<ParsedIngredientFilterInput>;
+};
+
+type ParsedIngredientSortInput = {
+  readonly ingredient: InputMaybe<SortOrderEnum>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly line: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly quantity: InputMaybe<SortOrderEnum>;
+  readonly quantityMax: InputMaybe<SortOrderEnum>;
+  readonly unit: InputMaybe<SortOrderEnum>;
+  readonly unitText: InputMaybe<SortOrderEnum>;
+};
+
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -1658,10 +1706,12 @@ type Query_recipesJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   ingredientAmount: InputMaybe<StringQueryOperatorInput>;
+  ingredientKeys: InputMaybe<StringQueryOperatorInput>;
   ingredients: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   keywords: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  parsedIngredients: InputMaybe<ParsedIngredientFilterListInput>;
   prepTime: InputMaybe<IntQueryOperatorInput>;
   recipeCategory: InputMaybe<StringQueryOperatorInput>;
   recipeCuisine: InputMaybe<StringQueryOperatorInput>;
@@ -1753,10 +1803,12 @@ type RecipesJson = Node & {
   readonly id: Scalars['ID'];
   readonly image: File;
   readonly ingredientAmount: Scalars['String'];
+  readonly ingredientKeys: ReadonlyArray<Scalars['String']>;
   readonly ingredients: ReadonlyArray<Scalars['String']>;
   readonly internal: Internal;
   readonly keywords: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
+  readonly parsedIngredients: ReadonlyArray<ParsedIngredient>;
   readonly prepTime: Maybe<Scalars['Int']>;
   readonly recipeCategory: Maybe<Scalars['String']>;
   readonly recipeCuisine: Maybe<Scalars['String']>;
@@ -1820,10 +1872,12 @@ type RecipesJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly ingredientAmount: InputMaybe<FieldSelectorEnum>;
+  readonly ingredientKeys: InputMaybe<FieldSelectorEnum>;
   readonly ingredients: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly parsedIngredients: InputMaybe<ParsedIngredientFieldSelector>;
   readonly prepTime: InputMaybe<FieldSelectorEnum>;
   readonly recipeCategory: InputMaybe<FieldSelectorEnum>;
   readonly recipeCuisine: InputMaybe<FieldSelectorEnum>;
@@ -1842,10 +1896,12 @@ type RecipesJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly ingredientAmount: InputMaybe<StringQueryOperatorInput>;
+  readonly ingredientKeys: InputMaybe<StringQueryOperatorInput>;
   readonly ingredients: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly parsedIngredients: InputMaybe<ParsedIngredientFilterListInput>;
   readonly prepTime: InputMaybe<IntQueryOperatorInput>;
   readonly recipeCategory: InputMaybe<StringQueryOperatorInput>;
   readonly recipeCuisine: InputMaybe<StringQueryOperatorInput>;
@@ -1909,10 +1965,12 @@ type RecipesJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly ingredientAmount: InputMaybe<SortOrderEnum>;
+  readonly ingredientKeys: InputMaybe<SortOrderEnum>;
   readonly ingredients: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly keywords: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly parsedIngredients: InputMaybe<ParsedIngredientSortInput>;
   readonly prepTime: InputMaybe<SortOrderEnum>;
   readonly recipeCategory: InputMaybe<SortOrderEnum>;
   readonly recipeCuisine: InputMaybe<SortOrderEnum>;
@@ -2760,6 +2818,14 @@ type HomePageQuery = { readonly allRecipesJson: { readonly nodes: ReadonlyArray<
 type RecipeCardFragment = { readonly id: string, readonly slug: string, readonly recipeName: string, readonly author: string, readonly ingredientAmount: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type RecipeDetailsFragment = { readonly slug: string, readonly recipeName: string, readonly author: string, readonly ingredientAmount: string, readonly description: string | null, readonly ingredients: ReadonlyArray<string>, readonly steps: ReadonlyArray<string>, readonly prepTime: number | null, readonly cookTime: number | null, readonly servings: number | null, readonly datePublished: string | null, readonly recipeCategory: string | null, readonly recipeCuisine: string | null, readonly keywords: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly photo: import('gatsby-plugin-image').IGatsbyImageData, readonly square: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null, readonly standard: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null, readonly wide: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null, readonly social: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } };
+
+type RecipeListQueryVariables = Exact<{
+  skip: Scalars['Int'];
+  limit: Scalars['Int'];
+}>;
+
+
+type RecipeListQuery = { readonly allRecipesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly recipeName: string, readonly author: string, readonly ingredientAmount: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type RecipePageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -14,6 +14,11 @@ import { NOT_FOUND, ROUTES } from "../config/routes";
 import { useSiteConfig } from "../config/use-site-config";
 import { toRecipeDetails } from "../recipes/recipe-details";
 import { recipePath } from "../recipes/slug";
+import type { RecipeListContext } from "../recipes/list-pages";
+import {
+  RECIPE_LIST_DESCRIPTION,
+  recipeListTitle,
+} from "../components/recipe-list/recipe-list-text";
 
 export const HomeHead = ({ location, data }: HeadProps<Queries.HomePageQuery>) => {
   const { siteUrl } = useSiteConfig();
@@ -72,3 +77,20 @@ export const GetHead = ({ location, pageContext }: HeadProps<object, GetPageCont
 
 export const RecipePageHead = ({ data }: HeadProps<Queries.RecipePageQuery>) =>
   data.recipesJson ? <RecipeHead recipe={toRecipeDetails(data.recipesJson)} /> : null;
+
+export const RecipeListHead = ({
+  location,
+  data,
+  pageContext,
+}: HeadProps<Queries.RecipeListQuery, RecipeListContext>) => {
+  const { siteUrl } = useSiteConfig();
+  const paths = data.allRecipesJson.nodes.map((node) => recipePath(node.slug));
+  return (
+    <Seo
+      title={recipeListTitle(pageContext.page, pageContext.pageCount)}
+      pathname={location.pathname}
+      description={RECIPE_LIST_DESCRIPTION}
+      about={[recipeItemList(paths, siteUrl)]}
+    />
+  );
+};

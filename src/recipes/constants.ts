@@ -7,3 +7,5 @@ export const MIN_SOURCE_HEIGHT = Math.ceil(MIN_SOURCE_WIDTH / CARD_IMAGE_ASPECT_
 export const RECIPES_FILE = "data/recipes.json";
 /** How many recipes the home page ships and shows; extra recipes in the file wait their turn. */
 export const SHOWCASE_SIZE = 24;
+/** Recipes on each page of /recipes: three rows of four on a desktop screen. */
+export const RECIPES_PER_PAGE = 12;

@@ -191,6 +191,16 @@ describe("validateRecipesFile", () => {
     ).toEqual([]);
   });
 
+  it.each([
+    [{ recipeName: "1984" }, "recipeName", /Add a slug with a letter in it, e.g. "1984-recipe"/],
+    [{ slug: "2" }, "slug", /Choose a slug with a letter in it/],
+  ])("refuses an address a page of the recipe list has (%o)", async (fields, field, fix) => {
+    const problem = only(await validate([recipe(fields)]));
+    expect(problem).toMatchObject({ field });
+    expect(problem.message).toMatch(/which is a page of the recipe list$/);
+    expect(problem.fix).toMatch(fix);
+  });
+
   it("asks for a slug when the name has nothing to spell an address with", async () => {
     const problem = only(await validate([recipe({ recipeName: "寿司" })]));
     expect(problem).toMatchObject({ field: "recipeName" });

@@ -3,7 +3,7 @@ import path from "node:path";
 import Ajv, { type ErrorObject } from "ajv";
 import schema from "../../data/recipes.schema.json";
 import { MIN_SOURCE_HEIGHT, MIN_SOURCE_WIDTH } from "./constants";
-import { recipePath, slugify } from "./slug";
+import { LIST_PAGE_SLUG, recipePath, slugify } from "./slug";
 
 export type RecipeProblem = {
   index?: number;
@@ -306,6 +306,16 @@ const checkSlugs = (recipes: Record<string, unknown>[]): RecipeProblem[] => {
         ...at,
         message: "has no letters or digits to make its web address from",
         fix: `Add a slug, e.g. ${EXAMPLES.slug}.`,
+      });
+      return;
+    }
+    if (LIST_PAGE_SLUG.test(slug)) {
+      problems.push({
+        ...at,
+        message: `gives the page ${recipePath(slug)}, which is a page of the recipe list`,
+        fix: explicit
+          ? "Choose a slug with a letter in it."
+          : `Add a slug with a letter in it, e.g. "${slug}-recipe".`,
       });
       return;
     }
