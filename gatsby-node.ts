@@ -35,13 +35,21 @@ import { readImageSize } from "./src/recipes/read-image-size";
 import { neighbours, type RecipeLink } from "./src/recipes/neighbours";
 import { recipePath, recipeSlug } from "./src/recipes/slug";
 import { recipeListPages } from "./src/recipes/list-pages";
+import { toIndexRecipe, type IndexNode } from "./src/fridge/build-index";
+import { FRIDGE_INDEX_FILE } from "./src/fridge/constants";
+import { serializeIndex } from "./src/fridge/recipe-index";
+import { fridgeShelves } from "./src/fridge/shelves";
 import { formatProblems, validateRecipesFile } from "./src/recipes/validate-recipes";
 import { VOCABULARY_FILE, ingredientProblems } from "./src/ingredients/problems";
 import { makeResolver, type Resolver } from "./src/ingredients/resolve";
-import { readVocabulary } from "./src/ingredients/vocabulary-file";
+import { readVocabulary, readVocabularySync } from "./src/ingredients/vocabulary-file";
+import type { Vocabulary } from "./src/ingredients/vocabulary";
 import { ingredientResolvers, INGREDIENT_TYPES } from "./src/ingredients/graphql";
 
 let ingredientResolver: Resolver | undefined;
+let vocabularyRead: Vocabulary = [];
+/** The picker's match index, drawn in createPages and written beside the pages. */
+let fridgeIndex: string | undefined;
 
 const checkRecipes = async (reporter: { panic: (message: string) => never }) => {
   const file = path.join(__dirname, RECIPES_FILE);
@@ -50,6 +58,7 @@ const checkRecipes = async (reporter: { panic: (message: string) => never }) => 
     reporter.panic(`${VOCABULARY_FILE}:\n  ${vocabularyFaults.join("\n  ")}`);
   }
   ingredientResolver = makeResolver(vocabulary);
+  vocabularyRead = vocabulary;
   const problems = [
     ...(await validateRecipesFile(file, readImageSize)),
     ...ingredientProblems(JSON.parse(await readFile(file, "utf8")) as unknown[], vocabulary),
@@ -158,7 +167,11 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       ingredients: { resolve: listOrEmpty("ingredients") },
       steps: { resolve: listOrEmpty("steps") },
       keywords: { resolve: listOrEmpty("keywords") },
-      ...ingredientResolvers(() => ingredientResolver, listOrEmpty("ingredients")),
+      ...ingredientResolvers(
+        // Query workers run without onPreBootstrap, so they read the vocabulary themselves.
+        () => (ingredientResolver ??= makeResolver(readVocabularySync(__dirname).vocabulary)),
+        listOrEmpty("ingredients"),
+      ),
     },
   });
 };
@@ -169,7 +182,7 @@ export type RecipePageContext = {
   next: RecipeLink | null;
 };
 
-type RecipeList = { allRecipesJson: { nodes: { id: string; slug: string; recipeName: string }[] } };
+type RecipeList = { allRecipesJson: { nodes: ({ id: string } & IndexNode)[] } };
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<RecipeList>(`
@@ -179,6 +192,20 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           id
           slug
           recipeName
+          ingredientKeys
+          # The card's own image arguments (recipe-card.tsx), so no photo is drawn twice.
+          image {
+            childImageSharp {
+              gatsbyImageData(
+                width: 288
+                aspectRatio: 1.3333333
+                layout: CONSTRAINED
+                breakpoints: [288, 432, 576]
+                sizes: "(max-width: 40rem) 240px, 288px"
+                avifOptions: { quality: 50 }
+              )
+            }
+          }
         }
       }
     }
@@ -202,7 +229,19 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const listPages = recipeListPages(recipes.length);
   const taken = listPages.find((page) => recipes.some((recipe) => recipe.path === page.path));
   if (taken) reporter.panic(`A recipe has the address of the recipe list's page ${taken.path}`);
-  listPages.forEach((page) => actions.createPage({ ...page, component: listTemplate }));
+  const { nodes } = result.data.allRecipesJson;
+  const shelves = fridgeShelves(
+    nodes.map((node) => node.ingredientKeys),
+    vocabularyRead,
+  );
+  listPages.forEach((page, index) =>
+    actions.createPage({
+      ...page,
+      component: listTemplate,
+      context: index === 0 ? { ...page.context, shelves } : page.context,
+    }),
+  );
+  fridgeIndex = serializeIndex(nodes.map(toIndexRecipe));
   reporter.info(`Recipe list pages: ${listPages.length}`);
   if (buildsRenderErrorPage(process.env)) {
     actions.createPage({
@@ -236,6 +275,10 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+  if (fridgeIndex !== undefined) {
+    await writeOutput(path.join(__dirname, "public", FRIDGE_INDEX_FILE), fridgeIndex);
+    reporter.info(`Fridge index: ${Buffer.byteLength(fridgeIndex)} bytes, ${FRIDGE_INDEX_FILE}`);
+  }
   const written = await writeHostingFiles(path.join(__dirname, "public"));
   if (written.length > 0) reporter.info(`App links: wrote ${written.join(", ")}`);
   if (!servesSessionRecorder(siteConfig.analytics)) return;

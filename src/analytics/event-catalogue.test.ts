@@ -1,6 +1,6 @@
 import { DELETION_SOURCE } from "./constants";
 import { EVERY_EVENT_FIELDS, eventCatalogue } from "./event-catalogue";
-import { deletionRequested, downloadClicked, pageViewed } from "./events";
+import { deletionRequested, downloadClicked, pageViewed, pantryMatched } from "./events";
 import { superProperties } from "./super-properties";
 import { webVitalsEvent } from "./web-vitals";
 import { redirectEvent } from "../get/redirect";
@@ -22,6 +22,7 @@ describe("eventCatalogue", () => {
         destination: "app_store",
       }),
       deletionRequested("cook@example.com"),
+      pantryMatched({ ingredientCount: 3, fullMatches: 1, source: "picker" }),
       webVitalsEvent({ LCP: 1, CLS: 0, INP: 1 }),
     ];
     expect(catalogue.map((event) => event.name)).toEqual(built.map((event) => event.name));

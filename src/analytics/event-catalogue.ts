@@ -62,6 +62,18 @@ export const eventCatalogue = ({
       { name: "source", meaning: `always "${DELETION_SOURCE}"` },
     ],
   },
+  {
+    name: EVENT_NAMES.pantryMatched,
+    when: "the ingredients you chose in the recipe list's fridge picker settle, at most once per change",
+    fields: [
+      { name: "ingredient_count", meaning: "how many ingredients you chose (never which ones)" },
+      { name: "full_matches", meaning: "how many recipes you have every ingredient for" },
+      {
+        name: "source",
+        meaning: `"picker" when you chose them on the page, "link" when a link you opened carried them`,
+      },
+    ],
+  },
   ...(webVitals
     ? [
         {

@@ -1,3 +1,4 @@
+import type { Shelf } from "../fridge/shelves";
 import { RECIPES_PER_PAGE } from "./constants";
 import { recipeListPath } from "./slug";
 
@@ -7,6 +8,8 @@ export type RecipeListContext = {
   /** Counting from 1. */
   page: number;
   pageCount: number;
+  /** The fridge picker's quick choices, on the first page only. */
+  shelves?: Shelf[];
 };
 
 export type RecipeListPage = { path: string; context: RecipeListContext };

@@ -3,6 +3,9 @@ import { EVERY_EVENT_FIELDS, eventCatalogue, type Field } from "../../analytics/
 import { SESSION_REPLAY_LIMITS } from "../../analytics/mixpanel/constants";
 import { LIBRARY_FIELDS, SCROLL_EVENT, storedItems } from "../../analytics/mixpanel/recorded-data";
 import { useSiteConfig } from "../../config/use-site-config";
+import { FRIDGE_STORAGE_KEY } from "../../fridge/constants";
+import { RECIPES_PATH } from "../../recipes/slug";
+import { CLEAR_LABEL, FRIDGE_HEADING } from "../fridge-picker/fridge-text";
 import * as styles from "./what-we-record.module.css";
 
 const TOKEN_PLACEHOLDER = "<project token>";
@@ -86,6 +89,14 @@ export const WhatWeRecord = ({ productName }: WhatWeRecordProps) => {
             {item.lifetime}.
           </li>
         ))}
+        <li>
+          <code>{FRIDGE_STORAGE_KEY}</code> ({STORE_NAMES.localStorage}): the ingredients you choose
+          in the &ldquo;{FRIDGE_HEADING}&rdquo; picker on <code>{RECIPES_PATH}</code>, and whether
+          staples count, so they are there on your next visit and recipe pages can show which
+          ingredients you have. It is needed for the picker to work, is never sent to us or anyone,
+          and is kept until you choose &ldquo;{CLEAR_LABEL}&rdquo; or clear your browser&rsquo;s
+          storage.
+        </li>
       </ul>
       <h4>When you leave a page early</h4>
       <p>

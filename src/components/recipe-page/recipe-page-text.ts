@@ -3,3 +3,5 @@ export const NOT_ON_THE_SITE_YET =
 export const BACK_TO_SHOWCASE = "All recipes";
 export const MORE_RECIPES = "More recipes";
 export const photoAlt = (name: string) => `${name}, plated and ready to serve`;
+/** Read after each ingredient the visitor has; the tick beside it says the same to the eye. */
+export const HAD_MARK = " (you have this)";

@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, Link } from "gatsby";
 import type { RecipeLink } from "../../recipes/neighbours";
 import type { RecipeDetailsNode } from "../../recipes/recipe-details";
+import { YouHave } from "./you-have";
 import { AppOffer } from "../app-offer/app-offer";
 import { SHOWCASE_PATH } from "../recipe-showcase/showcase-anchor";
 import { keptFromServer } from "../server-kept/server-kept";
@@ -16,6 +17,10 @@ export const query = graphql`
     ingredientAmount
     description
     ingredients
+    parsedIngredients {
+      key
+      staple
+    }
     steps
     prepTime
     cookTime
@@ -101,6 +106,7 @@ type RecipePageProps = RecipeNavProps & { recipe: RecipeDetailsNode };
 export const RecipePage = ({ recipe, previous, next }: RecipePageProps) => (
   <article className={styles.recipe}>
     <RecipeText recipe={recipe} />
+    <YouHave lines={recipe.parsedIngredients} />
     <AppOffer recipeName={recipe.recipeName} />
     <RecipeNav previous={previous} next={next} />
   </article>

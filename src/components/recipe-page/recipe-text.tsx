@@ -10,6 +10,7 @@ import { Picture } from "../picture/picture";
 import { SpriteArt } from "../svg-sprite/sprite-art";
 import { stepAnchor } from "../seo/recipe-structured-data";
 import { RecipeFacts } from "./recipe-facts";
+import { YOU_HAVE_ATTRIBUTE } from "./you-have";
 import { NOT_ON_THE_SITE_YET, photoAlt } from "./recipe-page-text";
 import * as styles from "./recipe-text.module.css";
 
@@ -52,6 +53,11 @@ export const RecipeText = ({ recipe }: RecipeTextProps) => {
               <h2 id="ingredients-heading" className={styles.sectionHeading}>
                 Ingredients
               </h2>
+              {/* Filled in the browser from the visitor's fridge (you-have.tsx); the server knows none. */}
+              <p className={styles.youHave} {...{ [YOU_HAVE_ATTRIBUTE]: "" }} hidden>
+                <SpriteArt name="fridge" className={styles.noteIcon} />
+                <span />
+              </p>
               <ul className={styles.ingredientList}>
                 {recipe.ingredients.map((ingredient, index) => (
                   <li key={index}>{ingredient}</li>
