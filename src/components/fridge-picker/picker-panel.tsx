@@ -1,4 +1,4 @@
-import React, { useEffect, useMemo, useState } from "react";
+import React, { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { useCombobox } from "downshift";
 import vocabularyFile from "../../../data/ingredients.json";
@@ -48,8 +48,9 @@ type PickerComboboxProps = { fridge: Fridge; typed: string; focus: boolean };
 
 export const PickerCombobox = ({ fridge, typed, focus }: PickerComboboxProps) => {
   const have = knownKeys(fridge.have, KNOWN);
-  const [inputValue, setInputValue] = useState(typed);
-  const suggestions = suggestIngredients(inputValue, vocabulary, new Set(have));
+  const [query, setQuery] = useState(typed);
+  const chosen = useRef<string | null>(null);
+  const suggestions = suggestIngredients(query, vocabulary, new Set(have));
 
   useEffect(() => {
     if (focus) document.getElementById(INPUT_ID)?.focus();
@@ -57,22 +58,37 @@ export const PickerCombobox = ({ fridge, typed, focus }: PickerComboboxProps) =>
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const { isOpen, getLabelProps, getInputProps, getMenuProps, getItemProps, highlightedIndex } =
-    useCombobox<Suggestion>({
-      items: suggestions,
-      inputId: INPUT_ID,
-      inputValue,
-      selectedItem: null,
-      itemToString: (item) => item?.name ?? "",
-      onInputValueChange: ({ inputValue: value, type }) => {
-        if (type === useCombobox.stateChangeTypes.InputChange) setInputValue(value);
-      },
-      onSelectedItemChange: ({ selectedItem }) => {
-        if (!selectedItem) return;
-        fridge.setHave([...have, selectedItem.key]);
-        setInputValue("");
-      },
-    });
+  // Downshift keeps the text itself: a controlled value loses keys typed faster than a render.
+  const {
+    isOpen,
+    inputValue,
+    getLabelProps,
+    getInputProps,
+    getMenuProps,
+    getItemProps,
+    highlightedIndex,
+  } = useCombobox<Suggestion>({
+    items: suggestions,
+    inputId: INPUT_ID,
+    initialInputValue: typed,
+    itemToString: (item) => item?.name ?? "",
+    onInputValueChange: ({ inputValue: value }) => setQuery(value),
+    // A choice empties the field and leaves nothing selected, so the next one starts afresh;
+    // nothing resets the text later, which would eat keys typed right after Enter.
+    stateReducer: (_, { type, changes }) => {
+      const chose =
+        type === useCombobox.stateChangeTypes.InputKeyDownEnter ||
+        type === useCombobox.stateChangeTypes.ItemClick;
+      if (!chose || !changes.selectedItem) return changes;
+      chosen.current = changes.selectedItem.key;
+      return { ...changes, inputValue: "", selectedItem: null };
+    },
+    onStateChange: () => {
+      const key = chosen.current;
+      chosen.current = null;
+      if (key) fridge.setHave([...have, key]);
+    },
+  });
 
   return (
     <>
