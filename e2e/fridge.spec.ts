@@ -10,7 +10,8 @@ import { LIST_HEADING, PAGES_LABEL } from "../src/components/recipe-list/recipe-
 import { HAD_MARK } from "../src/components/recipe-page/recipe-page-text";
 import { FRIDGE_INDEX_PATH, FRIDGE_STORAGE_KEY, HAVE_PARAM } from "../src/fridge/constants";
 import { RECIPES_PER_PAGE } from "../src/recipes/constants";
-import { RECIPES_PATH, recipeListPath } from "../src/recipes/slug";
+import { recipeListPath } from "../src/recipes/list-pages";
+import { RECIPES_PATH } from "../src/recipes/slug";
 import { RECIPES, blockAnalyticsHost, expect, test, waitForHydration } from "./fixtures";
 
 /*

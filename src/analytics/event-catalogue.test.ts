@@ -1,6 +1,7 @@
 import { DELETION_SOURCE } from "./constants";
 import { EVERY_EVENT_FIELDS, eventCatalogue } from "./event-catalogue";
-import { deletionRequested, downloadClicked, pageViewed, pantryMatched } from "./events";
+import { deletionRequested, downloadClicked, pageViewed } from "./events";
+import { pantryMatched } from "../fridge/pantry-event";
 import { superProperties } from "./super-properties";
 import { webVitalsEvent } from "./web-vitals";
 import { redirectEvent } from "../get/redirect";

@@ -1,5 +1,6 @@
 import { DELETION_SOURCE, EVENT_NAMES } from "./constants";
-import { deletionRequested, downloadClicked, pageViewed, pantryMatched } from "./events";
+import { deletionRequested, downloadClicked, pageViewed } from "./events";
+import { pantryMatched } from "../fridge/pantry-event";
 
 const NOW = new Date("2025-06-06T12:00:00.000Z");
 

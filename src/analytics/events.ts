@@ -9,7 +9,7 @@ export const BADGE_LOCATIONS = {
   header: "the top bar",
   recipe: "the end of a recipe page",
   get: "the /get download link, when it sends a phone to its store",
-  recipes: "beside the matches of the recipe list at /recipes",
+  recipes: "the recipe list",
 } as const;
 export type BadgeLocation = keyof typeof BADGE_LOCATIONS;
 export type BadgeSize = "large" | "small";
@@ -44,19 +44,4 @@ export const downloadClicked = (
     timestamp: now.toISOString(),
     destination,
   },
-});
-
-/** How the ingredients were chosen: in the picker, or by opening a link that carried them. */
-export type PantrySource = "picker" | "link";
-
-export type PantryMatch = { ingredientCount: number; fullMatches: number; source: PantrySource };
-
-/** Counts only: which ingredients a visitor has never leaves the browser. */
-export const pantryMatched = ({
-  ingredientCount,
-  fullMatches,
-  source,
-}: PantryMatch): AnalyticsEvent => ({
-  name: EVENT_NAMES.pantryMatched,
-  properties: { ingredient_count: ingredientCount, full_matches: fullMatches, source },
 });

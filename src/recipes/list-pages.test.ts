@@ -1,6 +1,6 @@
 import { RECIPES_PER_PAGE } from "./constants";
-import { listNavigation, recipeListPages } from "./list-pages";
-import { RECIPES_PATH, recipeListPath } from "./slug";
+import { LIST_PAGE_SLUG, listNavigation, recipeListPath, recipeListPages } from "./list-pages";
+import { RECIPES_PATH, recipePath } from "./slug";
 
 describe("recipeListPages", () => {
   it("makes one page when the recipes fit on it", () => {
@@ -49,5 +49,17 @@ describe("listNavigation", () => {
 
   it("has no previous on the first page and no next on the last", () => {
     expect(listNavigation({ page: 1, pageCount: 1 })).toMatchObject({ previous: null, next: null });
+  });
+});
+
+describe("recipeListPath", () => {
+  it("starts the list at the recipes path and numbers the pages after it", () => {
+    expect(recipeListPath(1)).toBe(RECIPES_PATH);
+    expect(recipeListPath(2)).toBe(recipePath("2"));
+  });
+
+  it("gives list pages addresses no recipe slug can take", () => {
+    expect(LIST_PAGE_SLUG.test("2")).toBe(true);
+    expect(LIST_PAGE_SLUG.test("2-eggs")).toBe(false);
   });
 });

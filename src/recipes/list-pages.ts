@@ -1,6 +1,12 @@
 import type { Shelf } from "../fridge/shelves";
 import { RECIPES_PER_PAGE } from "./constants";
-import { recipeListPath } from "./slug";
+import { RECIPES_PATH, recipePath } from "./slug";
+
+/** The recipe list's pages share the recipes' folder: /recipes, /recipes/2, /recipes/3… */
+export const LIST_PAGE_SLUG = /^[0-9]+$/;
+
+export const recipeListPath = (page: number): string =>
+  page <= 1 ? RECIPES_PATH : recipePath(String(page));
 
 export type RecipeListContext = {
   skip: number;

@@ -1,12 +1,4 @@
-import {
-  LIST_PAGE_SLUG,
-  RECIPES_PATH,
-  SLUG_PATTERN,
-  recipeListPath,
-  recipePath,
-  recipeSlug,
-  slugify,
-} from "./slug";
+import { RECIPES_PATH, SLUG_PATTERN, recipePath, recipeSlug, slugify } from "./slug";
 
 describe("slugify", () => {
   it.each([
@@ -41,17 +33,5 @@ describe("recipeSlug", () => {
 describe("recipePath", () => {
   it("puts every recipe under the recipes path", () => {
     expect(recipePath("shakshuka")).toBe(`${RECIPES_PATH}/shakshuka`);
-  });
-});
-
-describe("recipeListPath", () => {
-  it("starts the list at the recipes path and numbers the pages after it", () => {
-    expect(recipeListPath(1)).toBe(RECIPES_PATH);
-    expect(recipeListPath(2)).toBe(recipePath("2"));
-  });
-
-  it("gives list pages addresses no recipe slug can take", () => {
-    expect(LIST_PAGE_SLUG.test("2")).toBe(true);
-    expect(LIST_PAGE_SLUG.test("2-eggs")).toBe(false);
   });
 });

@@ -1,9 +1,6 @@
 /** Where every recipe page lives: `/recipes/<slug>`. */
 export const RECIPES_PATH = "/recipes";
 
-/** The recipe list's pages share the recipes' folder: /recipes, /recipes/2, /recipes/3… */
-export const LIST_PAGE_SLUG = /^[0-9]+$/;
-
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /**
@@ -25,6 +22,3 @@ type Sluggable = { recipeName: string; slug?: string | null };
 export const recipeSlug = ({ recipeName, slug }: Sluggable): string => slug || slugify(recipeName);
 
 export const recipePath = (slug: string): string => `${RECIPES_PATH}/${slug}`;
-
-export const recipeListPath = (page: number): string =>
-  page <= 1 ? RECIPES_PATH : recipePath(String(page));

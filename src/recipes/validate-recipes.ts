@@ -3,7 +3,8 @@ import path from "node:path";
 import Ajv, { type ErrorObject } from "ajv";
 import schema from "../../data/recipes.schema.json";
 import { MIN_SOURCE_HEIGHT, MIN_SOURCE_WIDTH } from "./constants";
-import { LIST_PAGE_SLUG, recipePath, slugify } from "./slug";
+import { LIST_PAGE_SLUG } from "./list-pages";
+import { recipePath, slugify } from "./slug";
 
 export type RecipeProblem = {
   index?: number;

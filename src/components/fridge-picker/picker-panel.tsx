@@ -2,7 +2,8 @@ import React, { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { useCombobox } from "downshift";
 import vocabularyFile from "../../../data/ingredients.json";
-import { pantryMatched, useAnalytics } from "../../analytics";
+import { useAnalytics } from "../../analytics";
+import { pantryMatched } from "../../fridge/pantry-event";
 import { FRIDGE_INDEX_PATH, RESULTS_STEP } from "../../fridge/constants";
 import { knownKeys } from "../../fridge/fridge-state";
 import {

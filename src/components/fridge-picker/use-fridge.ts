@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
-import type { PantrySource } from "../../analytics";
+import type { PantrySource } from "../../fridge/pantry-event";
 import {
   browserStorage,
   EMPTY_FRIDGE,
