@@ -3,7 +3,6 @@ export const EVENT_NAMES = {
   deletionRequested: "User Data Deletion Requested",
   downloadClicked: (productName: string) => `Download ${productName} Clicked`,
   webVitals: "Web Vitals",
-  pantryMatched: "Pantry Matched",
 } as const;
 
 /** The two messages that name the analytics provider, as the error catalogue words them. */

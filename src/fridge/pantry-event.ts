@@ -1,5 +1,10 @@
-import { EVENT_NAMES } from "../analytics/constants";
 import type { AnalyticsEvent } from "../analytics/events";
+
+/**
+ * Named here rather than with the other events so the name ships only with the picker's code,
+ * not in the script every page loads.
+ */
+export const PANTRY_MATCHED = "Pantry Matched";
 
 /** How the ingredients were chosen: in the picker, or by opening a link that carried them. */
 export type PantrySource = "picker" | "link";
@@ -12,6 +17,6 @@ export const pantryMatched = ({
   fullMatches,
   source,
 }: PantryMatch): AnalyticsEvent => ({
-  name: EVENT_NAMES.pantryMatched,
+  name: PANTRY_MATCHED,
   properties: { ingredient_count: ingredientCount, full_matches: fullMatches, source },
 });

@@ -1,7 +1,7 @@
 import React from "react";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { EVENT_NAMES } from "../../analytics/constants";
+import { PANTRY_MATCHED } from "../../fridge/pantry-event";
 import { FRIDGE_INDEX_PATH, FRIDGE_STORAGE_KEY, HAVE_PARAM } from "../../fridge/constants";
 import { serializeIndex, type IndexRecipe } from "../../fridge/recipe-index";
 import { makeAnalytics, renderWithAnalytics } from "../../test-utils/render-with-analytics";
@@ -99,7 +99,7 @@ describe("FridgePicker", () => {
     ).toHaveLength(2);
     await waitFor(() => expect(client.track).toHaveBeenCalledTimes(1), { timeout: 4000 });
     expect(client.track).toHaveBeenCalledWith({
-      name: EVENT_NAMES.pantryMatched,
+      name: PANTRY_MATCHED,
       properties: { ingredient_count: 2, full_matches: 1, source: "link" },
     });
     const sent = JSON.stringify(jest.mocked(client.track).mock.calls);
