@@ -39,14 +39,23 @@ import {
 import { toScalableLines } from "./src/recipes/scaling/ingredient-amounts";
 import type { ScalableLine } from "./src/recipes/scaling/scalable-line";
 import { recipePath } from "./src/recipes/slug";
+import { recipeListPages } from "./src/recipes/list-pages";
+import { toIndexRecipe, type IndexNode } from "./src/fridge/build-index";
+import { FRIDGE_INDEX_FILE } from "./src/fridge/constants";
+import { serializeIndex } from "./src/fridge/recipe-index";
+import { fridgeShelves } from "./src/fridge/shelves";
 import { formatProblems, validateRecipes, type RecipesCheck } from "./src/recipes/validate-recipes";
 import { VOCABULARY_FILE, ingredientProblems } from "./src/ingredients/problems";
 import { makeResolver, type Resolver } from "./src/ingredients/resolve";
-import { readVocabulary } from "./src/ingredients/vocabulary-file";
+import { readVocabulary, readVocabularySync } from "./src/ingredients/vocabulary-file";
+import type { Vocabulary } from "./src/ingredients/vocabulary";
 import { ingredientResolvers, INGREDIENT_TYPES } from "./src/ingredients/graphql";
 
 let checkedRecipes: RecipesCheck | undefined;
 let ingredientResolver: Resolver | undefined;
+let vocabularyRead: Vocabulary = [];
+/** The picker's match index, drawn in createPages and written beside the pages. */
+let fridgeIndex: string | undefined;
 
 /** Every recipe file, the showcase list and the ingredient vocabulary, checked before anything is built from them. */
 const checkRecipes = async (reporter: {
@@ -58,6 +67,7 @@ const checkRecipes = async (reporter: {
     reporter.panic(`${VOCABULARY_FILE}:\n  ${vocabularyFaults.join("\n  ")}`);
   }
   ingredientResolver = makeResolver(vocabulary);
+  vocabularyRead = vocabulary;
   const check = await validateRecipes(__dirname, readImageSize);
   const problems = [...check.problems, ...ingredientProblems(check.recipes, vocabulary)];
   if (problems.length > 0) reporter.panic(formatProblems(problems));
@@ -195,7 +205,11 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       ingredients: { resolve: listOrEmpty("ingredients") },
       steps: { resolve: listOrEmpty("steps") },
       keywords: { resolve: listOrEmpty("keywords") },
-      ...ingredientResolvers(() => ingredientResolver, listOrEmpty("ingredients")),
+      ...ingredientResolvers(
+        // Query workers run without onPreBootstrap, so they read the vocabulary themselves.
+        () => (ingredientResolver ??= makeResolver(readVocabularySync(__dirname).vocabulary)),
+        listOrEmpty("ingredients"),
+      ),
     },
   });
 };
@@ -209,9 +223,7 @@ export type RecipePageContext = {
 };
 
 type RecipeList = {
-  allRecipesJson: {
-    nodes: { id: string; slug: string; recipeName: string; ingredients: string[] }[];
-  };
+  allRecipesJson: { nodes: ({ id: string; ingredients: string[] } & IndexNode)[] };
 };
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
@@ -223,6 +235,20 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           slug
           recipeName
           ingredients
+          ingredientKeys
+          # The card's own image arguments (recipe-card.tsx), so no photo is drawn twice.
+          image {
+            childImageSharp {
+              gatsbyImageData(
+                width: 288
+                aspectRatio: 1.3333333
+                layout: CONSTRAINED
+                breakpoints: [288, 432, 576]
+                sizes: "(max-width: 40rem) 240px, 288px"
+                avifOptions: { quality: 50 }
+              )
+            }
+          }
         }
       }
     }
@@ -249,6 +275,24 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     actions.createPage({ path: recipe.path, component: template, context });
   });
   reporter.info(`Recipe pages: ${recipes.length}`);
+  const listTemplate = path.resolve(__dirname, "src/templates/recipe-list-query.tsx");
+  const listPages = recipeListPages(recipes.length);
+  const taken = listPages.find((page) => recipes.some((recipe) => recipe.path === page.path));
+  if (taken) reporter.panic(`A recipe has the address of the recipe list's page ${taken.path}`);
+  const { nodes } = result.data.allRecipesJson;
+  const shelves = fridgeShelves(
+    nodes.map((node) => node.ingredientKeys),
+    vocabularyRead,
+  );
+  listPages.forEach((page, index) =>
+    actions.createPage({
+      ...page,
+      component: listTemplate,
+      context: index === 0 ? { ...page.context, shelves } : page.context,
+    }),
+  );
+  fridgeIndex = serializeIndex(nodes.map(toIndexRecipe));
+  reporter.info(`Recipe list pages: ${listPages.length}`);
   if (buildsRenderErrorPage(process.env)) {
     actions.createPage({
       path: RENDER_ERROR_PATH,
@@ -298,6 +342,13 @@ const writeRecipeRedirects = async (
   reporter.info(`Recipe redirects: ${redirects.length} old addresses lead to their recipes`);
 };
 
+/** The picker's match index, beside the pages it lists. */
+const writeFridgeIndex = async (publicDir: string, reporter: { info: (text: string) => void }) => {
+  if (fridgeIndex === undefined) return;
+  await writeOutput(path.join(publicDir, FRIDGE_INDEX_FILE), fridgeIndex);
+  reporter.info(`Fridge index: ${Buffer.byteLength(fridgeIndex)} bytes, ${FRIDGE_INDEX_FILE}`);
+};
+
 /**
  * Everything public/ needs once Gatsby has written it, in Gatsby's own build so that a host
  * running plain `gatsby build` deploys the same site as `npm run build`.
@@ -305,6 +356,7 @@ const writeRecipeRedirects = async (
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const publicDir = path.join(__dirname, "public");
   await writeRecipeRedirects(publicDir, reporter);
+  await writeFridgeIndex(publicDir, reporter);
   const written = await writeAppLinkFiles(publicDir);
   if (written.length > 0) reporter.info(`App links: wrote ${written.join(", ")}`);
   if (servesSessionRecorder(siteConfig.analytics)) {

@@ -810,7 +810,7 @@ test.describe("consent where it is asked for", () => {
     ]);
     await expect(bar.getByRole("link", { name: CONSENT_BAR_TEXT.policy })).toHaveAttribute(
       "href",
-      "/privacy-policy#analytics",
+      `${PAGES.privacyPolicy.path}#analytics`,
     );
     expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
     expect(

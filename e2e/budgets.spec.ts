@@ -2,7 +2,8 @@ import { appendFileSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Page, Request } from "@playwright/test";
-import { analyticsChunkFiles } from "../scripts/built-site.cjs";
+import { analyticsChunkFiles, chunkGroupFiles } from "../scripts/built-site.cjs";
+import { recipeListPath } from "../src/recipes/list-pages";
 import {
   SAMPLE_PAGES,
   SAMPLE_RECIPE_ROUTES,
@@ -31,6 +32,8 @@ const BUDGETS = {
   homeHtmlGzip: 20 * KB,
   singleImage: 150 * KB,
   firstLoadOnPhone: 400 * KB,
+  /** The picker's combobox, matching and results, fetched on first focus or when idle. */
+  fridgePanelGzip: 16 * KB,
   /** The beacon sender ships in every page's first load, so it must stay small. */
   beaconSenderGzip: 1.5 * KB,
 } as const;
@@ -47,6 +50,9 @@ const TEXT_RESOURCES = new Set(["document", "script", "stylesheet", "xhr", "fetc
 const TEXT_FILE = /\.(html|js|css|json|svg|txt|xml|webmanifest)$/;
 
 const ANALYTICS_CHUNKS = analyticsChunkFiles(path.join(__dirname, "..", "public"));
+/** Loaded when the page is idle or the picker is focused, like analytics: counted on their own. */
+const FRIDGE_PANEL_CHUNKS = chunkGroupFiles(path.join(__dirname, "..", "public"), "fridge-panel");
+const isFridgePanel = (url: string) => FRIDGE_PANEL_CHUNKS.includes(new URL(url).pathname);
 const isAnalytics = (url: string) =>
   ANALYTICS_HOST.test(url) || ANALYTICS_CHUNKS.includes(new URL(url).pathname);
 
@@ -104,11 +110,15 @@ test.beforeEach(async ({ page }) => {
 
 test.describe("byte budgets", () => {
   for (const route of PAGES) {
-    test(`${route} fetches at most its baseline + 1 KB of gzipped JavaScript until idle, analytics aside`, async ({
+    test(`${route} fetches at most its baseline + 1 KB of gzipped JavaScript until idle, analytics and the fridge picker aside`, async ({
       page,
     }) => {
       const scripts = (await loadUntilIdle(page, route)).filter(isScript);
-      const own = scripts.filter((item) => !item.analytics);
+      const panel = scripts.filter((item) => isFridgePanel(item.url));
+      if (panel.length > 0) {
+        console.log(`${route}: fridge picker, not counted: ${kb(sum(panel))}`);
+      }
+      const own = scripts.filter((item) => !item.analytics && !isFridgePanel(item.url));
       const total = sum(own);
       console.log(
         `${route}: ${kb(total)} of JavaScript (gzip) until idle: ` +
@@ -128,6 +138,23 @@ test.describe("byte budgets", () => {
       );
     });
   }
+
+  test(`the fridge picker's code is at most ${BUDGETS.fridgePanelGzip / KB} KB gzipped`, async ({
+    page,
+  }) => {
+    await page.goto(recipeListPath(1));
+    await waitForHydration(page);
+    const bytes = await Promise.all(
+      FRIDGE_PANEL_CHUNKS.map(async (file) =>
+        gzipBytes(await (await page.request.get(file)).body()),
+      ),
+    );
+    console.log(
+      `fridge picker: ${FRIDGE_PANEL_CHUNKS.length} scripts, ${kb(sum(bytes.map((b) => ({ bytes: b }) as Fetched)))}`,
+    );
+    expect(FRIDGE_PANEL_CHUNKS.length).toBeGreaterThan(0);
+    expect(bytes.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(BUDGETS.fridgePanelGzip);
+  });
 
   test(`the home page's HTML is at most ${BUDGETS.homeHtmlGzip / KB} KB gzipped`, async ({
     request,

@@ -4,6 +4,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { ROUTE_PATHS } from "../src/config/routes";
 import { byRecipeName } from "../src/recipes/neighbours";
 import { RECIPES_DIR, SHOWCASE_FILE, type Showcase } from "../src/recipes/recipe-files";
+import { recipeListPath } from "../src/recipes/list-pages";
 import { recipePath } from "../src/recipes/slug";
 
 export const ROUTES = ROUTE_PATHS;
@@ -50,8 +51,11 @@ export const SAMPLE_RECIPE_ROUTES = [
 /** An address no page has: the host answers it with the 404 page. */
 export const UNKNOWN_PATH = "/no-such-page";
 
-/** One page of every kind, for the checks that run on each: the routes, sample recipes, the 404. */
-export const SAMPLE_PAGES = [...ROUTES, ...SAMPLE_RECIPE_ROUTES, UNKNOWN_PATH];
+/**
+ * One page of every kind, for the checks that run on each: the routes, the recipe list with its
+ * fridge picker, sample recipes, the 404.
+ */
+export const SAMPLE_PAGES = [...ROUTES, recipeListPath(1), ...SAMPLE_RECIPE_ROUTES, UNKNOWN_PATH];
 
 /** The two ways a browser asks not to be tracked, each as an init script that turns it on. */
 export const PRIVACY_SIGNALS = [

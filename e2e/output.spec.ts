@@ -139,6 +139,7 @@ test.describe("the built site", () => {
       "admin-headers.conf",
       "common-headers.conf",
       "page-headers.conf",
+      "recipe-redirects.conf",
     ]);
     expect(path.dirname(nginxHeadersDir(BUILD_DIR))).toBe(buildInfoDir(BUILD_DIR));
   });

@@ -80,15 +80,15 @@ const sitemapPaths = (publicDir) => {
 /** Analytics chunk groups are named after their webpackChunkName, which starts like this. */
 const ANALYTICS_CHUNK_PREFIX = "analytics-";
 
-/** The scripts only the analytics client loads, as site paths, from webpack's record of the build. */
-const analyticsChunkFiles = (publicDir) => {
+/** The scripts only the chunk groups named with `prefix` load, as site paths, from webpack's record. */
+const chunkGroupFiles = (publicDir, prefix) => {
   const stats = JSON.parse(
     fs.readFileSync(path.join(buildInfoDir(publicDir), WEBPACK_STATS), "utf8"),
   );
   const groups = Object.entries(stats.namedChunkGroups);
   const assetsOf = (group) =>
     group.assets.map((asset) => (typeof asset === "string" ? asset : asset.name));
-  const isAnalytics = ([name]) => name.startsWith(ANALYTICS_CHUNK_PREFIX);
+  const isAnalytics = ([name]) => name.startsWith(prefix);
   const elsewhere = new Set(groups.filter((g) => !isAnalytics(g)).flatMap(([, g]) => assetsOf(g)));
   return groups
     .filter(isAnalytics)
@@ -97,8 +97,12 @@ const analyticsChunkFiles = (publicDir) => {
     .map((file) => `/${file}`);
 };
 
+/** The scripts only the analytics client loads. */
+const analyticsChunkFiles = (publicDir) => chunkGroupFiles(publicDir, ANALYTICS_CHUNK_PREFIX);
+
 module.exports = {
   BUILD_INFO_DIR,
+  chunkGroupFiles,
   WEBPACK_STATS,
   analyticsChunkFiles,
   buildInfoDir,

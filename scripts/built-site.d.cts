@@ -1,4 +1,5 @@
 export declare const analyticsChunkFiles: (publicDir: string) => string[];
+export declare const chunkGroupFiles: (publicDir: string, prefix: string) => string[];
 export declare const listFiles: (dir: string) => string[];
 export declare const listPages: (publicDir: string) => string[];
 export declare const pagePath: (file: string) => string;

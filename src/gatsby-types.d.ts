@@ -1424,6 +1424,7 @@ type ParsedIngredient = {
   readonly note: Maybe<Scalars['String']>;
   readonly quantity: Maybe<Scalars['Float']>;
   readonly quantityMax: Maybe<Scalars['Float']>;
+  readonly staple: Scalars['Boolean'];
   readonly unit: Maybe<Scalars['String']>;
   readonly unitText: Maybe<Scalars['String']>;
 };
@@ -1435,6 +1436,7 @@ type ParsedIngredientFieldSelector = {
   readonly note: InputMaybe<FieldSelectorEnum>;
   readonly quantity: InputMaybe<FieldSelectorEnum>;
   readonly quantityMax: InputMaybe<FieldSelectorEnum>;
+  readonly staple: InputMaybe<FieldSelectorEnum>;
   readonly unit: InputMaybe<FieldSelectorEnum>;
   readonly unitText: InputMaybe<FieldSelectorEnum>;
 };
@@ -1446,6 +1448,7 @@ type ParsedIngredientFilterInput = {
   readonly note: InputMaybe<StringQueryOperatorInput>;
   readonly quantity: InputMaybe<FloatQueryOperatorInput>;
   readonly quantityMax: InputMaybe<FloatQueryOperatorInput>;
+  readonly staple: InputMaybe<BooleanQueryOperatorInput>;
   readonly unit: InputMaybe<StringQueryOperatorInput>;
   readonly unitText: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1461,6 +1464,7 @@ type ParsedIngredientSortInput = {
   readonly note: InputMaybe<SortOrderEnum>;
   readonly quantity: InputMaybe<SortOrderEnum>;
   readonly quantityMax: InputMaybe<SortOrderEnum>;
+  readonly staple: InputMaybe<SortOrderEnum>;
   readonly unit: InputMaybe<SortOrderEnum>;
   readonly unitText: InputMaybe<SortOrderEnum>;
 };
@@ -2822,19 +2826,27 @@ type HomePageQuery = { readonly allRecipesJson: { readonly nodes: ReadonlyArray<
 
 type RecipeCardFragment = { readonly id: string, readonly slug: string, readonly recipeName: string, readonly author: string, readonly ingredientAmount: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type RecipeDetailsFragment = { readonly slug: string, readonly recipeName: string, readonly author: string, readonly ingredientAmount: string, readonly description: string | null, readonly ingredients: ReadonlyArray<string>, readonly steps: ReadonlyArray<string>, readonly prepTime: number | null, readonly cookTime: number | null, readonly servings: number | null, readonly datePublished: string | null, readonly recipeCategory: string | null, readonly recipeCuisine: string | null, readonly keywords: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly photo: import('gatsby-plugin-image').IGatsbyImageData, readonly square: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null, readonly standard: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null, readonly wide: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null, readonly social: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } };
+type RecipeDetailsFragment = { readonly slug: string, readonly recipeName: string, readonly author: string, readonly ingredientAmount: string, readonly description: string | null, readonly ingredients: ReadonlyArray<string>, readonly steps: ReadonlyArray<string>, readonly prepTime: number | null, readonly cookTime: number | null, readonly servings: number | null, readonly datePublished: string | null, readonly recipeCategory: string | null, readonly recipeCuisine: string | null, readonly keywords: ReadonlyArray<string>, readonly parsedIngredients: ReadonlyArray<{ readonly key: string, readonly staple: boolean }>, readonly image: { readonly childImageSharp: { readonly photo: import('gatsby-plugin-image').IGatsbyImageData, readonly square: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null, readonly standard: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null, readonly wide: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null, readonly social: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } };
+
+type RecipeListQueryVariables = Exact<{
+  skip: Scalars['Int'];
+  limit: Scalars['Int'];
+}>;
+
+
+type RecipeListQuery = { readonly allRecipesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly recipeName: string, readonly author: string, readonly ingredientAmount: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type RecipePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type RecipePageQuery = { readonly recipesJson: { readonly slug: string, readonly recipeName: string, readonly author: string, readonly ingredientAmount: string, readonly description: string | null, readonly ingredients: ReadonlyArray<string>, readonly steps: ReadonlyArray<string>, readonly prepTime: number | null, readonly cookTime: number | null, readonly servings: number | null, readonly datePublished: string | null, readonly recipeCategory: string | null, readonly recipeCuisine: string | null, readonly keywords: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly photo: import('gatsby-plugin-image').IGatsbyImageData, readonly square: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null, readonly standard: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null, readonly wide: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null, readonly social: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null };
+type RecipePageQuery = { readonly recipesJson: { readonly slug: string, readonly recipeName: string, readonly author: string, readonly ingredientAmount: string, readonly description: string | null, readonly ingredients: ReadonlyArray<string>, readonly steps: ReadonlyArray<string>, readonly prepTime: number | null, readonly cookTime: number | null, readonly servings: number | null, readonly datePublished: string | null, readonly recipeCategory: string | null, readonly recipeCuisine: string | null, readonly keywords: ReadonlyArray<string>, readonly parsedIngredients: ReadonlyArray<{ readonly key: string, readonly staple: boolean }>, readonly image: { readonly childImageSharp: { readonly photo: import('gatsby-plugin-image').IGatsbyImageData, readonly square: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null, readonly standard: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null, readonly wide: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null, readonly social: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null };
 
 type RecipePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RecipePagesQuery = { readonly allRecipesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly recipeName: string, readonly ingredients: ReadonlyArray<string> }> } };
+type RecipePagesQuery = { readonly allRecipesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly recipeName: string, readonly ingredients: ReadonlyArray<string>, readonly ingredientKeys: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 
 }

@@ -270,3 +270,17 @@ describe("the previews", () => {
     );
   });
 });
+
+describe("the ingredient vocabulary in the editor", () => {
+  it("edits the ingredient vocabulary, a top-level list, and writes it back unchanged", () => {
+    const { cms } = loadEditor();
+    const [, extension, list] =
+      cms.registerCustomFormat.mock.calls.find(([name]) => name === "list-json") ?? [];
+    expect(extension).toBe("json");
+    const text = readFileSync(path.join(__dirname, "../../data/ingredients.json"), "utf8");
+    const format = list as Format;
+    const wrapped = format.fromFile(text) as { items: unknown[] };
+    expect(wrapped.items.length).toBeGreaterThan(0);
+    expect(format.toFile(wrapped)).toBe(text);
+  });
+});

@@ -8,6 +8,7 @@ import {
   recipePrinted,
   recipeScaled,
 } from "./events";
+import { pantryMatched } from "../fridge/pantry-event";
 import { superProperties } from "./super-properties";
 import { webVitalsEvent } from "./web-vitals";
 import { redirectEvent } from "../get/redirect";
@@ -32,6 +33,7 @@ describe("eventCatalogue", () => {
       recipeScaled("shakshuka", 6),
       cookModeStarted("shakshuka"),
       recipePrinted("shakshuka"),
+      pantryMatched({ ingredientCount: 3, fullMatches: 1, source: "picker" }),
       webVitalsEvent({ LCP: 1, CLS: 0, INP: 1 }),
     ];
     expect(catalogue.map((event) => event.name)).toEqual(built.map((event) => event.name));

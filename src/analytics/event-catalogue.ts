@@ -6,6 +6,7 @@ import {
   PLATFORM,
 } from "./constants";
 import { BADGE_LOCATIONS } from "./events";
+import { PANTRY_MATCHED } from "../fridge/pantry-event";
 import { CAMPAIGN_TOKEN_KEY, SOURCE_KEY, UTM_KEYS } from "../get/constants";
 
 export type Field = { name: string; meaning: string };
@@ -81,6 +82,18 @@ export const eventCatalogue = ({
     name: EVENT_NAMES.recipePrinted,
     when: "you print a recipe page",
     fields: [RECIPE_FIELD],
+  },
+  {
+    name: PANTRY_MATCHED,
+    when: "the ingredients you chose in the recipe list's fridge picker settle, at most once per change",
+    fields: [
+      { name: "ingredient_count", meaning: "how many ingredients you chose (never which ones)" },
+      { name: "full_matches", meaning: "how many recipes you have every ingredient for" },
+      {
+        name: "source",
+        meaning: `"picker" when you chose them on the page, "link" when a link you opened carried them`,
+      },
+    ],
   },
   ...(webVitals
     ? [

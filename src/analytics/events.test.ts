@@ -1,5 +1,6 @@
 import { DELETION_SOURCE, EVENT_NAMES } from "./constants";
 import { deletionRequested, downloadClicked, pageViewed } from "./events";
+import { PANTRY_MATCHED, pantryMatched } from "../fridge/pantry-event";
 
 const NOW = new Date("2025-06-06T12:00:00.000Z");
 
@@ -45,6 +46,15 @@ describe("event builders", () => {
       location: "get",
       timestamp: NOW.toISOString(),
       destination: "app_store",
+    });
+  });
+});
+
+describe("pantryMatched", () => {
+  it("carries counts and the source, never an ingredient", () => {
+    expect(pantryMatched({ ingredientCount: 4, fullMatches: 2, source: "link" })).toEqual({
+      name: PANTRY_MATCHED,
+      properties: { ingredient_count: 4, full_matches: 2, source: "link" },
     });
   });
 });

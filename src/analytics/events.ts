@@ -9,6 +9,7 @@ export const BADGE_LOCATIONS = {
   header: "the top bar",
   recipe: "the end of a recipe page",
   get: "the /get download link, when it sends a phone to its store",
+  recipes: "the recipe list",
 } as const;
 export type BadgeLocation = keyof typeof BADGE_LOCATIONS;
 export type BadgeSize = "large" | "small";

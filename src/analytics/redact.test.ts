@@ -1,9 +1,16 @@
+import { HAVE_PARAM } from "../fridge/constants";
 import { REDACTED, SECRET_PARAMS, looksLikeEmail, redactProperties, redactUrl } from "./redact";
 
 describe("redactUrl", () => {
   it("drops the fragment, where sign-in links carry their tokens", () => {
     expect(redactUrl("https://example.com/#invite_token=abc")).toBe("https://example.com/");
     expect(redactUrl("/admin/#recovery_token=abc")).toBe("/admin/");
+  });
+
+  it("keeps what a visitor has in their fridge out of the recorded address", () => {
+    expect(redactUrl(`/recipes/?${HAVE_PARAM}=egg,spinach&utm_source=mail`)).toBe(
+      `/recipes/?${HAVE_PARAM}=${REDACTED}&utm_source=mail`,
+    );
   });
 
   it.each(SECRET_PARAMS)("redacts the %s parameter", (name) => {

@@ -1,8 +1,12 @@
+import { HAVE_PARAM } from "../fridge/constants";
 import type { Properties } from "./events";
 
 export const REDACTED = "[redacted]";
 
-/** Query parameters that sign someone in or name them: never recorded, whatever their value. */
+/**
+ * Query parameters that sign someone in, name them or list what is in their kitchen (the recipe
+ * list's fridge): never recorded, whatever their value.
+ */
 export const SECRET_PARAMS: ReadonlyArray<string> = [
   "access_token",
   "id_token",
@@ -12,6 +16,7 @@ export const SECRET_PARAMS: ReadonlyArray<string> = [
   "token",
   "code",
   "email",
+  HAVE_PARAM,
 ];
 
 const EMAIL = /^[^\s@/?#&=]+@[^\s@/?#&=]+\.[^\s@/?#&=]+$/;

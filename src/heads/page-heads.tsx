@@ -16,6 +16,11 @@ import { toRecipeDetails } from "../recipes/recipe-details";
 import type { HomePageContext } from "../recipes/home-page-context";
 import { inShowcaseOrder } from "../recipes/showcase-order";
 import { recipePath } from "../recipes/slug";
+import type { RecipeListContext } from "../recipes/list-pages";
+import {
+  RECIPE_LIST_DESCRIPTION,
+  recipeListTitle,
+} from "../components/recipe-list/recipe-list-text";
 
 export const HomeHead = ({
   location,
@@ -80,3 +85,20 @@ export const GetHead = ({ location, pageContext }: HeadProps<object, GetPageCont
 
 export const RecipePageHead = ({ data }: HeadProps<Queries.RecipePageQuery>) =>
   data.recipesJson ? <RecipeHead recipe={toRecipeDetails(data.recipesJson)} /> : null;
+
+export const RecipeListHead = ({
+  location,
+  data,
+  pageContext,
+}: HeadProps<Queries.RecipeListQuery, RecipeListContext>) => {
+  const { siteUrl } = useSiteConfig();
+  const paths = data.allRecipesJson.nodes.map((node) => recipePath(node.slug));
+  return (
+    <Seo
+      title={recipeListTitle(pageContext.page, pageContext.pageCount)}
+      pathname={location.pathname}
+      description={RECIPE_LIST_DESCRIPTION}
+      about={[recipeItemList(paths, siteUrl)]}
+    />
+  );
+};

@@ -11,6 +11,7 @@ export const INGREDIENT_TYPES = `
       ingredient: String!
       note: String
       key: String!
+      staple: Boolean!
     }
 `;
 
@@ -35,7 +36,12 @@ export const ingredientResolvers = (
       ingredientKeys(linesOf(ingredients, source), resolverOf(get)),
   },
   parsedIngredients: {
-    resolve: (source: Source): ResolvedIngredient[] =>
-      linesOf(ingredients, source).map((line) => resolverOf(get).resolve(line)),
+    resolve: (source: Source): (ResolvedIngredient & { staple: boolean })[] => {
+      const resolver = resolverOf(get);
+      return linesOf(ingredients, source).map((line) => {
+        const resolved = resolver.resolve(line);
+        return { ...resolved, staple: resolved.key !== null && resolver.isStaple(resolved.key) };
+      });
+    },
   },
 });

@@ -11,6 +11,8 @@ export type Resolver = {
   resolve: (line: string) => ResolvedIngredient;
   /** The entries whose names are closest to a text no entry matched, nearest first. */
   suggest: (text: string) => string[];
+  /** Whether most kitchens have it, so a visitor may count it as had. */
+  isStaple: (key: string) => boolean;
 };
 
 const padded = (text: string) => ` ${text} `;
@@ -53,7 +55,8 @@ export const makeResolver = (vocabulary: Vocabulary): Resolver => {
     return { ...parsed, key: keyOf(parsed.ingredient) };
   };
 
-  return { resolve, suggest };
+  const staples = new Set(vocabulary.filter((entry) => entry.staple).map((entry) => entry.key));
+  return { resolve, suggest, isStaple: (key) => staples.has(key) };
 };
 
 /** The distinct entries a recipe's lines name, in the order they first appear. */

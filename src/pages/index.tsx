@@ -4,10 +4,10 @@ import { Hero } from "../components/hero/hero";
 import { RecipeShowcase } from "../components/recipe-showcase/recipe-showcase";
 import { lazyHead } from "../components/seo/lazy-head";
 import type { HomePageContext } from "../recipes/home-page-context";
-import { useRecipes } from "../recipes/use-recipes";
+import { useShowcaseRecipes } from "../recipes/use-recipes";
 
 const HomePage = ({ data, pageContext }: PageProps<Queries.HomePageQuery, HomePageContext>) => {
-  const recipes = useRecipes(data.allRecipesJson.nodes, pageContext.showcase);
+  const recipes = useShowcaseRecipes(data.allRecipesJson.nodes, pageContext.showcase);
   return (
     <>
       <Hero />

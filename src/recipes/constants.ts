@@ -6,3 +6,5 @@ export const MIN_SOURCE_WIDTH = CARD_IMAGE_WIDTH * 2;
 export const MIN_SOURCE_HEIGHT = Math.ceil(MIN_SOURCE_WIDTH / CARD_IMAGE_ASPECT_RATIO);
 /** At most this many recipes on the home page, chosen and ordered in data/showcase.json. */
 export const SHOWCASE_SIZE = 24;
+/** Recipes on each page of /recipes: three rows of four on a desktop screen. */
+export const RECIPES_PER_PAGE = 12;

@@ -2,5 +2,12 @@ import { useMemo } from "react";
 import { toRecipe, type Recipe, type RecipeNode } from "./recipe";
 import { inShowcaseOrder } from "./showcase-order";
 
-export const useRecipes = (nodes: readonly RecipeNode[], showcase: readonly string[]): Recipe[] =>
-  useMemo(() => inShowcaseOrder(nodes, showcase).map(toRecipe), [nodes, showcase]);
+/** The home page's recipes, in the order the showcase list names them. */
+export const useShowcaseRecipes = (
+  nodes: readonly RecipeNode[],
+  showcase: readonly string[],
+): Recipe[] => useMemo(() => inShowcaseOrder(nodes, showcase).map(toRecipe), [nodes, showcase]);
+
+/** Recipes in the order the query gave them. */
+export const useRecipes = (nodes: readonly RecipeNode[]): Recipe[] =>
+  useMemo(() => nodes.map(toRecipe), [nodes]);

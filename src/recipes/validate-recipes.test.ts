@@ -266,6 +266,13 @@ describe("validateRecipes", () => {
     expect(problem.message).toContain(`${recipePath("eggs")}, which already redirects`);
   });
 
+  it("refuses an address a page of the recipe list has", async () => {
+    const problem = only(await validate([recipe({ recipeName: "1984", slug: "1984" })]));
+    expect(problem).toMatchObject({ field: "slug" });
+    expect(problem.message).toMatch(/which is a page of the recipe list$/);
+    expect(problem.fix).toMatch(/Choose a slug with a letter in it, e.g. "1984-recipe"/);
+  });
+
   it.each([
     [{ slug: "Beef Broccoli" }, "slug", /not a valid web address part/],
     [{ formerSlugs: ["Old Name"] }, "formerSlugs", /not a valid web address part/],

@@ -4,6 +4,7 @@ import Ajv, { type ErrorObject } from "ajv";
 import schema from "../../data/recipe.schema.json";
 import { MIN_SOURCE_HEIGHT, MIN_SOURCE_WIDTH, SHOWCASE_SIZE } from "./constants";
 import { DATA_DIR, RECIPES_DIR, SHOWCASE_FILE, fileSlug, type RecipeData } from "./recipe-files";
+import { LIST_PAGE_SLUG } from "./list-pages";
 import { oldAddresses } from "./redirects";
 import { SLUG_PATTERN, recipePath } from "./slug";
 
@@ -369,7 +370,14 @@ const checkAddresses = (recipes: readonly RecipeEntry[]): RecipeProblem[] => {
   recipes.forEach((recipe) => {
     const at = { file: recipe.file, name: recipe.recipeName };
     const page = pages.get(recipe.slug);
-    if (page) {
+    if (LIST_PAGE_SLUG.test(recipe.slug)) {
+      problems.push({
+        ...at,
+        field: "slug",
+        message: `gives the page ${recipePath(recipe.slug)}, which is a page of the recipe list`,
+        fix: `Choose a slug with a letter in it, e.g. "${recipe.slug}-recipe".`,
+      });
+    } else if (page) {
       problems.push({
         ...at,
         field: "slug",

@@ -87,6 +87,21 @@
     },
   };
 
+  /* data/ingredients.json is a top-level list; Decap edits objects, so it is wrapped in one. */
+  var LIST_FORMAT_NAME = "list-json";
+  var LIST_FIELD = "items";
+  var listJson = {
+    fromFile: function (text) {
+      var list = JSON.parse(text);
+      var wrapped = {};
+      wrapped[LIST_FIELD] = Array.isArray(list) ? list : [];
+      return wrapped;
+    },
+    toFile: function (data) {
+      return JSON.stringify((data && data[LIST_FIELD]) || [], null, 2) + "\n";
+    },
+  };
+
   /* As src/recipes/slug.ts: accents dropped, "&" read as "and", other runs one dash. */
   var slugify = function (name) {
     return String(name || "")
@@ -603,6 +618,7 @@
     var CMS = window.CMS;
     var previews = makePreviews(window.h, window.createClass);
     CMS.registerCustomFormat(FORMAT_NAME, "json", siteJson);
+    CMS.registerCustomFormat(LIST_FORMAT_NAME, "json", listJson);
     CMS.registerPreviewStyle("/admin/tokens.css");
     CMS.registerPreviewStyle("/admin/recipe-card.css");
     CMS.registerPreviewStyle("/admin/recipe-text.css");

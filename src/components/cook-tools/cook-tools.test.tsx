@@ -6,6 +6,9 @@ import type { RecipeDetailsNode } from "../../recipes/recipe-details";
 import { toScalableLines } from "../../recipes/scaling/ingredient-amounts";
 import { SERVES_PARAM } from "../../recipes/scaling/servings";
 import { makeAnalytics, renderWithAnalytics } from "../../test-utils/render-with-analytics";
+import { storeFridge } from "../../fridge/fridge-state";
+import { youHave } from "../../fridge/you-have";
+import { HAD_MARK } from "../recipe-page/recipe-page-text";
 import { CookMethod, SCALED_SETTLE_MS } from "./cook-tools";
 import {
   CLEAR_TICKS,
@@ -24,6 +27,12 @@ const recipe = {
   recipeName: "Lemon Spaghetti",
   servings: 2,
   ingredients: ["1 lemon", "200 g spaghetti", "2 tbsp olive oil", "Salt, to taste"],
+  parsedIngredients: [
+    { key: "lemon", staple: false },
+    { key: "spaghetti", staple: false },
+    { key: "olive-oil", staple: true },
+    { key: "salt", staple: true },
+  ],
   steps: ["Boil the pasta.", "Zest the lemon.", "Toss together."],
 } as unknown as RecipeDetailsNode;
 
@@ -71,6 +80,22 @@ beforeEach(() => {
   window.sessionStorage.clear();
   window.history.replaceState(null, "", PATH);
   delete (navigator as unknown as { wakeLock?: unknown }).wakeLock;
+});
+
+describe("what the visitor has", () => {
+  afterEach(() => localStorage.clear());
+
+  it("says how many ingredients this browser's fridge has, and marks those lines", async () => {
+    storeFridge(localStorage, { have: ["lemon"], countStaples: true });
+    renderTools();
+    expect(await screen.findByText(youHave(3, 4))).toBeVisible();
+    expect(ingredientTexts().filter((text) => text?.endsWith(HAD_MARK))).toHaveLength(3);
+  });
+
+  it("says nothing while the fridge is empty", () => {
+    renderTools();
+    expect(screen.queryByText(/You have/)).toBeNull();
+  });
 });
 
 describe("checklists", () => {

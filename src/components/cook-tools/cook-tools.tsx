@@ -6,7 +6,11 @@ import { formatAmount, scaleLine } from "../../recipes/scaling/scale-line";
 import { searchWithServings, servingsFromSearch } from "../../recipes/scaling/servings";
 import { MethodLayout } from "../recipe-page/recipe-method";
 import * as textStyles from "../recipe-page/recipe-text.module.css";
+import { youHave } from "../../fridge/you-have";
+import { HAD_MARK } from "../recipe-page/recipe-page-text";
+import { useHadLines } from "../recipe-page/use-had-lines";
 import { stepAnchor } from "../seo/step-anchor";
+import { SpriteArt } from "../svg-sprite/sprite-art";
 import { CLEAR_TICKS, PRINT, TOOLS_LABEL, scaledNote } from "./cook-tools-text";
 import { KeepScreenOn } from "./keep-screen-on";
 import { ServingsControl } from "./servings-control";
@@ -85,6 +89,7 @@ export const CookMethod = ({ recipe, amounts }: CookMethodProps) => {
   const canScale = original !== null && amounts.some((line) => line.amount !== null);
   const { servings, choose } = useServings(slug, canScale ? original : null);
   const { ticked, toggle, clear, any } = useChecklist(slug);
+  const had = useHadLines(recipe.parsedIngredients);
   usePrintedEvent(slug);
   const factor = servings !== null && original !== null ? servings / original : 1;
   const lines = amounts.length === recipe.ingredients.length ? amounts : [];
@@ -119,17 +124,27 @@ export const CookMethod = ({ recipe, amounts }: CookMethodProps) => {
         </div>
       }
       ingredientsNote={
-        factor !== 1 &&
-        original !== null &&
-        servings !== null && (
-          <p className={styles.scaledNote}>{scaledNote(formatAmount(servings), original)}</p>
-        )
+        <>
+          {had && (
+            <p className={textStyles.youHave}>
+              <SpriteArt name="fridge" className={textStyles.noteIcon} />
+              <span>{youHave(had.have, had.total)}</span>
+            </p>
+          )}
+          {factor !== 1 && original !== null && servings !== null && (
+            <p className={styles.scaledNote}>{scaledNote(formatAmount(servings), original)}</p>
+          )}
+        </>
       }
       ingredients={
         recipe.ingredients.length > 0 && (
           <ul className={`${textStyles.ingredientList} ${styles.checkList}`}>
             {recipe.ingredients.map((ingredient, index) => (
-              <li key={index} className={ticked("ingredients", index) ? styles.done : undefined}>
+              <li
+                key={index}
+                className={ticked("ingredients", index) ? styles.done : undefined}
+                data-had={had?.lines[index] ? "" : undefined}
+              >
                 <CheckItem
                   list="ingredients"
                   index={index}
@@ -138,6 +153,7 @@ export const CookMethod = ({ recipe, amounts }: CookMethodProps) => {
                 >
                   {lines[index] ? scaleLine(lines[index], factor) : ingredient}
                 </CheckItem>
+                {had?.lines[index] && <span className="visually-hidden">{HAD_MARK}</span>}
               </li>
             ))}
           </ul>

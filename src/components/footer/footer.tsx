@@ -25,7 +25,7 @@ export const Footer = () => {
               </li>
             ))}
             {analytics.sendsRequests && (
-              <li>
+              <li className={styles.choicesItem}>
                 <button
                   type="button"
                   className={styles.choices}

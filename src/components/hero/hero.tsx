@@ -1,5 +1,6 @@
 import React from "react";
-import { graphql, useStaticQuery } from "gatsby";
+import { graphql, Link, useStaticQuery } from "gatsby";
+import { recipeListPath } from "../../recipes/list-pages";
 import { useSiteConfig } from "../../config/use-site-config";
 import { Picture } from "../picture/picture";
 import { StoreBadges } from "../store-badge/store-badge";
@@ -7,6 +8,7 @@ import { QrCode } from "../qr-code/qr-code";
 import * as styles from "./hero.module.css";
 
 export const HERO_SECOND_HEADLINE = "Delicious Curated Recipes, made by chefs not AI";
+export const FRIDGE_INVITATION = "What's in your fridge? Find a recipe";
 
 export const Hero = () => {
   const { tagline, productName } = useSiteConfig();
@@ -41,6 +43,9 @@ export const Hero = () => {
           Tell {productName} what is in your fridge and pantry. It finds chef-written recipes you
           can cook tonight, shows how many ingredients you already have, and keeps your grocery list
           short.
+        </p>
+        <p className={styles.fridgeLink}>
+          <Link to={recipeListPath(1)}>{FRIDGE_INVITATION}</Link>
         </p>
         <StoreBadges location="hero" className={styles.badges} />
         <QrCode className={styles.qr} />

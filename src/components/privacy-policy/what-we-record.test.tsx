@@ -3,6 +3,8 @@ import { render, screen } from "@testing-library/react";
 import { CONSENT_MODES, CONSENT_STORAGE } from "../../analytics/consent/consent";
 import { EVERY_EVENT_FIELDS, eventCatalogue } from "../../analytics/event-catalogue";
 import { REDACTED, SECRET_PARAMS } from "../../analytics/redact";
+import { FRIDGE_STORAGE_KEY } from "../../fridge/constants";
+import { checklistKey } from "../cook-tools/use-checklist";
 import { CONSENT_BAR_TEXT } from "../consent-bar/consent-bar-text";
 import { consentSentence } from "./consent-text";
 import { LIBRARY_FIELDS, SCROLL_EVENT, storedItems } from "../../analytics/mixpanel/recorded-data";
@@ -53,6 +55,12 @@ describe("WhatWeRecord", () => {
 });
 
 describe("the policy's consent, storage, redaction and destination", () => {
+  it("names what the recipe pages and the fridge picker keep in this browser", () => {
+    render(<WhatWeRecord productName={PRODUCT} />);
+    expect(codes()).toContain(FRIDGE_STORAGE_KEY);
+    expect(codes()).toContain(checklistKey("<recipe>"));
+  });
+
   it("states this build's consent behaviour, the stored choice and its lifetime", () => {
     const { container } = render(<WhatWeRecord productName={PRODUCT} />);
     expect(container).toHaveTextContent(consentSentence(siteConfig.analytics.consent));

@@ -6,6 +6,11 @@ import { REDACTED, SECRET_PARAMS } from "../../analytics/redact";
 import { LIBRARY_FIELDS, SCROLL_EVENT, storedItems } from "../../analytics/mixpanel/recorded-data";
 import { useSiteConfig } from "../../config/use-site-config";
 import { consentSentence } from "./consent-text";
+import { FRIDGE_STORAGE_KEY } from "../../fridge/constants";
+import { recipeListPath } from "../../recipes/list-pages";
+import { CLEAR_LABEL, FRIDGE_HEADING } from "../fridge-picker/fridge-text";
+import { CLEAR_TICKS } from "../cook-tools/cook-tools-text";
+import { checklistKey } from "../cook-tools/use-checklist";
 import * as styles from "./what-we-record.module.css";
 
 const TOKEN_PLACEHOLDER = "<project token>";
@@ -124,6 +129,19 @@ export const WhatWeRecord = ({ productName }: WhatWeRecordProps) => {
             {item.lifetime}.
           </li>
         ))}
+        <li>
+          <code>{FRIDGE_STORAGE_KEY}</code> ({STORE_NAMES.localStorage}): the ingredients you choose
+          in the &ldquo;{FRIDGE_HEADING}&rdquo; picker on <code>{recipeListPath(1)}</code>, and
+          whether staples count, so they are there on your next visit and recipe pages can show
+          which ingredients you have. It is needed for the picker to work, is never sent to us or
+          anyone, and is kept until you choose &ldquo;{CLEAR_LABEL}&rdquo; or clear your
+          browser&rsquo;s storage.
+        </li>
+        <li>
+          <code>{checklistKey("<recipe>")}</code> ({STORE_NAMES.sessionStorage}): the ingredients
+          and steps you tick on a recipe page, so they stay ticked while you cook. It is never sent
+          to us or anyone, and is gone when you close the tab or choose &ldquo;{CLEAR_TICKS}&rdquo;.
+        </li>
       </ul>
       <h4>When you leave a page early</h4>
       <p>

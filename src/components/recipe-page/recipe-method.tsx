@@ -1,7 +1,9 @@
 import React, { type ReactNode } from "react";
 import type { RecipeDetailsNode } from "../../recipes/recipe-details";
 import { stepAnchor } from "../seo/step-anchor";
+import { SpriteArt } from "../svg-sprite/sprite-art";
 import { INGREDIENTS_HEADING, METHOD_HEADING, NOT_ON_THE_SITE_YET } from "./recipe-page-text";
+import { YOU_HAVE_ATTRIBUTE } from "./you-have";
 import * as styles from "./recipe-text.module.css";
 
 export type MethodRecipe = Pick<RecipeDetailsNode, "ingredients" | "steps">;
@@ -48,6 +50,13 @@ export const RecipeMethod = ({ recipe }: RecipeMethodProps) =>
   hasMethod(recipe) ? (
     <MethodLayout
       tools={<div className={styles.toolsRoom} />}
+      ingredientsNote={
+        // Filled in the browser from the visitor's fridge (you-have.tsx); the server knows none.
+        <p className={styles.youHave} {...{ [YOU_HAVE_ATTRIBUTE]: "" }} hidden>
+          <SpriteArt name="fridge" className={styles.noteIcon} />
+          <span />
+        </p>
+      }
       ingredients={
         recipe.ingredients.length > 0 && (
           <ul className={styles.ingredientList}>

@@ -5,3 +5,5 @@ export const MORE_RECIPES = "More recipes";
 export const photoAlt = (name: string) => `${name}, plated and ready to serve`;
 export const INGREDIENTS_HEADING = "Ingredients";
 export const METHOD_HEADING = "Method";
+/** Read after each ingredient the visitor has; the tick beside it says the same to the eye. */
+export const HAD_MARK = " (you have this)";

@@ -15,7 +15,9 @@ import { stepAnchor } from "../seo/recipe-structured-data";
 import { TOOLS_LABEL } from "../cook-tools/cook-tools-text";
 import { recipeFacts } from "./recipe-facts";
 import { RecipePage } from "./recipe-page";
-import { BACK_TO_SHOWCASE, NOT_ON_THE_SITE_YET } from "./recipe-page-text";
+import { BACK_TO_SHOWCASE, HAD_MARK, NOT_ON_THE_SITE_YET } from "./recipe-page-text";
+import { storeFridge } from "../../fridge/fridge-state";
+import { youHave } from "../../fridge/you-have";
 
 const crop = { src: "/static/x.jpg", width: 1200, height: 630 };
 
@@ -27,6 +29,7 @@ const bareNode: RecipeDetailsNode = {
   ingredientAmount: "3/10",
   description: null,
   ingredients: [],
+  parsedIngredients: [],
   steps: [],
   prepTime: null,
   cookTime: null,
@@ -57,7 +60,12 @@ const bareNode: RecipeDetailsNode = {
 const fullNode: RecipeDetailsNode = {
   ...bareNode,
   description: "Vegetables baked in a spiral.",
-  ingredients: ["2 courgettes", "1 aubergine"],
+  ingredients: ["2 courgettes", "1 aubergine", "1 tsp salt"],
+  parsedIngredients: [
+    { key: "courgette", staple: false },
+    { key: "aubergine", staple: false },
+    { key: "salt", staple: true },
+  ],
   steps: ["Slice the vegetables.", "Bake for an hour."],
   prepTime: 30,
   cookTime: 60,
@@ -163,6 +171,25 @@ describe("RecipePage", () => {
       "href",
       SHOWCASE_PATH,
     );
+  });
+});
+
+describe("RecipePage with a fridge chosen on /recipes", () => {
+  afterEach(() => window.localStorage.clear());
+
+  it("says how many ingredients the visitor has and marks them", async () => {
+    storeFridge(window.localStorage, { have: ["aubergine"], countStaples: true });
+    await renderPage(fullNode);
+    expect(await screen.findByText(youHave(2, 3))).toBeInTheDocument();
+    const items = within(screen.getByRole("region", { name: "Ingredients" })).getAllByRole(
+      "listitem",
+    );
+    expect(items.map((item) => item.textContent?.endsWith(HAD_MARK))).toEqual([false, true, true]);
+  });
+
+  it("says nothing of a fridge the visitor has not filled", async () => {
+    await renderPage(fullNode);
+    expect(screen.queryByText(/^You have/)).not.toBeInTheDocument();
   });
 });
 

@@ -3,6 +3,7 @@ import { graphql, Link } from "gatsby";
 import type { RecipeLink } from "../../recipes/neighbours";
 import type { RecipeDetailsNode } from "../../recipes/recipe-details";
 import type { ScalableLine } from "../../recipes/scaling/scalable-line";
+import { YouHave } from "./you-have";
 import { AppOffer } from "../app-offer/app-offer";
 import { useCookTools } from "../cook-tools/use-cook-tools";
 import { SHOWCASE_PATH } from "../recipe-showcase/showcase-anchor";
@@ -18,6 +19,10 @@ export const query = graphql`
     ingredientAmount
     description
     ingredients
+    parsedIngredients {
+      key
+      staple
+    }
     steps
     prepTime
     cookTime
@@ -125,6 +130,7 @@ export const RecipePage = ({ recipe, amounts, previous, next }: RecipePageProps)
   <article className={styles.recipe}>
     <RecipeText recipe={recipe} />
     <CookableMethod recipe={recipe} amounts={amounts} />
+    <YouHave lines={recipe.parsedIngredients} />
     <AppOffer recipeName={recipe.recipeName} />
     <RecipeNav previous={previous} next={next} />
   </article>

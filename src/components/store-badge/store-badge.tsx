@@ -11,7 +11,13 @@ const LABELS: Record<Store, string> = {
   play_store: "Get it on Google Play",
 };
 
-const SIZE_BY_LOCATION = { hero: "large", header: "small", get: "large", recipe: "large" } as const;
+const SIZE_BY_LOCATION = {
+  hero: "large",
+  header: "small",
+  get: "large",
+  recipe: "large",
+  recipes: "large",
+} as const;
 
 type StoreBadgeProps = { store: Store; location: BadgeLocation };
 

@@ -1,0 +1,146 @@
+import type { Page } from "@playwright/test";
+import {
+  CHOSEN_LABEL,
+  FRIDGE_HEADING,
+  INPUT_LABEL,
+  QUICK_CHOICES_LABEL,
+  removeLabel,
+} from "../src/components/fridge-picker/fridge-text";
+import { LIST_HEADING, PAGES_LABEL } from "../src/components/recipe-list/recipe-list-text";
+import { HAD_MARK } from "../src/components/recipe-page/recipe-page-text";
+import { FRIDGE_INDEX_PATH, FRIDGE_STORAGE_KEY, HAVE_PARAM } from "../src/fridge/constants";
+import { RECIPES_PER_PAGE } from "../src/recipes/constants";
+import { recipeListPath } from "../src/recipes/list-pages";
+import { RECIPES, blockAnalyticsHost, expect, test, waitForHydration } from "./fixtures";
+
+const RECIPES_PATH = recipeListPath(1);
+
+/*
+ * /recipes: the static list any browser reads, and the "What's in your fridge?" picker on top.
+ */
+
+const OMELETTE = RECIPES.find((recipe) => recipe.recipeName.includes("Omelette"));
+
+const openPicker = async (page: Page, search = "") => {
+  await blockAnalyticsHost(page);
+  await page.goto(`${RECIPES_PATH}${search}`);
+  await waitForHydration(page);
+};
+
+const chosen = (page: Page) =>
+  page.getByRole("list", { name: CHOSEN_LABEL }).getByRole("button").allTextContents();
+
+test.describe("the recipe list without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("lists the recipes a page at a time, with links between the pages", async ({ page }) => {
+    await page.goto(RECIPES_PATH);
+    const list = page.getByRole("region", { name: LIST_HEADING });
+    const cards = list.getByRole("article");
+    await expect(cards).toHaveCount(Math.min(RECIPES_PER_PAGE, RECIPES.length));
+    await expect(cards.first().getByRole("link")).toHaveAttribute("href", RECIPES[0]?.path ?? "");
+    // The picker cannot work without a script, so it is not offered.
+    await expect(page.getByRole("heading", { name: FRIDGE_HEADING })).toBeHidden();
+
+    const pages = page.getByRole("navigation", { name: PAGES_LABEL });
+    await pages.getByRole("link", { name: /Next/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${recipeListPath(2)}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/page 2 of/);
+    const second = page.getByRole("region", { name: LIST_HEADING }).getByRole("article");
+    await expect(second.first().getByRole("link")).toHaveAttribute(
+      "href",
+      RECIPES[RECIPES_PER_PAGE]?.path ?? "",
+    );
+    await expect(
+      page.getByRole("navigation", { name: PAGES_LABEL }).getByRole("link", { name: /Previous/ }),
+    ).toHaveAttribute("href", RECIPES_PATH);
+  });
+});
+
+test.describe("the fridge picker", () => {
+  test("is a combobox a keyboard can drive, with a live count of the matches", async ({ page }) => {
+    await openPicker(page);
+    const input = page.getByRole("combobox", { name: INPUT_LABEL });
+    await input.focus();
+    await expect(input).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.type("spin");
+    const listbox = page.getByRole("listbox");
+    await expect(listbox.getByRole("option", { name: "spinach" })).toBeVisible();
+    await expect(input).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("ArrowDown");
+    await expect(input).toHaveAttribute("aria-activedescendant", /.+/);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: removeLabel("spinach") })).toBeVisible();
+    await expect(input).toHaveValue("");
+    await expect(page).toHaveURL(new RegExp(`\\?${HAVE_PARAM}=spinach$`));
+
+    // A synonym finds its entry.
+    await page.keyboard.type("scallion");
+    await expect(listbox.getByRole("option", { name: /spring onion/ })).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    await expect(page.getByRole("status")).toHaveText(/\d+ recipes? match/);
+    const first = page.getByRole("region", { name: "Your matches" }).getByRole("article").first();
+    await expect(first).toContainText(/\d+\/\d+/);
+    await expect(first).toContainText(/Missing: |You have everything/);
+  });
+
+  test("keeps the choice in the link and in this browser, and Back undoes a change", async ({
+    page,
+  }) => {
+    await openPicker(page, `?${HAVE_PARAM}=egg,spinach`);
+    await expect.poll(() => chosen(page)).toEqual(["egg ×", "spinach ×"]);
+    const chip = page
+      .getByRole("group", { name: QUICK_CHOICES_LABEL })
+      .getByRole("button", { name: "milk", exact: true });
+    await chip.click();
+    await expect(chip).toHaveAttribute("aria-pressed", "true");
+    await expect(page).toHaveURL(new RegExp(`${HAVE_PARAM}=egg,spinach,milk$`));
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), FRIDGE_STORAGE_KEY))
+      .toContain("milk");
+
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${HAVE_PARAM}=egg,spinach$`));
+    await expect.poll(() => chosen(page)).toEqual(["egg ×", "spinach ×"]);
+    await page.goForward();
+    await expect.poll(() => chosen(page)).toEqual(["egg ×", "spinach ×", "milk ×"]);
+
+    // The next visit, without the link, finds the same fridge.
+    await page.goto(RECIPES_PATH);
+    await waitForHydration(page);
+    await expect.poll(() => chosen(page)).toEqual(["egg ×", "spinach ×", "milk ×"]);
+  });
+
+  test("ranks the recipe that needs only what the visitor has first", async ({ page }) => {
+    const index = await (await page.request.get(FRIDGE_INDEX_PATH)).json();
+    expect(index.recipes).toHaveLength(RECIPES.length);
+    await openPicker(
+      page,
+      `?${HAVE_PARAM}=egg,milk,butter,spinach,feta,cherry-tomato,bread,oregano,salt,black-pepper`,
+    );
+    await page.getByRole("radio", { name: "Everything I need" }).check();
+    const results = page.getByRole("region", { name: "Your matches" }).getByRole("article");
+    await expect(results.first()).toContainText(OMELETTE?.recipeName ?? "");
+    await expect(results.first()).toContainText("You have everything");
+  });
+});
+
+test("a recipe page says what the visitor has", async ({ page }) => {
+  await page.addInitScript(
+    ([key]) =>
+      localStorage.setItem(
+        key ?? "",
+        JSON.stringify({ have: ["egg", "feta"], countStaples: false }),
+      ),
+    [FRIDGE_STORAGE_KEY],
+  );
+  await blockAnalyticsHost(page);
+  await page.goto(OMELETTE?.path ?? "");
+  await waitForHydration(page);
+  await expect(page.getByText(/^You have 2 of \d+ ingredients$/)).toBeVisible();
+  const had = page.getByRole("region", { name: "Ingredients" }).getByRole("listitem").filter({
+    hasText: HAD_MARK.trim(),
+  });
+  await expect(had).toHaveCount(2);
+});

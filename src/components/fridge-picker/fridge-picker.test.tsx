@@ -1,0 +1,124 @@
+import React from "react";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { PANTRY_MATCHED } from "../../fridge/pantry-event";
+import { FRIDGE_INDEX_PATH, FRIDGE_STORAGE_KEY, HAVE_PARAM } from "../../fridge/constants";
+import { serializeIndex, type IndexRecipe } from "../../fridge/recipe-index";
+import { makeAnalytics, renderWithAnalytics } from "../../test-utils/render-with-analytics";
+import { FridgePicker } from "./fridge-picker";
+import {
+  CHOSEN_LABEL,
+  INPUT_LABEL,
+  QUICK_CHOICES_LABEL,
+  RESULTS_HEADING,
+  removeLabel,
+} from "./fridge-text";
+
+const recipe = (name: string, keys: string[]): IndexRecipe => ({
+  name,
+  slug: name.toLowerCase().replace(/ /g, "-"),
+  image: `/static/x/${name}.webp`,
+  keys,
+});
+
+const RECIPES = [
+  recipe("Omelette", ["egg", "butter", "spinach"]),
+  recipe("Egg Salad", ["egg", "feta"]),
+  recipe("Porridge", ["oats", "milk"]),
+];
+
+const SHELVES = [
+  {
+    label: "Dairy and eggs",
+    chips: [
+      { key: "egg", name: "egg" },
+      { key: "feta", name: "feta" },
+    ],
+  },
+];
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.history.replaceState(null, "", "/recipes");
+  global.fetch = jest.fn((url: string) =>
+    Promise.resolve({
+      ok: url === FRIDGE_INDEX_PATH,
+      status: 200,
+      text: () => Promise.resolve(serializeIndex(RECIPES)),
+    }),
+  ) as unknown as typeof fetch;
+});
+
+const renderPicker = () => renderWithAnalytics(<FridgePicker shelves={SHELVES} />);
+
+const results = () => screen.getByRole("region", { name: RESULTS_HEADING });
+
+describe("FridgePicker", () => {
+  it("matches recipes to a tapped chip, in the link and in storage", async () => {
+    const user = userEvent.setup();
+    renderPicker();
+    const chips = screen.getByRole("group", { name: QUICK_CHOICES_LABEL });
+    await user.click(within(chips).getByRole("button", { name: "feta" }));
+    expect(within(chips).getByRole("button", { name: "feta" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    expect(window.location.search).toBe(`?${HAVE_PARAM}=feta`);
+    expect(window.localStorage.getItem(FRIDGE_STORAGE_KEY)).toContain("feta");
+
+    expect(await within(results()).findByText("3 recipes match.")).toBeInTheDocument();
+    const first = within(results()).getAllByRole("article")[0] as HTMLElement;
+    expect(first).toHaveTextContent("Egg Salad");
+    expect(first).toHaveTextContent("1/2");
+    expect(first).toHaveTextContent("Missing: egg");
+
+    await user.click(screen.getByRole("radio", { name: "Everything I need" }));
+    expect(within(results()).getByRole("status")).toHaveTextContent(/^No recipe matches/);
+  });
+
+  it("adds an ingredient by keyboard from the combobox, synonyms included", async () => {
+    const user = userEvent.setup();
+    renderPicker();
+    const input = await screen.findByRole("combobox", { name: INPUT_LABEL });
+    await user.click(input);
+    await user.keyboard("scall");
+    expect(await screen.findByRole("option", { name: /spring onion/ })).toBeInTheDocument();
+    await user.keyboard("{ArrowDown}{Enter}");
+    const chosen = screen.getByRole("list", { name: CHOSEN_LABEL });
+    expect(within(chosen).getByRole("button", { name: removeLabel("spring onion") })).toBeVisible();
+    expect(input).toHaveValue("");
+    expect(window.location.search).toBe(`?${HAVE_PARAM}=spring-onion`);
+  });
+
+  it("starts from a shared link and sends one match event per settled change, with counts", async () => {
+    window.history.replaceState(null, "", `/recipes?${HAVE_PARAM}=egg,feta`);
+    const client = makeAnalytics();
+    renderWithAnalytics(<FridgePicker shelves={SHELVES} />, client);
+    expect(
+      await within(await screen.findByRole("list", { name: CHOSEN_LABEL })).findAllByRole("button"),
+    ).toHaveLength(2);
+    await waitFor(() => expect(client.track).toHaveBeenCalledTimes(1), { timeout: 4000 });
+    expect(client.track).toHaveBeenCalledWith({
+      name: PANTRY_MATCHED,
+      properties: { ingredient_count: 2, full_matches: 1, source: "link" },
+    });
+    const sent = JSON.stringify(jest.mocked(client.track).mock.calls);
+    expect(sent).not.toMatch(/feta|"egg"/);
+  });
+
+  it("follows Back to an earlier choice", async () => {
+    const user = userEvent.setup();
+    renderPicker();
+    await user.click(screen.getByRole("button", { name: "egg" }));
+    await user.click(screen.getByRole("button", { name: "feta" }));
+    expect(window.location.search).toBe(`?${HAVE_PARAM}=egg,feta`);
+    act(() => {
+      window.history.replaceState(null, "", `/recipes?${HAVE_PARAM}=egg`);
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "feta" })).toHaveAttribute("aria-pressed", "false"),
+    );
+    expect(window.localStorage.getItem(FRIDGE_STORAGE_KEY)).not.toContain("feta");
+  });
+});

@@ -1,0 +1,74 @@
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
+import type { PantrySource } from "../../fridge/pantry-event";
+import {
+  browserStorage,
+  EMPTY_FRIDGE,
+  haveFromSearch,
+  readStoredFridge,
+  searchForHave,
+  storeFridge,
+  type FridgeState,
+} from "../../fridge/fridge-state";
+
+type Held = FridgeState & {
+  /** False until the browser's link and storage have been read (never on the server). */
+  ready: boolean;
+  source: PantrySource;
+};
+
+export type Fridge = Held & {
+  setHave: (have: string[]) => void;
+  setCountStaples: (count: boolean) => void;
+};
+
+const SERVER_STATE: Held = { ...EMPTY_FRIDGE, ready: false, source: "picker" };
+
+/**
+ * The chosen ingredients: a link's `?have=` wins over this browser's copy; every change is a new
+ * history entry (so Back undoes it) and is stored for the next visit.
+ */
+export const useFridge = (): Fridge => {
+  const [held, setHeld] = useState<Held>(SERVER_STATE);
+  // Every change goes through here, so handlers read the latest state without waiting a render.
+  const current = useRef<Held>(SERVER_STATE);
+
+  const hold = useCallback((next: Held) => {
+    current.current = next;
+    storeFridge(browserStorage(), { have: next.have, countStaples: next.countStaples });
+    startTransition(() => setHeld(next));
+  }, []);
+
+  useEffect(() => {
+    const stored = readStoredFridge(browserStorage());
+    const linked = haveFromSearch(window.location.search);
+    hold(
+      linked === null
+        ? { ...stored, ready: true, source: "picker" }
+        : { ...stored, have: linked, ready: true, source: "link" },
+    );
+    const onPopState = () =>
+      hold({ ...current.current, have: haveFromSearch(window.location.search) ?? [] });
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
+  }, [hold]);
+
+  const setHave = useCallback(
+    (have: string[]) => {
+      const { pathname, hash } = window.location;
+      window.history.pushState(
+        window.history.state,
+        "",
+        `${pathname}${searchForHave(have)}${hash}`,
+      );
+      hold({ ...current.current, have, source: "picker" });
+    },
+    [hold],
+  );
+
+  const setCountStaples = useCallback(
+    (countStaples: boolean) => hold({ ...current.current, countStaples, source: "picker" }),
+    [hold],
+  );
+
+  return { ...held, setHave, setCountStaples };
+};

@@ -1,0 +1,37 @@
+import vocabularyFile from "../../data/ingredients.json";
+import type { Vocabulary } from "../ingredients/vocabulary";
+import { CHIPS_PER_CATEGORY } from "./constants";
+import { fridgeShelves, SHELF_COUNT, stapleKeys } from "./shelves";
+
+const vocabulary = vocabularyFile as Vocabulary;
+
+describe("fridgeShelves", () => {
+  const recipes = [
+    ["egg", "salt", "spinach", "feta"],
+    ["egg", "butter", "bread"],
+    ["egg", "tomato", "onion", "garlic"],
+    ["spinach", "rice"],
+  ];
+  const shelves = fridgeShelves(recipes, vocabulary);
+
+  it("puts the most used ingredients first and leaves staples out", () => {
+    const dairy = shelves.find((shelf) => shelf.label === "Dairy and eggs");
+    expect(dairy?.chips[0]).toEqual({ key: "egg", name: "egg" });
+    const keys = shelves.flatMap((shelf) => shelf.chips.map((chip) => chip.key));
+    expect(keys).not.toContain("salt");
+    expect(keys).not.toContain("garlic");
+  });
+
+  it("keeps to a few shelves of a few chips", () => {
+    expect(shelves.length).toBeLessThanOrEqual(SHELF_COUNT);
+    shelves.forEach((shelf) => expect(shelf.chips.length).toBeLessThanOrEqual(CHIPS_PER_CATEGORY));
+  });
+});
+
+describe("stapleKeys", () => {
+  it("lists salt, pepper, oil and water", () => {
+    expect(stapleKeys(vocabulary)).toEqual(
+      expect.arrayContaining(["salt", "black-pepper", "olive-oil", "water"]),
+    );
+  });
+});

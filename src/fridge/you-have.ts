@@ -1,0 +1,24 @@
+import type { FridgeState } from "./fridge-state";
+
+export type LineKey = { key: string; staple: boolean };
+export type HadLines = { have: number; total: number; lines: boolean[] };
+
+/**
+ * A recipe's lines against this browser's fridge: which lines are had, and how many of the
+ * recipe's distinct ingredients. Null when the visitor has chosen nothing.
+ */
+export const hadLines = (lines: readonly LineKey[], fridge: FridgeState): HadLines | null => {
+  if (fridge.have.length === 0) return null;
+  const chosen = new Set(fridge.have);
+  const had = (line: LineKey) => chosen.has(line.key) || (fridge.countStaples && line.staple);
+  const distinct = new Map(lines.map((line) => [line.key, had(line)]));
+  return {
+    have: [...distinct.values()].filter(Boolean).length,
+    total: distinct.size,
+    lines: lines.map(had),
+  };
+};
+
+/** "You have 6 of 10 ingredients", on recipe pages and the picker's results. */
+export const youHave = (have: number, total: number): string =>
+  `You have ${have} of ${total} ingredients`;

@@ -1,0 +1,65 @@
+import { RECIPES_PER_PAGE } from "./constants";
+import { LIST_PAGE_SLUG, listNavigation, recipeListPath, recipeListPages } from "./list-pages";
+import { RECIPES_PATH, recipePath } from "./slug";
+
+describe("recipeListPages", () => {
+  it("makes one page when the recipes fit on it", () => {
+    expect(recipeListPages(RECIPES_PER_PAGE)).toEqual([
+      {
+        path: `${RECIPES_PATH}/`,
+        context: { skip: 0, limit: RECIPES_PER_PAGE, page: 1, pageCount: 1 },
+      },
+    ]);
+  });
+
+  it("numbers the pages after the first and skips what the earlier pages show", () => {
+    const pages = recipeListPages(2400);
+    expect(pages).toHaveLength(2400 / RECIPES_PER_PAGE);
+    expect(pages[1]).toEqual({
+      path: recipeListPath(2),
+      context: { skip: RECIPES_PER_PAGE, limit: RECIPES_PER_PAGE, page: 2, pageCount: 200 },
+    });
+  });
+
+  it("still makes the first page with no recipes", () => {
+    expect(recipeListPages(0)).toHaveLength(1);
+  });
+});
+
+describe("listNavigation", () => {
+  it("links back and on, and marks the current page", () => {
+    const nav = listNavigation({ page: 2, pageCount: 3 });
+    expect(nav.previous).toBe(`${RECIPES_PATH}/`);
+    expect(nav.next).toBe(recipeListPath(3));
+    expect(nav.pages.filter((entry) => entry.current)).toEqual([
+      { page: 2, path: recipeListPath(2), current: true, afterGap: false },
+    ]);
+  });
+
+  it("numbers the first, the last and the current page's neighbours", () => {
+    const nav = listNavigation({ page: 100, pageCount: 200 });
+    expect(nav.pages.map(({ page, afterGap }) => [page, afterGap])).toEqual([
+      [1, false],
+      [99, true],
+      [100, false],
+      [101, false],
+      [200, true],
+    ]);
+  });
+
+  it("has no previous on the first page and no next on the last", () => {
+    expect(listNavigation({ page: 1, pageCount: 1 })).toMatchObject({ previous: null, next: null });
+  });
+});
+
+describe("recipeListPath", () => {
+  it("starts the list at the recipes path and numbers the pages after it", () => {
+    expect(recipeListPath(1)).toBe(`${RECIPES_PATH}/`);
+    expect(recipeListPath(2)).toBe(recipePath("2"));
+  });
+
+  it("gives list pages addresses no recipe slug can take", () => {
+    expect(LIST_PAGE_SLUG.test("2")).toBe(true);
+    expect(LIST_PAGE_SLUG.test("2-eggs")).toBe(false);
+  });
+});

@@ -1,0 +1,46 @@
+import React from "react";
+import { graphql, type PageProps } from "gatsby";
+import { FridgeOffer } from "../components/fridge-picker/fridge-offer";
+import { FridgePicker } from "../components/fridge-picker/fridge-picker";
+import * as styles from "../components/fridge-picker/fridge-picker.module.css";
+import { RecipeList } from "../components/recipe-list/recipe-list";
+import { lazyHead } from "../components/seo/lazy-head";
+import type { RecipeListContext } from "../recipes/list-pages";
+import { useRecipes } from "../recipes/use-recipes";
+
+/** Without JavaScript the picker cannot work, so it is not shown; the list below still is. */
+const NO_SCRIPT_STYLE = "[data-fridge-picker]{display:none}";
+
+const RecipeListTemplate = ({
+  data,
+  pageContext,
+}: PageProps<Queries.RecipeListQuery, RecipeListContext>) => {
+  const recipes = useRecipes(data.allRecipesJson.nodes);
+  return (
+    <RecipeList recipes={recipes} page={pageContext.page} pageCount={pageContext.pageCount}>
+      {pageContext.shelves && (
+        <div className={styles.layout}>
+          <noscript>
+            <style>{NO_SCRIPT_STYLE}</style>
+          </noscript>
+          <FridgePicker shelves={pageContext.shelves} />
+          <FridgeOffer />
+        </div>
+      )}
+    </RecipeList>
+  );
+};
+
+export default RecipeListTemplate;
+
+export const query = graphql`
+  query RecipeList($skip: Int!, $limit: Int!) {
+    allRecipesJson(skip: $skip, limit: $limit, sort: { recipeName: ASC }) {
+      nodes {
+        ...RecipeCard
+      }
+    }
+  }
+`;
+
+export const Head = lazyHead("RecipeListHead");
