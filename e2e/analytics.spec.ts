@@ -836,7 +836,7 @@ test.describe("consent where it is asked for", () => {
     baseURL,
   }) => {
     const tracker = await intercept(context, baseURL ?? "");
-    await page.goto("/contact?ref=consent");
+    await page.goto(`${PAGES.contact.path}?ref=consent`);
     await waitForHydration(page);
     await consentBar(page).getByRole("button", { name: CONSENT_BAR_TEXT.agree }).click();
     await expect(consentBar(page)).toHaveCount(0);
@@ -844,7 +844,7 @@ test.describe("consent where it is asked for", () => {
       .poll(() => tracker.named(PAGE_VIEWED).map((event) => event.properties.pathname), {
         timeout: DELIVERY_WAIT_MS,
       })
-      .toEqual(["/contact?ref=consent"]);
+      .toEqual([`${PAGES.contact.path}?ref=consent`]);
     const stored = await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE.key);
     expect(JSON.parse(stored ?? "{}")).toMatchObject({ choice: "agree" });
     await page.reload();

@@ -25,7 +25,8 @@ const NOT_FOUND_PAGE = /^\/404(\.html|\/)?$/;
 /** Pages kept out of search: not-found, the /get redirect, and the failing page only the test build has. */
 const isNoindex = (urlPath: string) =>
   NOT_FOUND_PAGE.test(urlPath) || urlPath === GET_PATH || urlPath === RENDER_ERROR_PATH;
-const RECIPE_PAGE = new RegExp(`^${RECIPES_PATH}/`);
+/** A recipe's own page: not the list of recipes (/recipes/, /recipes/2/). */
+const RECIPE_PAGE = new RegExp(`^${RECIPES_PATH}/(?!\\d+/)[^/]+/$`);
 const PNG_SIZE_OFFSET = { width: 16, height: 20 };
 const MIN_INTERNAL_LINKS_PER_PAGE = 5;
 

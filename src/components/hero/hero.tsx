@@ -44,10 +44,10 @@ export const Hero = () => {
           can cook tonight, shows how many ingredients you already have, and keeps your grocery list
           short.
         </p>
+        <StoreBadges location="hero" className={styles.badges} />
         <p className={styles.fridgeLink}>
           <Link to={recipeListPath(1)}>{FRIDGE_INVITATION}</Link>
         </p>
-        <StoreBadges location="hero" className={styles.badges} />
         <QrCode className={styles.qr} />
       </div>
       {image && (

@@ -52,7 +52,7 @@ export const RecipeMethod = ({ recipe }: RecipeMethodProps) =>
       tools={<div className={styles.toolsRoom} />}
       ingredientsNote={
         // Filled in the browser from the visitor's fridge (you-have.tsx); the server knows none.
-        <p className={styles.youHave} {...{ [YOU_HAVE_ATTRIBUTE]: "" }} hidden>
+        <p className={styles.youHave} {...{ [YOU_HAVE_ATTRIBUTE]: "" }}>
           <SpriteArt name="fridge" className={styles.noteIcon} />
           <span />
         </p>

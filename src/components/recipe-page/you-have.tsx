@@ -6,6 +6,8 @@ import { useHadLines } from "./use-had-lines";
 /** Marks the line of "You have 6 of 10 ingredients", which the recipe's text draws hidden. */
 export const YOU_HAVE_ATTRIBUTE = "data-you-have";
 const HAD_ATTRIBUTE = "data-had";
+/** Set once the line has something to say; until then the stylesheet keeps it out of view. */
+export const SHOWN_ATTRIBUTE = "data-shown";
 const MARK_CLASS = "visually-hidden";
 
 type Marked = { line: HTMLElement; items: HTMLElement[] };
@@ -19,7 +21,7 @@ const findMarked = (): Marked | null => {
 
 const mark = ({ line, items }: Marked, had: ReturnType<typeof useHadLines>) => {
   const text = line.querySelector("span");
-  line.hidden = !had;
+  line.toggleAttribute(SHOWN_ATTRIBUTE, Boolean(had));
   if (text) text.textContent = had ? youHave(had.have, had.total) : "";
   items.forEach((item, index) => {
     const isHad = had?.lines[index] === true;
