@@ -17,10 +17,7 @@ import type { HomePageContext } from "../recipes/home-page-context";
 import { inShowcaseOrder } from "../recipes/showcase-order";
 import { recipePath } from "../recipes/slug";
 import type { RecipeListContext } from "../recipes/list-pages";
-import {
-  RECIPE_LIST_DESCRIPTION,
-  recipeListTitle,
-} from "../components/recipe-list/recipe-list-text";
+import { recipeListDescription, recipeListTitle } from "../components/recipe-list/recipe-list-text";
 
 export const HomeHead = ({
   location,
@@ -97,7 +94,7 @@ export const RecipeListHead = ({
     <Seo
       title={recipeListTitle(pageContext.page, pageContext.pageCount)}
       pathname={location.pathname}
-      description={RECIPE_LIST_DESCRIPTION}
+      description={recipeListDescription(pageContext.page, pageContext.pageCount)}
       about={[recipeItemList(paths, siteUrl)]}
     />
   );

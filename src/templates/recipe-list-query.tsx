@@ -8,9 +8,6 @@ import { lazyHead } from "../components/seo/lazy-head";
 import type { RecipeListContext } from "../recipes/list-pages";
 import { useRecipes } from "../recipes/use-recipes";
 
-/** Without JavaScript the picker cannot work, so it is not shown; the list below still is. */
-const NO_SCRIPT_STYLE = "[data-fridge-picker]{display:none}";
-
 const RecipeListTemplate = ({
   data,
   pageContext,
@@ -20,9 +17,6 @@ const RecipeListTemplate = ({
     <RecipeList recipes={recipes} page={pageContext.page} pageCount={pageContext.pageCount}>
       {pageContext.shelves && (
         <div className={styles.layout}>
-          <noscript>
-            <style>{NO_SCRIPT_STYLE}</style>
-          </noscript>
           <FridgePicker shelves={pageContext.shelves} />
           <FridgeOffer />
         </div>

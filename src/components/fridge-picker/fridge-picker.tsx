@@ -86,11 +86,16 @@ export const FridgePicker = ({ shelves }: FridgePickerProps) => {
       )}
       <div className={styles.shelves} role="group" aria-label={QUICK_CHOICES_LABEL}>
         {shelves.map((shelf, index) => (
-          <div key={shelf.label} className={styles.shelf}>
+          <div
+            key={shelf.label}
+            className={styles.shelf}
+            role="group"
+            aria-labelledby={`fridge-shelf-${index}`}
+          >
             <p className={styles.shelfLabel} id={`fridge-shelf-${index}`}>
               {shelf.label}
             </p>
-            <ul className={styles.chips} aria-labelledby={`fridge-shelf-${index}`}>
+            <ul className={styles.chips}>
               {shelf.chips.map((chip) => (
                 <li key={chip.key}>
                   <button

@@ -121,11 +121,11 @@ export const PickerCombobox = ({ fridge, typed, focus }: PickerComboboxProps) =>
         </ul>
       </div>
       {have.length > 0 && (
-        <div className={styles.chosen}>
+        <div className={styles.chosen} role="group" aria-labelledby="fridge-chosen">
           <p className={styles.chosenLabel} id="fridge-chosen">
             {CHOSEN_LABEL}
           </p>
-          <ul className={styles.chips} aria-labelledby="fridge-chosen">
+          <ul className={styles.chips}>
             {have.map((key) => (
               <li key={key}>
                 <button
