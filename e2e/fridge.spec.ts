@@ -28,7 +28,11 @@ const openPicker = async (page: Page, search = "") => {
 };
 
 const chosen = (page: Page) =>
-  page.getByRole("list", { name: CHOSEN_LABEL }).getByRole("button").allTextContents();
+  page
+    .getByRole("group", { name: CHOSEN_LABEL })
+    .getByRole("listitem")
+    .getByRole("button")
+    .allTextContents();
 
 test.describe("the recipe list without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

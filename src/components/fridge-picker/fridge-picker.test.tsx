@@ -84,7 +84,7 @@ describe("FridgePicker", () => {
     await user.keyboard("scall");
     expect(await screen.findByRole("option", { name: /spring onion/ })).toBeInTheDocument();
     await user.keyboard("{ArrowDown}{Enter}");
-    const chosen = screen.getByRole("list", { name: CHOSEN_LABEL });
+    const chosen = screen.getByRole("group", { name: CHOSEN_LABEL });
     expect(within(chosen).getByRole("button", { name: removeLabel("spring onion") })).toBeVisible();
     expect(input).toHaveValue("");
     expect(window.location.search).toBe(`?${HAVE_PARAM}=spring-onion`);
@@ -94,8 +94,9 @@ describe("FridgePicker", () => {
     window.history.replaceState(null, "", `/recipes?${HAVE_PARAM}=egg,feta`);
     const client = makeAnalytics();
     renderWithAnalytics(<FridgePicker shelves={SHELVES} />, client);
+    const chosen = await screen.findByRole("group", { name: CHOSEN_LABEL });
     expect(
-      await within(await screen.findByRole("list", { name: CHOSEN_LABEL })).findAllByRole("button"),
+      await within(chosen).findAllByRole("button", { name: (name) => name.startsWith("Remove") }),
     ).toHaveLength(2);
     await waitFor(() => expect(client.track).toHaveBeenCalledTimes(1), { timeout: 4000 });
     expect(client.track).toHaveBeenCalledWith({
