@@ -10,7 +10,7 @@ import { appOfferHeading } from "../src/components/app-offer/app-offer-heading";
 import { MORE_RECIPES } from "../src/components/recipe-page/recipe-page-text";
 import { DEFAULTS, siteConfig } from "../src/config/site-config";
 import { SERVES_PARAM } from "../src/recipes/scaling/servings";
-import { RECIPES, expect, test, waitForHydration } from "./fixtures";
+import { RECIPES, expect, layoutShift, test, waitForHydration } from "./fixtures";
 
 /*
  * The cooking tools on a recipe page, in the built site: servings, checklists, "Keep screen on"
@@ -46,23 +46,6 @@ const ingredientLines = (page: Page) =>
   page.getByRole("region", { name: "Ingredients" }).getByRole("listitem");
 
 /** Layout shift recorded since the page started loading, not counting shifts after input. */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
-      }),
-  );
-
 test.describe("the tools arrive without moving the page", () => {
   for (const viewport of [DESKTOP, PHONE]) {
     test(`at ${viewport.width} px nothing shifts when they appear`, async ({ page }) => {

@@ -122,3 +122,21 @@ export const navigateWithinSite = (page: Page, to: string) =>
     (address) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(address),
     to,
   );
+
+/** The layout shift the page has had so far, inputs aside, read two frames from now. */
+export const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+      }),
+  );

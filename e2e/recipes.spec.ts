@@ -11,7 +11,15 @@ import {
 import { SHOWCASE_ID, SHOWCASE_PATH } from "../src/components/recipe-showcase/showcase-anchor";
 import { DEFAULTS, siteConfig } from "../src/config/site-config";
 import { SHOWCASE_SIZE } from "../src/recipes/constants";
-import { RECIPES, RECIPE_ROUTES, SHOWCASE, expect, test, waitForHydration } from "./fixtures";
+import {
+  RECIPES,
+  RECIPE_ROUTES,
+  SHOWCASE,
+  expect,
+  layoutShift,
+  test,
+  waitForHydration,
+} from "./fixtures";
 import { BUILD_DIR } from "./nginx-server";
 
 /*
@@ -234,23 +242,6 @@ test.describe("the showcase leads to the recipe pages", () => {
 });
 
 /** Layout shift recorded since the page started loading, not counting shifts after input. */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
-      }),
-  );
-
 test.describe("no layout shift", () => {
   for (const route of ["/", RECIPE_ROUTES[0] ?? "/"]) {
     test(`${route} does not move once painted, also after hydration`, async ({ page }) => {
