@@ -6,6 +6,14 @@
 // CommonJS so scripts/cms/start.mjs runs it with plain node and Jest tests it as is.
 const http = require("node:http");
 const path = require("node:path");
+const {
+  MEDIA_FOLDER,
+  PhotoRefused,
+  imagesOf,
+  preparePersist,
+  recipeUsing,
+  removeUnused,
+} = require("./photos.cjs");
 
 /** The only folder the editor may read or write. */
 const CONTENT_ROOT = "data";
@@ -49,8 +57,12 @@ const requestProblem = ({ method, headers, body }, { host, origin }) => {
   return outside.length > 0 ? `Only ${CONTENT_ROOT}/ may be used, not ${outside.join(", ")}` : null;
 };
 
-const refuse = (response, status, message) => {
-  response.writeHead(status, { "content-type": "application/json" });
+/** `origin` is set for the site's own page, so the editor can read why and say it. */
+const refuse = (response, status, message, origin) => {
+  response.writeHead(status, {
+    "content-type": "application/json",
+    ...(origin ? { "access-control-allow-origin": origin } : {}),
+  });
   response.end(JSON.stringify({ error: message }));
 };
 
@@ -67,9 +79,88 @@ const readBody = (request) =>
     request.on("error", reject);
   });
 
-/** Passes allowed requests to decap-server at `target` and refuses the rest with 403. */
-const createGuard = ({ host, origin, target }) =>
-  http.createServer(async (request, response) => {
+/** Sends the request on to decap-server and collects its whole answer. */
+const forward = (request, raw, target) =>
+  new Promise((resolve, reject) => {
+    const forwarded = http.request(
+      {
+        host: target.host,
+        port: target.port,
+        method: request.method,
+        path: request.url,
+        headers: {
+          ...request.headers,
+          host: `${target.host}:${target.port}`,
+          "content-length": String(raw.length),
+        },
+      },
+      (answer) => {
+        const chunks = [];
+        answer.on("data", (chunk) => chunks.push(chunk));
+        answer.on("end", () =>
+          resolve({
+            status: answer.statusCode ?? 502,
+            headers: answer.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        answer.on("error", reject);
+      },
+    );
+    forwarded.on("error", reject);
+    forwarded.end(raw);
+  });
+
+const succeeded = (answer) => answer.status >= 200 && answer.status < 300;
+
+/**
+ * The photo rules of `npm run cms` (scripts/cms/photos.cjs) around one request: what to send
+ * instead, or a refusal, and what to tidy once decap-server has written.
+ */
+const photoSteps = async (body, { root, renamed }) => {
+  const params = (body && body.params) || {};
+  switch (body && body.action) {
+    case "persistEntry": {
+      const prepared = await preparePersist(params, { root, renamed });
+      return {
+        body: { ...body, params: prepared.params },
+        after: () => removeUnused(root, prepared.previous),
+      };
+    }
+    case "deleteFile":
+    case "deleteFiles": {
+      const paths = params.paths || [params.path];
+      for (const file of paths) {
+        if (path.posix.dirname(file) !== MEDIA_FOLDER) continue;
+        const recipe = await recipeUsing(root, file);
+        if (recipe) {
+          throw new PhotoRefused(
+            `${path.posix.basename(file)} is the photo of “${recipe.recipeName}”. ` +
+              "Give that recipe another photo first; the old one is then removed for you.",
+          );
+        }
+      }
+      const images = await imagesOf(root, paths);
+      return { body, after: () => removeUnused(root, images) };
+    }
+    case "persistMedia":
+      throw new PhotoRefused(
+        "Add photos from a recipe’s Photo field: the photo is then named after the recipe, " +
+          "checked for size, and removed when no recipe uses it any more.",
+      );
+    default:
+      return { body, after: () => undefined };
+  }
+};
+
+/**
+ * Passes allowed requests to decap-server at `target` and refuses the rest with 403. With `root`
+ * (the working copy decap-server writes), it also applies the photo rules.
+ */
+const createGuard = ({ host, origin, target, root }) => {
+  /** Upload names the guard replaced, for an editor still open on the old name. */
+  const renamed = new Map();
+  return http.createServer(async (request, response) => {
     let raw;
     let body;
     try {
@@ -90,21 +181,27 @@ const createGuard = ({ host, origin, target }) =>
       refuse(response, 403, problem);
       return;
     }
-    const forwarded = http.request(
-      {
-        host: target.host,
-        port: target.port,
-        method: request.method,
-        path: request.url,
-        headers: { ...request.headers, host: `${target.host}:${target.port}` },
-      },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      },
-    );
-    forwarded.on("error", (error) => refuse(response, 502, error.message));
-    forwarded.end(raw);
+    let steps = { body, after: () => undefined };
+    if (root && request.method === "POST") {
+      try {
+        steps = await photoSteps(body, { root, renamed });
+      } catch (error) {
+        const message = error instanceof Error ? error.message : "The photo could not be read";
+        refuse(response, error instanceof PhotoRefused ? 422 : 500, message, origin);
+        return;
+      }
+    }
+    try {
+      const sent = steps.body === body ? raw : Buffer.from(JSON.stringify(steps.body));
+      const answer = await forward(request, sent, target);
+      if (succeeded(answer)) await steps.after();
+      response.writeHead(answer.status, answer.headers);
+      response.end(answer.body);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : "decap-server did not answer";
+      refuse(response, 502, message, origin);
+    }
   });
+};
 
 module.exports = { CONTENT_ROOT, createGuard, pathsOf, requestProblem };

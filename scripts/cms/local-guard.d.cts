@@ -14,5 +14,5 @@ export declare const requestProblem: (
   options: GuardOptions,
 ) => string | null;
 export declare const createGuard: (
-  options: GuardOptions & { target: { host: string; port: number } },
+  options: GuardOptions & { target: { host: string; port: number }; root?: string },
 ) => Server;

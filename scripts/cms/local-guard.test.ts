@@ -1,11 +1,12 @@
 /** @jest-environment node */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import type { Server } from "node:http";
 import { connect } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { freePort } from "../../e2e/free-port";
 import { createGuard, pathsOf, requestProblem } from "./local-guard.cjs";
 import { LOOPBACK, decapServerEnv } from "./local-server.cjs";
@@ -119,6 +120,7 @@ describe("the guard in front of a real decap-server", () => {
       host: `${LOOPBACK}:${guardPort}`,
       origin: SITE,
       target: { host: LOOPBACK, port: decapPort },
+      root: repo,
     });
     await new Promise<void>((resolve) => guard?.listen(guardPort, LOOPBACK, resolve));
   }, 20_000);
@@ -161,5 +163,70 @@ describe("the guard in front of a real decap-server", () => {
     expect(foreign.status).toBe(403);
     expect(await readFile(path.join(repo, "package.json"), "utf8")).toBe('{"name":"kept"}');
     expect(existsSync(path.join(repo, "data", "foreign.json"))).toBe(false);
+  });
+
+  const photo = async (width: number, height: number) => ({
+    path: "data/images/IMG_2041.JPG",
+    content: (
+      await sharp({ create: { width, height, channels: 3, background: "#15803d" } })
+        .jpeg()
+        .toBuffer()
+    ).toString("base64"),
+    encoding: "base64",
+  });
+  const recipe = (slug: string, image: string) =>
+    `${JSON.stringify({ recipeName: "Green Shakshuka", image, slug }, null, 2)}\n`;
+  const withPhoto = async (slug: string, width: number, height: number) => {
+    const body = write(`data/recipes/${slug}.json`, recipe(slug, "images/IMG_2041.JPG"));
+    return { ...body, params: { ...body.params, assets: [await photo(width, height)] } };
+  };
+  const images = () => readdir(path.join(repo, "data", "images")).catch(() => [] as string[]);
+
+  it("stores a phone photo under the recipe's name, and removes it with the recipe", async () => {
+    const response = await post(await withPhoto("green-shakshuka", 1200, 900));
+    expect(response.status).toBe(200);
+    expect(await images()).toEqual(["green-shakshuka.jpg"]);
+    const saved = JSON.parse(
+      await readFile(path.join(repo, "data", "recipes", "green-shakshuka.json"), "utf8"),
+    ) as { image: string };
+    expect(saved.image).toBe("images/green-shakshuka.jpg");
+
+    const keepPhoto = await post({
+      action: "deleteFile",
+      params: { branch: "main", path: "data/images/green-shakshuka.jpg", options: {} },
+    });
+    expect(keepPhoto.status).toBe(422);
+    expect(((await keepPhoto.json()) as { error: string }).error).toMatch(/photo of “Green/);
+
+    const deleted = await post({
+      action: "deleteFiles",
+      params: {
+        branch: "main",
+        paths: ["data/recipes/green-shakshuka.json"],
+        options: { commitMessage: "Delete" },
+      },
+    });
+    expect(deleted.status).toBe(200);
+    expect(await images()).toEqual([]);
+  });
+
+  it("refuses a photo too small for the card and writes nothing", async () => {
+    const response = await post(await withPhoto("tiny", 400, 300));
+    expect(response.status).toBe(422);
+    expect(response.headers.get("access-control-allow-origin")).toBe(SITE);
+    expect(((await response.json()) as { error: string }).error).toMatch(
+      /400×300 px.*at least 576×432 px/,
+    );
+    expect(await images()).toEqual([]);
+    expect(existsSync(path.join(repo, "data", "recipes", "tiny.json"))).toBe(false);
+  });
+
+  it("refuses a photo sent on its own, which no recipe would use", async () => {
+    const response = await post({
+      action: "persistMedia",
+      params: { branch: "main", asset: await photo(1200, 900), options: { commitMessage: "Up" } },
+    });
+    expect(response.status).toBe(422);
+    expect(await images()).toEqual([]);
   });
 });

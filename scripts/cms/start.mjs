@@ -122,6 +122,7 @@ const main = async () => {
     host: `${HOST}:${BACKEND_PORT}`,
     origin: SITE_ORIGIN,
     target: { host: HOST, port: DECAP_PORT },
+    root: ROOT,
   }).listen(BACKEND_PORT, HOST);
   run(process.execPath, [
     require.resolve("gatsby/cli.js"),
