@@ -15,9 +15,10 @@ type PreviewProps = {
   getAsset: (file: string) => string;
   getCollection?: (name: string) => Promise<Entry[]>;
 };
-type PreSave = (args: { entry: Entry }) => ImmutableMap<string, unknown>;
+type PreSave = (args: { entry: Entry }) => Promise<ImmutableMap<string, unknown>>;
+type WidgetProps = Record<string, unknown>;
 type ClassSpec = Record<string, unknown> & {
-  getInitialState: () => unknown;
+  getInitialState?: () => unknown;
   render: () => React.ReactNode;
 };
 
@@ -35,7 +36,7 @@ const createClass = (spec: ClassSpec) => {
       Object.entries(spec).forEach(([key, value]) => {
         if (typeof value === "function") Object.assign(this, { [key]: value.bind(this) });
       });
-      this.state = spec.getInitialState.call(this) as object;
+      this.state = (spec.getInitialState?.call(this) ?? {}) as object;
     }
     componentDidMount() {
       (spec.componentDidMount as (() => void) | undefined)?.call(this);
@@ -47,8 +48,21 @@ const createClass = (spec: ClassSpec) => {
   return ClassComponent;
 };
 
+/** The props each of Decap's own widget controls last got from the wrappers around it. */
+const innerProps: Record<string, WidgetProps> = {};
+const builtIn = (name: string) => ({
+  control: (props: WidgetProps) => {
+    innerProps[name] = props;
+    return null;
+  },
+  preview: () => null,
+  schema: { properties: {} },
+});
+
 const loadEditor = () => {
   const cms = {
+    getWidget: jest.fn(builtIn),
+    registerWidget: jest.fn(),
     registerCustomFormat: jest.fn(),
     registerPreviewStyle: jest.fn(),
     registerPreviewTemplate: jest.fn(),
@@ -71,10 +85,15 @@ const loadEditor = () => {
   const preSave = (
     cms.registerEventListener.mock.calls[0]?.[0] as { name: string; handler: PreSave }
   ).handler;
+  const widget = (name: string) =>
+    cms.registerWidget.mock.calls.find(
+      ([registered]) => registered === name,
+    )?.[1] as ComponentType<WidgetProps>;
   return {
     cms,
     format,
     preSave,
+    widget,
     RecipePreview: template("recipes") as ComponentType<PreviewProps>,
     ShowcasePreview: template("showcase") as ComponentType<PreviewProps>,
   };
@@ -150,10 +169,10 @@ describe("the CMS editor script", () => {
 });
 
 describe("before Publish", () => {
-  it("gives a new recipe its address from its name, and trims the text", () => {
+  it("gives a new recipe its address from its name, and trims the text", async () => {
     const { preSave } = loadEditor();
     const result = saved(
-      preSave({ entry: entryOf(recipe("Crème Brûlée & Figs "), { newRecord: true }) }),
+      await preSave({ entry: entryOf(recipe("Crème Brûlée & Figs "), { newRecord: true }) }),
     );
     expect(result).toMatchObject({
       recipeName: "Crème Brûlée & Figs",
@@ -161,26 +180,26 @@ describe("before Publish", () => {
     });
   });
 
-  it("keeps the address when a recipe is renamed", () => {
+  it("keeps the address when a recipe is renamed", async () => {
     const { preSave } = loadEditor();
     const before = recipe("Shakshuka", { slug: "shakshuka" });
     const entry = entryOf(
       { ...before, recipeName: "Shakshuka Deluxe" },
       { slug: "shakshuka", raw: JSON.stringify(before) },
     );
-    const result = saved(preSave({ entry }));
+    const result = saved(await preSave({ entry }));
     expect(result.slug).toBe("shakshuka");
     expect(result).not.toHaveProperty("formerSlugs");
   });
 
-  it("records the old address when the address changes, so it can redirect", () => {
+  it("records the old address when the address changes, so it can redirect", async () => {
     const { preSave } = loadEditor();
     const before = recipe("Shakshuka", { slug: "shakshuka-2", formerSlugs: ["shakshuka"] });
     const entry = entryOf(
       { ...before, slug: "spicy-shakshuka" },
       { slug: "shakshuka", raw: JSON.stringify(before) },
     );
-    expect(saved(preSave({ entry })).formerSlugs).toEqual(["shakshuka", "shakshuka-2"]);
+    expect(saved(await preSave({ entry })).formerSlugs).toEqual(["shakshuka", "shakshuka-2"]);
   });
 
   it("refuses a name or an address another recipe has, once the preview has listed them", async () => {
@@ -197,22 +216,135 @@ describe("before Publish", () => {
     expect(
       await screen.findByText(/Another recipe is already called “Shakshuka”/),
     ).toBeInTheDocument();
-    expect(() => preSave({ entry: draft })).toThrow(
+    await expect(preSave({ entry: draft })).rejects.toThrow(
       "Another recipe is already called “Shakshuka”. Give this one its own name.",
     );
     const onOldAddress = entryOf(recipe("Eggs", { slug: "eggs" }), { newRecord: true });
-    expect(() => preSave({ entry: onOldAddress })).toThrow(/used to be “Shakshuka”’s/);
+    await expect(preSave({ entry: onOldAddress })).rejects.toThrow(/used to be “Shakshuka”’s/);
   });
 
-  it(`refuses a showcase of more than ${SHOWCASE_SIZE} recipes`, () => {
+  it(`refuses a showcase of more than ${SHOWCASE_SIZE} recipes`, async () => {
     const { preSave } = loadEditor();
     const many = Array.from({ length: SHOWCASE_SIZE + 1 }, (_, index) => `recipe-${index}`);
     const entry = entryOf({ recipes: many }, { collection: "home" });
-    expect(() => preSave({ entry })).toThrow(
+    await expect(preSave({ entry })).rejects.toThrow(
       `The home page shows at most ${SHOWCASE_SIZE} recipes; ${SHOWCASE_SIZE + 1} are chosen. Remove 1.`,
     );
     const fine = entryOf({ recipes: many.slice(1) }, { collection: "home" });
-    expect(saved(preSave({ entry: fine })).recipes).toHaveLength(SHOWCASE_SIZE);
+    expect(saved(await preSave({ entry: fine })).recipes).toHaveLength(SHOWCASE_SIZE);
+  });
+});
+
+describe("the recipe's fields", () => {
+  const hitsOf = (recipes: Record<string, unknown>[]) =>
+    jest.fn(() =>
+      Promise.resolve({
+        payload: { hits: recipes.map((data) => ({ slug: String(data.slug), data })) },
+      }),
+    );
+
+  it("refuse a name another recipe has on Publish, with the preview pane closed", async () => {
+    const { preSave, widget } = loadEditor();
+    const query = hitsOf([recipe("Thai Green Curry", { slug: "thai-green-curry" })]);
+    const draft = entryOf(recipe("thai green curry "), { newRecord: true });
+    const RecipeName = widget("recipe-name");
+    let field: { isValid: () => unknown } | null = null;
+    render(
+      <RecipeName
+        ref={(instance: unknown) => {
+          field = instance as typeof field;
+        }}
+        forID="name"
+        value="thai green curry "
+        query={query}
+        getEntry={() => draft}
+      />,
+    );
+    expect(query).toHaveBeenCalledWith("name", "recipes", ["recipeName"], "");
+    await act(() => Promise.resolve());
+    expect(field!.isValid()).toEqual({
+      error: {
+        type: "CUSTOM",
+        message: "Another recipe is already called “Thai Green Curry”. Give this one its own name.",
+      },
+    });
+    await expect(preSave({ entry: draft })).rejects.toThrow(/already called “Thai Green Curry”/);
+    const other = entryOf(recipe("Green Shakshuka"), { newRecord: true });
+    await expect(preSave({ entry: other })).resolves.toBeDefined();
+  });
+
+  describe("the photo", () => {
+    const OriginalImage = window.Image;
+    afterEach(() => {
+      window.Image = OriginalImage;
+    });
+
+    /** jsdom decodes no image: this one "loads" at the given size. */
+    const imagesOfSize = (width: number, height: number) => {
+      window.Image = class {
+        naturalWidth = width;
+        naturalHeight = height;
+        onload: (() => void) | null = null;
+        set src(_: string) {
+          setTimeout(() => this.onload?.());
+        }
+      } as unknown as typeof Image;
+    };
+
+    const choose = async (width: number, height: number, type = "image/jpeg") => {
+      imagesOfSize(width, height);
+      const RecipePhoto = loadEditor().widget("recipe-photo");
+      const onChange = jest.fn();
+      const onRemoveInsertedMedia = jest.fn();
+      const file = new File(["photo"], "IMG_2041.JPG", { type });
+      render(
+        <RecipePhoto
+          value="images/old.jpg"
+          field={ImmutableMap()}
+          getAsset={() => ({ fileObj: file, toString: () => "blob:photo" })}
+          mediaPaths={ImmutableMap({ control: "images/img_2041.jpg" })}
+          onChange={onChange}
+          onRemoveInsertedMedia={onRemoveInsertedMedia}
+        />,
+      );
+      const inner = innerProps.image as { onChange: (value: string) => void; value: string };
+      expect(inner.value).toBe("images/old.jpg");
+      await act(async () => {
+        inner.onChange("images/img_2041.jpg");
+        await new Promise((resolve) => setTimeout(resolve));
+      });
+      return { onChange, onRemoveInsertedMedia };
+    };
+
+    it("takes a photo of the card's size, whatever its name", async () => {
+      const { onChange } = await choose(1200, 900);
+      expect(onChange).toHaveBeenCalledWith("images/img_2041.jpg");
+      expect(screen.queryByRole("alert")).toBeNull();
+    });
+
+    it("refuses a photo too small for the card as it is chosen, naming the minimum", async () => {
+      const { onChange, onRemoveInsertedMedia } = await choose(400, 300);
+      expect(onChange).not.toHaveBeenCalled();
+      expect(onRemoveInsertedMedia).toHaveBeenCalledWith("control");
+      expect(screen.getByRole("alert")).toHaveTextContent(
+        "Not added. This photo is 400×300 px, too small for the recipe card. Choose one of at least 576×432 px (1200×900 is ideal).",
+      );
+    });
+
+    it("refuses a file that is not a photo", async () => {
+      const { onChange } = await choose(1200, 900, "image/heic");
+      expect(onChange).not.toHaveBeenCalled();
+      expect(screen.getByRole("alert")).toHaveTextContent(/not a JPEG, PNG, WebP or AVIF photo/);
+    });
+
+    it("lets the photo be removed", async () => {
+      imagesOfSize(1200, 900);
+      const RecipePhoto = loadEditor().widget("recipe-photo");
+      const onChange = jest.fn();
+      render(<RecipePhoto value="images/old.jpg" onChange={onChange} />);
+      act(() => (innerProps.image as { onChange: (value: string) => void }).onChange(""));
+      expect(onChange).toHaveBeenCalledWith("");
+    });
   });
 });
 
@@ -240,7 +372,7 @@ describe("the previews", () => {
     expect(container.querySelectorAll('img[src="/blob/images/tacos.jpg"]')).toHaveLength(2);
   });
 
-  it("warn when a photo is smaller than the card needs, and Publish refuses it", () => {
+  it("warn when a photo is smaller than the card needs, and Publish refuses it", async () => {
     const { RecipePreview, preSave } = loadEditor();
     const entry = entryOf(recipe("Tacos", { slug: "tacos" }), { newRecord: true });
     const { container } = render(<RecipePreview entry={entry} getAsset={(file) => file} />);
@@ -248,9 +380,9 @@ describe("the previews", () => {
     Object.defineProperties(image, { naturalWidth: { value: 400 }, naturalHeight: { value: 300 } });
     fireEvent.load(image);
     expect(
-      screen.getByText(/The photo is 400×300 px; use one of at least 576×432 px/),
+      screen.getByText(/This photo is 400×300 px, too small .* at least 576×432 px/),
     ).toBeVisible();
-    expect(() => preSave({ entry })).toThrow(/400×300 px/);
+    await expect(preSave({ entry })).rejects.toThrow(/400×300 px/);
   });
 
   it("count the showcase's recipes and show them in order", async () => {

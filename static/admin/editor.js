@@ -119,8 +119,26 @@
       .toLowerCase();
   };
 
-  /* What the editor has learnt of the saved recipes (from the preview) and of photo sizes. */
+  /* What the editor has learnt of the saved recipes and of photo sizes. */
   var known = { recipes: null, photoSizes: {}, lastAddress: null };
+
+  /*
+   * Lists the saved recipes through Decap's search, which the name field's widget hands over
+   * when it appears, so the checks before Publish do not wait for the preview pane to be open.
+   */
+  var recipeLister = null;
+  var refreshRecipes = function () {
+    if (!recipeLister) return Promise.resolve(known.recipes);
+    return recipeLister().then(
+      function (recipes) {
+        known.recipes = recipes;
+        return recipes;
+      },
+      function () {
+        return known.recipes;
+      },
+    );
+  };
 
   var oldAddressesOf = function (recipe, fileSlug) {
     var slugs = (recipe.formerSlugs || []).slice();
@@ -163,12 +181,38 @@
     return problems;
   };
 
+  /* The same words as scripts/cms/photos.cjs, which refuses such a photo when it is saved. */
   var sizeWarning = function (size) {
     if (!size || (size.width >= MIN_WIDTH && size.height >= MIN_HEIGHT)) return null;
     return (
-      "The photo is " + size.width + "×" + size.height + " px; use one of at least " +
-      MIN_WIDTH + "×" + MIN_HEIGHT + " px (1200×900 is ideal)."
+      "This photo is " + size.width + "×" + size.height + " px, too small for the recipe card. " +
+      "Choose one of at least " + MIN_WIDTH + "×" + MIN_HEIGHT + " px (1200×900 is ideal)."
     );
+  };
+
+  var PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif"];
+  var NOT_A_PHOTO =
+    "This file is not a JPEG, PNG, WebP or AVIF photo. Save it as JPEG and choose it again.";
+
+  /**
+   * Why a photo just chosen cannot be used, or null: read from the file in the browser, so a
+   * photo the build would refuse never reaches the recipe. An asset Decap has not loaded yet
+   * (one already saved) is left to the check when it is saved.
+   */
+  var photoProblem = function (asset) {
+    var file = asset && asset.fileObj;
+    if (!file) return Promise.resolve(null);
+    if (file.type && PHOTO_TYPES.indexOf(file.type) === -1) return Promise.resolve(NOT_A_PHOTO);
+    return new Promise(function (resolve) {
+      var image = new Image();
+      image.onload = function () {
+        resolve(sizeWarning({ width: image.naturalWidth, height: image.naturalHeight }));
+      };
+      image.onerror = function () {
+        resolve(NOT_A_PHOTO);
+      };
+      image.src = String(asset);
+    });
   };
 
   /*
@@ -198,7 +242,12 @@
    * would refuse, with the reason.
    */
   var beforeSave = function (args) {
-    var entry = args.entry;
+    return refreshRecipes().then(function () {
+      return checkedData(args.entry);
+    });
+  };
+
+  var checkedData = function (entry) {
     var collection = entry.get("collection");
     var data = entry.get("data").toJS();
     if (collection === "home") {
@@ -240,6 +289,113 @@
     if (problems.length > 0) throw new Error(problems.join(" "));
     known.lastAddress = recipe.slug;
     return withValues(entry, inFieldOrder(recipe));
+  };
+
+  var ownFileOf = function (entry) {
+    return !entry || entry.get("newRecord") ? null : entry.get("slug");
+  };
+
+  /* Built once the bundle has registered its widgets; each wraps one of Decap's own. */
+  var makeWidgets = function (h, createClass, cms) {
+    var StringControl = cms.getWidget("string").control;
+    var ImageControl = cms.getWidget("image").control;
+
+    /* The recipe's name: also lists the saved recipes, and refuses a name one of them has. */
+    var RecipeName = createClass({
+      componentDidMount: function () {
+        var props = this.props;
+        if (typeof props.query !== "function") return;
+        recipeLister = function () {
+          return Promise.resolve(props.query(props.forID, RECIPES, ["recipeName"], "")).then(
+            function (action) {
+              var hits = (action && action.payload && action.payload.hits) || [];
+              return hits.map(function (hit) {
+                return { file: hit.slug, data: hit.data || {} };
+              });
+            },
+          );
+        };
+        refreshRecipes();
+      },
+      isValid: function () {
+        var entry = typeof this.props.getEntry === "function" ? this.props.getEntry() : null;
+        var problems = recipeProblems(
+          { recipeName: this.props.value },
+          ownFileOf(entry),
+          known.recipes,
+        );
+        return problems.length ? { error: { type: "CUSTOM", message: problems[0] } } : true;
+      },
+      render: function () {
+        return h(StringControl, this.props);
+      },
+    });
+
+    /* The recipe's photo: checked in the browser the moment it is chosen, before Publish. */
+    var RecipePhoto = createClass({
+      getInitialState: function () {
+        return { refused: null, checking: false };
+      },
+      /*
+       * Decap's field asks the control whether to re-render; the image control needs to when the
+       * media library hands it a photo (mediaPaths), as its own method says.
+       */
+      shouldComponentUpdate: function (nextProps, nextState) {
+        var props = this.props;
+        return (
+          (nextState !== undefined && nextState !== this.state) ||
+          ["value", "getAsset", "mediaPaths", "classNameWrapper", "hasActiveStyle"].some(
+            function (key) {
+              return props[key] !== nextProps[key];
+            },
+          )
+        );
+      },
+      handleChange: function (value) {
+        var self = this;
+        var props = this.props;
+        if (typeof value !== "string" || !value || value === props.value) {
+          this.pending = null;
+          this.setState({ refused: null, checking: false });
+          props.onChange(value);
+          return;
+        }
+        if (this.pending === value) return;
+        this.pending = value;
+        this.setState({ refused: null, checking: true });
+        photoProblem(props.getAsset(value, props.field)).then(function (problem) {
+          if (self.pending !== value) return;
+          self.pending = null;
+          if (problem) {
+            // The media library would otherwise offer the refused file to the field again.
+            var control = props.mediaPaths && props.mediaPaths.findKey
+              ? props.mediaPaths.findKey(function (path) {
+                  return path === value;
+                })
+              : null;
+            if (control) props.onRemoveInsertedMedia(control);
+            self.setState({ refused: "Not added. " + problem, checking: false });
+            return;
+          }
+          self.setState({ checking: false });
+          self.props.onChange(value);
+        });
+      },
+      render: function () {
+        var control = h(
+          ImageControl,
+          Object.assign({}, this.props, { onChange: this.handleChange }),
+        );
+        var note = this.state.refused
+          ? h("p", { className: "photo-note photo-refused", role: "alert" }, this.state.refused)
+          : this.state.checking
+            ? h("p", { className: "photo-note", role: "status" }, "Checking the photo…")
+            : null;
+        return h("div", null, control, note);
+      },
+    });
+
+    return { name: RecipeName, photo: RecipePhoto };
   };
 
   var fridgeIcon = function (h, className) {
@@ -617,6 +773,11 @@
   document.addEventListener("DOMContentLoaded", function () {
     var CMS = window.CMS;
     var previews = makePreviews(window.h, window.createClass);
+    var widgets = makeWidgets(window.h, window.createClass, CMS);
+    var string = CMS.getWidget("string");
+    var image = CMS.getWidget("image");
+    CMS.registerWidget("recipe-name", widgets.name, string.preview, string.schema);
+    CMS.registerWidget("recipe-photo", widgets.photo, image.preview, image.schema);
     CMS.registerCustomFormat(FORMAT_NAME, "json", siteJson);
     CMS.registerCustomFormat(LIST_FORMAT_NAME, "json", listJson);
     CMS.registerPreviewStyle("/admin/tokens.css");
