@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { cp, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import type { Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
@@ -16,6 +17,8 @@ import {
 import { recipeRedirects } from "../src/recipes/redirects";
 import { recipePath } from "../src/recipes/slug";
 import { validateRecipes } from "../src/recipes/validate-recipes";
+import { createGuard } from "../scripts/cms/local-guard.cjs";
+import { MIN_HEIGHT, MIN_WIDTH } from "../scripts/cms/photos.cjs";
 import { expect, test } from "./fixtures";
 import { freePort } from "./free-port";
 
@@ -72,6 +75,7 @@ test.describe("the recipe editor at /admin", () => {
   test.describe.configure({ mode: "serial", timeout: EDITOR_TEST_MS });
   let repo: string;
   let server: ChildProcess;
+  let guard: Server;
   let realData: Map<string, string>;
   let backendUrl: string;
   let photos: string;
@@ -81,24 +85,34 @@ test.describe("the recipe editor at /admin", () => {
     JSON.parse(await readFile(recipeFile(slug), "utf8")) as Recipe;
   const recipesData = () => snapshot(path.join(repo, DATA_DIR));
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({}, testInfo) => {
     realData = await snapshot(path.join(ROOT, DATA_DIR));
     // decap-server writes into this copy, never into the repository's data.
     repo = await mkdtemp(path.join(os.tmpdir(), "cms-e2e-"));
     await cp(path.join(ROOT, DATA_DIR), path.join(repo, DATA_DIR), { recursive: true });
     photos = await mkdtemp(path.join(os.tmpdir(), "cms-e2e-photos-"));
-    const port = await freePort();
-    backendUrl = `http://127.0.0.1:${port}/api/v1`;
+    const decapPort = await freePort();
     server = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
       cwd: repo,
-      env: { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: repo, MODE: "fs" },
+      env: { ...process.env, PORT: String(decapPort), GIT_REPO_DIRECTORY: repo, MODE: "fs" },
       stdio: "ignore",
     });
-    await waitForBackend(server, backendUrl);
+    await waitForBackend(server, `http://127.0.0.1:${decapPort}/api/v1`);
+    // As `npm run cms`: the editor talks to the guard, which applies the photo rules.
+    const port = await freePort();
+    backendUrl = `http://127.0.0.1:${port}/api/v1`;
+    guard = createGuard({
+      host: `127.0.0.1:${port}`,
+      origin: new URL(String(testInfo.project.use.baseURL)).origin,
+      target: { host: "127.0.0.1", port: decapPort },
+      root: repo,
+    });
+    await new Promise<void>((resolve) => guard.listen(port, "127.0.0.1", resolve));
   });
 
   test.afterAll(async () => {
     server?.kill();
+    await new Promise((resolve) => guard?.close(resolve));
     if (repo) await rm(repo, { recursive: true, force: true });
     if (photos) await rm(photos, { recursive: true, force: true });
     expect(await snapshot(path.join(ROOT, DATA_DIR))).toEqual(realData);
@@ -124,6 +138,20 @@ test.describe("the recipe editor at /admin", () => {
     await expect(page.getByLabel("Recipe name")).not.toHaveValue("", {
       timeout: EDITOR_LOAD_MS,
     });
+  };
+
+  /** A photo as a phone or camera names it, of the given size. */
+  const photoFile = async (name: string, width: number, height: number) => {
+    const file = path.join(photos, name);
+    const image = sharp({ create: { width, height, channels: 3, background: "#c2410c" } });
+    await (name.toLowerCase().endsWith(".png") ? image.png() : image.jpeg()).toFile(file);
+    return file;
+  };
+
+  const choosePhoto = async (page: Page, file: string, button = "Choose an image") => {
+    await page.getByRole("button", { name: button }).click();
+    await page.locator('input[type="file"]').setInputFiles(file);
+    await page.getByRole("button", { name: "Choose selected" }).click();
   };
 
   const publish = async (page: Page) => {
@@ -194,19 +222,16 @@ test.describe("the recipe editor at /admin", () => {
   test("creates a recipe with a phone photo, in a file of its own named after it", async ({
     page,
   }) => {
-    const photo = path.join(photos, "IMG_2041.JPG");
-    await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#c2410c" } })
-      .jpeg()
-      .toFile(photo);
+    const photo = await photoFile("IMG_2041.JPG", 1200, 900);
     const before = await recipesData();
     await openEditor(page, "#/collections/recipes/new");
     await page.getByLabel("Recipe name").fill("Green Shakshuka");
     await page.getByLabel("Author").fill("Elena Ruiz");
     await page.getByLabel("Ingredients match").click();
     await page.getByText("8/10", { exact: true }).click();
-    await page.getByRole("button", { name: "Choose an image" }).click();
-    await page.locator('input[type="file"]').setInputFiles(photo);
-    await page.getByRole("button", { name: "Choose selected" }).click();
+    // A first photo, then another: the one left behind is never written.
+    await choosePhoto(page, await photoFile("IMG_2040.jpeg", 1200, 900));
+    await choosePhoto(page, photo, "Choose different image");
     await publish(page);
     await expect(page.getByText("Entry saved")).toBeVisible({ timeout: EDITOR_LOAD_MS });
 
@@ -221,11 +246,50 @@ test.describe("the recipe editor at /admin", () => {
       "image",
       "slug",
     ]);
-    expect(changedFiles(before, await recipesData())).toEqual(
-      [path.join("recipes", "green-shakshuka.json"), String(created.image)].sort(),
-    );
+    expect(created.image).toBe("images/green-shakshuka.jpg");
+    expect(changedFiles(before, await recipesData())).toEqual([
+      path.join("images", "green-shakshuka.jpg"),
+      path.join("recipes", "green-shakshuka.json"),
+    ]);
     const { problems } = await validateRecipes(repo, readImageSize);
     expect(problems).toEqual([]);
+  });
+
+  test("refuses a photo too small for the card as it is chosen, writing nothing", async ({
+    page,
+  }) => {
+    const before = await recipesData();
+    await openRecipe(page, "green-shakshuka");
+    await choosePhoto(page, await photoFile("Photo 3.jpeg", 400, 300), "Choose different image");
+    await expect(page.getByRole("alert")).toHaveText(
+      `Not added. This photo is 400×300 px, too small for the recipe card. Choose one of at least ${MIN_WIDTH}×${MIN_HEIGHT} px (1200×900 is ideal).`,
+    );
+    await expect(page.getByRole("button", { name: "Choose different image" })).toBeVisible();
+    expect(changedFiles(before, await recipesData())).toEqual([]);
+  });
+
+  test("replaces a recipe's photo and removes the one no recipe uses any more", async ({
+    page,
+  }) => {
+    const before = await recipesData();
+    await openRecipe(page, "green-shakshuka");
+    await choosePhoto(page, await photoFile("x.PNG", 1600, 1200), "Choose different image");
+    await publish(page);
+    await expect(page.getByText("Entry saved")).toBeVisible({ timeout: EDITOR_LOAD_MS });
+
+    await expect
+      .poll(async () => (await readRecipe("green-shakshuka")).image)
+      .toBe("images/green-shakshuka.png");
+    expect(changedFiles(before, await recipesData())).toEqual([
+      path.join("images", "green-shakshuka.jpg"),
+      path.join("images", "green-shakshuka.png"),
+      path.join("recipes", "green-shakshuka.json"),
+    ]);
+    const images = await readdir(path.join(repo, DATA_DIR, "images"));
+    expect(images).not.toContain("green-shakshuka.jpg");
+    const { problems, unusedImages } = await validateRecipes(repo, readImageSize);
+    expect(problems).toEqual([]);
+    expect(unusedImages).toEqual([]);
   });
 
   test("refuses a duplicate name before Publish writes anything", async ({ page }) => {
@@ -252,6 +316,51 @@ test.describe("the recipe editor at /admin", () => {
       page.getByText(/Another recipe is already called “Thai Green Curry”/).first(),
     ).toBeVisible();
     expect(changedFiles(before, await recipesData())).toEqual([]);
+  });
+
+  test("refuses a duplicate name on Publish with the preview pane closed", async ({ page }) => {
+    const before = await recipesData();
+    await openEditor(page, "#/collections/recipes/new");
+    await expect(page.locator("iframe")).toHaveCount(1, { timeout: EDITOR_LOAD_MS });
+    await page.getByTitle("Toggle preview").click();
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await page.getByLabel("Recipe name").fill("thai green curry ");
+    await page.getByLabel("Author").fill("Elena Ruiz");
+    await page.getByLabel("Ingredients match").click();
+    await page.getByText("8/10", { exact: true }).click();
+    await publish(page);
+    await expect(
+      page.getByText(
+        "Another recipe is already called “Thai Green Curry”. Give this one its own name.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByText("Entry saved")).toHaveCount(0);
+    expect(changedFiles(before, await recipesData())).toEqual([]);
+  });
+
+  test("saves the home page's list in its own file only", async ({ page }) => {
+    const file = path.join(repo, SHOWCASE_FILE);
+    const showcase = JSON.parse(await readFile(file, "utf8")) as Showcase;
+    const before = await recipesData();
+    await openEditor(page, "#/collections/home/entries/showcase");
+    const last = page.getByRole("combobox").last();
+    await expect(page.getByRole("combobox")).toHaveCount(showcase.recipes.length, {
+      timeout: EDITOR_LOAD_MS,
+    });
+    await last.click();
+    await last.fill("Green Shakshuka");
+    await page.getByRole("option", { name: "Green Shakshuka", exact: true }).click();
+    await publish(page);
+    await expect(page.getByText("Entry saved")).toBeVisible({ timeout: EDITOR_LOAD_MS });
+
+    const expected = [...showcase.recipes.slice(0, -1), "green-shakshuka"];
+    await expect
+      .poll(async () => (JSON.parse(await readFile(file, "utf8")) as Showcase).recipes)
+      .toEqual(expected);
+    expect(changedFiles(before, await recipesData())).toEqual(["showcase.json"]);
+    expect(await readFile(file, "utf8")).toBe(
+      `${JSON.stringify({ recipes: expected }, null, 2)}\n`,
+    );
   });
 
   test("shows the home page's list, counting the places taken", async ({ page }) => {
