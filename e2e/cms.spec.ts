@@ -85,7 +85,7 @@ test.describe("the recipe editor at /admin", () => {
     JSON.parse(await readFile(recipeFile(slug), "utf8")) as Recipe;
   const recipesData = () => snapshot(path.join(repo, DATA_DIR));
 
-  test.beforeAll(async ({}, testInfo) => {
+  test.beforeAll(async () => {
     realData = await snapshot(path.join(ROOT, DATA_DIR));
     // decap-server writes into this copy, never into the repository's data.
     repo = await mkdtemp(path.join(os.tmpdir(), "cms-e2e-"));
@@ -103,7 +103,7 @@ test.describe("the recipe editor at /admin", () => {
     backendUrl = `http://127.0.0.1:${port}/api/v1`;
     guard = createGuard({
       host: `127.0.0.1:${port}`,
-      origin: new URL(String(testInfo.project.use.baseURL)).origin,
+      origin: new URL(String(test.info().project.use.baseURL)).origin,
       target: { host: "127.0.0.1", port: decapPort },
       root: repo,
     });
