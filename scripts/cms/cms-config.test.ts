@@ -190,6 +190,13 @@ describe("the CMS editor script and hints", () => {
     expect(CONFIG).toContain(`at least ${MIN_SOURCE_WIDTH}×${MIN_SOURCE_HEIGHT} px`);
   });
 
+  it("finds Decap's field errors by the class editor.css sets in sentence case", () => {
+    const bundle = readFileSync(require.resolve("decap-cms/dist/decap-cms.js"), "utf8");
+    expect(bundle).toContain('label:"ControlErrorsList"');
+    const css = readFileSync(path.join(__dirname, "../../static/admin/editor.css"), "utf8");
+    expect(css).toContain('ul[class*="-ControlErrorsList"]');
+  });
+
   it("labels optional fields without saying so twice (Decap adds “optional”)", () => {
     expect(CONFIG).not.toMatch(/label: .*\(optional\)/i);
   });
