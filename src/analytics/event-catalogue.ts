@@ -5,7 +5,7 @@ import {
   MOBILE_MAX_SCREEN_WIDTH,
   PLATFORM,
 } from "./constants";
-import { BADGE_LOCATIONS } from "./events";
+import { BADGE_LOCATIONS } from "./badge-locations";
 import { PANTRY_MATCHED } from "../fridge/pantry-event";
 import { CAMPAIGN_TOKEN_KEY, SOURCE_KEY, UTM_KEYS } from "../get/constants";
 
