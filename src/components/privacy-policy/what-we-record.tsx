@@ -1,7 +1,7 @@
 import * as React from "react";
 import { EVERY_EVENT_FIELDS, eventCatalogue, type Field } from "../../analytics/event-catalogue";
 import { CONSENT_STORAGE } from "../../analytics/consent/consent";
-import { SESSION_REPLAY_LIMITS } from "../../analytics/mixpanel/constants";
+import { SESSION_REPLAY_LIMITS } from "../../analytics/mixpanel/replay-limits";
 import { REDACTED, SECRET_PARAMS } from "../../analytics/redact";
 import { LIBRARY_FIELDS, SCROLL_EVENT, storedItems } from "../../analytics/mixpanel/recorded-data";
 import { useSiteConfig } from "../../config/use-site-config";
