@@ -1,11 +1,10 @@
 import type { Page } from "@playwright/test";
 import {
-  CHOSEN_LABEL,
   FRIDGE_HEADING,
   INPUT_LABEL,
   QUICK_CHOICES_LABEL,
-  removeLabel,
 } from "../src/components/fridge-picker/fridge-text";
+import { CHOSEN_LABEL, removeLabel } from "../src/components/fridge-picker/panel-text";
 import { LIST_HEADING, PAGES_LABEL } from "../src/components/recipe-list/recipe-list-text";
 import { HAD_MARK } from "../src/components/recipe-page/recipe-page-text";
 import { FRIDGE_INDEX_PATH, FRIDGE_STORAGE_KEY, HAVE_PARAM } from "../src/fridge/constants";

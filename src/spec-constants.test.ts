@@ -5,11 +5,8 @@ import {
   MOBILE_MAX_SCREEN_WIDTH,
   PLATFORM,
 } from "./analytics/constants";
-import {
-  MIXPANEL_ERROR_MESSAGES,
-  MIXPANEL_LIMITS,
-  SESSION_REPLAY_LIMITS,
-} from "./analytics/mixpanel/constants";
+import { MIXPANEL_ERROR_MESSAGES, MIXPANEL_LIMITS } from "./analytics/mixpanel/constants";
+import { SESSION_REPLAY_LIMITS } from "./analytics/mixpanel/replay-limits";
 import { SIMULATED_SUBMIT_DELAY_MS } from "./components/deletion-form/deletion-form-state";
 import { COPYRIGHT_YEAR } from "./components/footer/footer";
 import { DELETION_DAYS, POLICY_EFFECTIVE_DATE, PRIVACY_REPLY_DAYS } from "./config/policy";

@@ -4,6 +4,7 @@ import { hintCompilation } from "./compile-hints";
 import { minifyForTargets } from "./minify-for-targets";
 import { leaveOutUnusedRuntime } from "./unused-runtime";
 import { deferRecipePageScripts } from "./scripts-after-photo.cjs";
+import { shortenClassNames } from "./short-class-names";
 
 const NAME = "gatsby-plugin-lean-runtime";
 
@@ -17,10 +18,18 @@ const pluginDir = (store: CreateWebpackConfigArgs["store"]) => {
 };
 
 /**
- * Every change this plugin makes to webpack's config, in the order it makes them. Only the browser
- * bundle of a production build changes: the server render and `gatsby develop` stay Gatsby's.
+ * Every change this plugin makes to webpack's config, in the order it makes them. Only a
+ * production build changes, and but for the class names (which its two bundles must agree on) only
+ * its browser bundle: `gatsby develop` stays Gatsby's.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
+  if (args.stage !== "build-javascript" && args.stage !== "build-html") return;
+  if (shortenClassNames(args) === 0) {
+    args.reporter.panic(
+      `${NAME} (short class names): Gatsby's webpack config for ${args.stage} has no CSS modules ` +
+        "loader naming classes as expected. Build with LEAN_RUNTIME=off, and see the plugin's README.",
+    );
+  }
   if (args.stage !== "build-javascript") return;
   leaveOutUnusedRuntime(args, path.join(pluginDir(args.store), "stand-ins"));
   hintCompilation(args);

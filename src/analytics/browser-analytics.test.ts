@@ -177,3 +177,48 @@ describe("where the visitor is asked first", () => {
     expect(screen.queryByRole("region", { name: CONSENT_BAR_TEXT.label })).toBeNull();
   });
 });
+
+describe("in auto mode, by the browser's time zone", () => {
+  const AUTO = { ...SETTINGS, consent: "auto" as const };
+  const inTimeZone = (timeZone: string) => {
+    const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+    jest.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...resolved.call(this), timeZone };
+    });
+  };
+  const barShown = () => screen.queryByRole("region", { name: CONSENT_BAR_TEXT.label });
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it("in a European time zone that is not asked, sends the page view once the list says so", async () => {
+    inTimeZone("Europe/Moscow");
+    const analytics = createBrowserAnalytics(AUTO, window);
+    analytics.pageView("/contact");
+    analytics.start();
+    await act(whenLoaded);
+    expect(barShown()).toBeNull();
+    expect(mockCore.init).toHaveBeenCalledWith(
+      "test-token",
+      expect.objectContaining({ disable_persistence: false }),
+    );
+    expect(mockCore.track).toHaveBeenCalledWith(
+      EVENT_NAMES.pageViewed,
+      expect.objectContaining({ pathname: "/contact" }),
+    );
+    expect(localStorage.getItem(CONSENT_STORAGE.key)).toBeNull();
+  });
+
+  it("in a listed time zone, asks and loads nothing before the answer", async () => {
+    inTimeZone("Europe/Berlin");
+    const analytics = createBrowserAnalytics(AUTO, window);
+    analytics.pageView("/contact");
+    analytics.start();
+    const bar = await screen.findByRole("region", { name: CONSENT_BAR_TEXT.label });
+    await act(whenLoaded);
+    expect(mockCore.init).not.toHaveBeenCalled();
+    await userEvent.click(within(bar).getByRole("button", { name: CONSENT_BAR_TEXT.decline }));
+    expect(barShown()).toBeNull();
+  });
+});

@@ -3,7 +3,8 @@ import { siteConfig, type SiteConfig } from "../config/site-config";
 import { silentClient, type AnalyticsClient } from "./client";
 import { browserTimeZone, decideConsent, readChoice } from "./consent/consent";
 import { ERROR_MESSAGES } from "./constants";
-import type { PrivacyChoicesOptions } from "../components/consent-bar/mount";
+import type { ConsentPlace, PrivacyChoicesOptions } from "../components/consent-bar/mount";
+import { mayAskForConsent } from "./consent/may-ask";
 import { createMixpanelClient, type BrowserAnalytics } from "./mixpanel/client";
 import { RECORDER_FILE_NAME } from "./mixpanel/constants";
 import {
@@ -54,10 +55,19 @@ const identityFor = (token: string, win: Window): ((persistent: boolean) => Iden
       : (once ??= newIdentity(randomId()));
 };
 
+const loadConsentBar = () =>
+  import(/* webpackChunkName: "analytics-consent-bar" */ "../components/consent-bar/mount");
+
 /** The consent bar: its code and styles load only when it is shown. */
 export const showConsentBar = (win: Window, options: PrivacyChoicesOptions) =>
-  import(/* webpackChunkName: "analytics-consent-bar" */ "../components/consent-bar/mount")
+  loadConsentBar()
     .then(({ showPrivacyChoices }) => showPrivacyChoices(win, options))
+    .catch((error: unknown) => console.error(ERROR_MESSAGES.track, error));
+
+/** The bar where the visitor's time zone is asked; the list of time zones comes with its code. */
+export const askWhereAsked = (win: Window, options: PrivacyChoicesOptions, place: ConsentPlace) =>
+  loadConsentBar()
+    .then(({ askWhereAsked }) => askWhereAsked(win, options, place))
     .catch((error: unknown) => console.error(ERROR_MESSAGES.track, error));
 
 export const createBrowserAnalytics = (
@@ -67,13 +77,12 @@ export const createBrowserAnalytics = (
   if (!win || !analyticsConfigured(settings)) return offlineAnalytics;
   const optedOut = hasOptedOut(win.navigator, { doNotTrack: Reflect.get(win, "doNotTrack") });
   const storage = () => win.localStorage;
-  const consent = decideConsent({
-    mode: settings.consent,
-    timeZone: browserTimeZone(),
-    optedOut,
-    stored: readChoice(storage),
-    now: Date.now(),
-  });
+  const place = { mode: settings.consent, timeZone: browserTimeZone() };
+  // Pending where the visitor may be asked: the exact rule comes with the bar's code at idle.
+  const consent = decideConsent(
+    { ...place, optedOut, stored: readChoice(storage), now: Date.now() },
+    mayAskForConsent,
+  );
   const config = {
     apiHost: settings.apiHost,
     pageAddress: () => pageAddressOf(win),
@@ -81,13 +90,12 @@ export const createBrowserAnalytics = (
     libBasePath: withPrefix("/"),
     recorderSrc: withPrefix(`/${RECORDER_FILE_NAME}`),
   };
-  const showBar = (focus: boolean) =>
-    showConsentBar(win, {
-      token: settings.token,
-      signal: optedOut,
-      focus,
-      setConsent: (agreed) => client.setConsent(agreed),
-    });
+  const barOptions = (focus: boolean): PrivacyChoicesOptions => ({
+    token: settings.token,
+    signal: optedOut,
+    focus,
+    setConsent: (agreed) => client.setConsent(agreed),
+  });
   const client = createMixpanelClient({
     token: settings.token,
     consent,
@@ -95,7 +103,7 @@ export const createBrowserAnalytics = (
     load: (persistent) =>
       loadMixpanel({ ...config, persistent, sessionReplay: settings.sessionReplay && persistent }),
     whenIdle: () => whenIdle(win),
-    openPrivacyChoices: () => showBar(true),
+    openPrivacyChoices: () => showConsentBar(win, barOptions(true)),
     onLeave: onLeave(win),
     identity: identityFor(settings.token, win),
     sendBeacon: (events) => sendByBeacon(events, win.navigator, settings.apiHost),
@@ -110,7 +118,7 @@ export const createBrowserAnalytics = (
       : undefined,
   });
   // Never the largest paint and never a shift: the bar comes once the page is idle, over it.
-  if (consent === "pending") whenIdle(win).then(() => showBar(false));
+  if (consent === "pending") whenIdle(win).then(() => askWhereAsked(win, barOptions(false), place));
   return client;
 };
 

@@ -3,9 +3,6 @@ export const EVENT_NAMES = {
   deletionRequested: "User Data Deletion Requested",
   downloadClicked: (productName: string) => `Download ${productName} Clicked`,
   webVitals: "Web Vitals",
-  recipeScaled: "Recipe Scaled",
-  cookModeStarted: "Cook Mode Started",
-  recipePrinted: "Recipe Printed",
 } as const;
 
 /** The two messages that name the analytics provider, as the error catalogue words them. */

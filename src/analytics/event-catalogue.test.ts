@@ -1,13 +1,7 @@
 import { DELETION_SOURCE } from "./constants";
 import { EVERY_EVENT_FIELDS, eventCatalogue } from "./event-catalogue";
-import {
-  cookModeStarted,
-  deletionRequested,
-  downloadClicked,
-  pageViewed,
-  recipePrinted,
-  recipeScaled,
-} from "./events";
+import { deletionRequested, downloadClicked, pageViewed } from "./events";
+import { cookModeStarted, recipePrinted, recipeScaled } from "./recipe-events";
 import { pantryMatched } from "../fridge/pantry-event";
 import { superProperties } from "./super-properties";
 import { webVitalsEvent } from "./web-vitals";

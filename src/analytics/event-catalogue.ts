@@ -5,7 +5,8 @@ import {
   MOBILE_MAX_SCREEN_WIDTH,
   PLATFORM,
 } from "./constants";
-import { BADGE_LOCATIONS } from "./events";
+import { BADGE_LOCATIONS } from "./badge-locations";
+import { RECIPE_EVENT_NAMES } from "./recipe-events";
 import { PANTRY_MATCHED } from "../fridge/pantry-event";
 import { CAMPAIGN_TOKEN_KEY, SOURCE_KEY, UTM_KEYS } from "../get/constants";
 
@@ -69,17 +70,17 @@ export const eventCatalogue = ({
     ],
   },
   {
-    name: EVENT_NAMES.recipeScaled,
+    name: RECIPE_EVENT_NAMES.recipeScaled,
     when: "you change the servings of a recipe, once you settle on a number",
     fields: [RECIPE_FIELD, { name: "servings", meaning: "the number of servings you chose" }],
   },
   {
-    name: EVENT_NAMES.cookModeStarted,
+    name: RECIPE_EVENT_NAMES.cookModeStarted,
     when: 'you switch on "Keep screen on" on a recipe page',
     fields: [RECIPE_FIELD],
   },
   {
-    name: EVENT_NAMES.recipePrinted,
+    name: RECIPE_EVENT_NAMES.recipePrinted,
     when: "you print a recipe page",
     fields: [RECIPE_FIELD],
   },

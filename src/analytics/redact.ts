@@ -1,4 +1,4 @@
-import { HAVE_PARAM } from "../fridge/constants";
+import { HAVE_PARAM } from "../fridge/have-param";
 import type { Properties } from "./events";
 
 export const REDACTED = "[redacted]";

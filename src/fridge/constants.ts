@@ -1,5 +1,4 @@
-/** `/recipes?have=egg,spinach`: the chosen ingredients' keys, comma-separated. */
-export const HAVE_PARAM = "have";
+export { HAVE_PARAM } from "./have-param";
 /** This browser's copy of the chosen ingredients, so they are there on the next visit. */
 export const FRIDGE_STORAGE_KEY = "pantry-chef-fridge";
 /** The match index the picker loads: every recipe's name, slug, image and ingredient keys. */

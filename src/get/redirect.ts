@@ -1,4 +1,5 @@
 import { downloadClicked, type AnalyticsEvent } from "../analytics/events";
+import { asksForConsent } from "../analytics/consent/asks-for-consent";
 import { browserTimeZone, decideConsent, readChoice } from "../analytics/consent/consent";
 import { hasOptedOut } from "../analytics/privacy";
 import { routeOf } from "../analytics/route";
@@ -41,13 +42,16 @@ export const mayTrack = (
 ): boolean =>
   analytics.enabled &&
   analytics.token !== "" &&
-  decideConsent({
-    mode: analytics.consent,
-    timeZone,
-    optedOut: hasOptedOut(win.navigator, { doNotTrack: Reflect.get(win, "doNotTrack") }),
-    stored: readChoice(() => win.localStorage),
-    now: Date.now(),
-  }) === "granted";
+  decideConsent(
+    {
+      mode: analytics.consent,
+      timeZone,
+      optedOut: hasOptedOut(win.navigator, { doNotTrack: Reflect.get(win, "doNotTrack") }),
+      stored: readChoice(() => win.localStorage),
+      now: Date.now(),
+    },
+    asksForConsent,
+  ) === "granted";
 
 export const redirectEvent = (
   settings: RedirectSettings,

@@ -1,5 +1,6 @@
 import { RECIPES_PER_PAGE } from "./constants";
-import { LIST_PAGE_SLUG, listNavigation, recipeListPath, recipeListPages } from "./list-pages";
+import { listNavigation } from "./list-navigation";
+import { LIST_PAGE_SLUG, recipeListPath, recipeListPages } from "./list-pages";
 import { RECIPES_PATH, recipePath } from "./slug";
 
 describe("recipeListPages", () => {

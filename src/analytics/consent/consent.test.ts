@@ -1,12 +1,13 @@
+import { asksForConsent } from "./asks-for-consent";
 import {
   CONSENT_STORAGE,
-  asksForConsent,
   decideConsent,
   parseStoredChoice,
   readChoice,
   type ConsentInputs,
 } from "./consent";
 import { forgetStored, saveChoice } from "./choice-storage";
+import { mayAskForConsent } from "./may-ask";
 import { CONSENT_TIME_ZONES } from "./time-zones";
 
 const NOW = Date.parse("2026-06-01T12:00:00Z");
@@ -67,6 +68,33 @@ describe("the time zones that are asked", () => {
   });
 });
 
+const decide = (given: ConsentInputs) => decideConsent(given, asksForConsent);
+
+describe("mayAskForConsent, the first load's check without the list", () => {
+  it("says yes for every listed time zone, so it never lets through one that is asked", () => {
+    const missed = [...CONSENT_TIME_ZONES].filter((zone) => !mayAskForConsent("auto", zone));
+    expect(missed).toEqual([]);
+  });
+
+  it.each(["America/New_York", "Asia/Tokyo", "Australia/Sydney", "Africa/Lagos", "UTC", "Etc/UTC"])(
+    "says no for %s, far from the listed places",
+    (zone) => {
+      expect(mayAskForConsent("auto", zone)).toBe(false);
+    },
+  );
+
+  it("follows the mode as the exact rule does", () => {
+    expect(mayAskForConsent("auto", undefined)).toBe(false);
+    expect(mayAskForConsent("always", US)).toBe(true);
+    expect(mayAskForConsent("never", EU)).toBe(false);
+  });
+
+  it("leaves a Europe outside the listed places to the exact rule", () => {
+    expect(mayAskForConsent("auto", "Europe/Moscow")).toBe(true);
+    expect(asksForConsent("auto", "Europe/Moscow")).toBe(false);
+  });
+});
+
 describe("asksForConsent", () => {
   it("asks in the listed time zones in auto mode, everyone with always, no one with never", () => {
     expect(asksForConsent("auto", EU)).toBe(true);
@@ -80,39 +108,39 @@ describe("asksForConsent", () => {
 
 describe("decideConsent", () => {
   it("waits for an answer where it asks, and grants where it does not", () => {
-    expect(decideConsent(inputs())).toBe("pending");
-    expect(decideConsent(inputs({ timeZone: US }))).toBe("granted");
-    expect(decideConsent(inputs({ mode: "always", timeZone: US }))).toBe("pending");
-    expect(decideConsent(inputs({ mode: "never" }))).toBe("granted");
+    expect(decide(inputs())).toBe("pending");
+    expect(decide(inputs({ timeZone: US }))).toBe("granted");
+    expect(decide(inputs({ mode: "always", timeZone: US }))).toBe("pending");
+    expect(decide(inputs({ mode: "never" }))).toBe("granted");
   });
 
   it.each(["auto", "always", "never"] as const)(
     "counts Global Privacy Control or Do Not Track as a decline in %s mode, whatever was stored",
     (mode) => {
       const stored = { choice: "agree" as const, at: NOW - DAY_MS };
-      expect(decideConsent(inputs({ mode, optedOut: true, stored }))).toBe("denied");
-      expect(decideConsent(inputs({ mode, timeZone: US, optedOut: true }))).toBe("denied");
+      expect(decide(inputs({ mode, optedOut: true, stored }))).toBe("denied");
+      expect(decide(inputs({ mode, timeZone: US, optedOut: true }))).toBe("denied");
     },
   );
 
   it("follows the visitor's answer for 12 months, then asks again", () => {
     const agreed = { choice: "agree" as const, at: NOW - 364 * DAY_MS };
     const declined = { choice: "decline" as const, at: NOW - DAY_MS };
-    expect(decideConsent(inputs({ stored: agreed }))).toBe("granted");
-    expect(decideConsent(inputs({ stored: declined }))).toBe("denied");
+    expect(decide(inputs({ stored: agreed }))).toBe("granted");
+    expect(decide(inputs({ stored: declined }))).toBe("denied");
     const expired = { choice: "agree" as const, at: NOW - CONSENT_STORAGE.lifetimeDays * DAY_MS };
-    expect(decideConsent(inputs({ stored: expired }))).toBe("pending");
+    expect(decide(inputs({ stored: expired }))).toBe("pending");
   });
 
   it("keeps a decline made through Privacy choices where the mode would not ask", () => {
     const declined = { choice: "decline" as const, at: NOW };
-    expect(decideConsent(inputs({ mode: "never", stored: declined }))).toBe("denied");
-    expect(decideConsent(inputs({ timeZone: US, stored: declined }))).toBe("denied");
+    expect(decide(inputs({ mode: "never", stored: declined }))).toBe("denied");
+    expect(decide(inputs({ timeZone: US, stored: declined }))).toBe("denied");
   });
 
   it("ignores an answer dated in the future", () => {
     const future = { choice: "agree" as const, at: NOW + DAY_MS };
-    expect(decideConsent(inputs({ stored: future }))).toBe("pending");
+    expect(decide(inputs({ stored: future }))).toBe("pending");
   });
 });
 

@@ -1,5 +1,3 @@
-import { CONSENT_TIME_ZONES } from "./time-zones";
-
 /** `auto` asks visitors in the EEA, the UK and Switzerland; `always` asks everyone; `never` no one. */
 export const CONSENT_MODES = ["auto", "always", "never"] as const;
 export type ConsentMode = (typeof CONSENT_MODES)[number];
@@ -19,9 +17,8 @@ export const CONSENT_STORAGE = {
 
 export type StoredChoice = { choice: ConsentChoice; at: number };
 
-export const asksForConsent = (mode: ConsentMode, timeZone: string | undefined): boolean =>
-  mode === "always" ||
-  (mode === "auto" && timeZone !== undefined && CONSENT_TIME_ZONES.has(timeZone));
+/** Whether a visitor is asked, by the mode and the browser's time zone. */
+export type AsksForConsent = (mode: ConsentMode, timeZone: string | undefined) => boolean;
 
 export type ConsentInputs = {
   mode: ConsentMode;
@@ -37,18 +34,16 @@ const isFresh = (stored: StoredChoice, now: number) =>
 
 /**
  * A browser signal declines; a fresh answer of the visitor's own counts next, even where the
- * mode would not ask (they may have used "Privacy choices"); then the mode decides.
+ * mode would not ask (they may have used "Privacy choices"); then the mode decides, as `asks`
+ * reads it.
  */
-export const decideConsent = ({
-  mode,
-  timeZone,
-  optedOut,
-  stored,
-  now,
-}: ConsentInputs): Consent => {
+export const decideConsent = (
+  { mode, timeZone, optedOut, stored, now }: ConsentInputs,
+  asks: AsksForConsent,
+): Consent => {
   if (optedOut) return "denied";
   if (stored && isFresh(stored, now)) return stored.choice === "agree" ? "granted" : "denied";
-  return asksForConsent(mode, timeZone) ? "pending" : "granted";
+  return asks(mode, timeZone) ? "pending" : "granted";
 };
 
 export const parseStoredChoice = (raw: string | null | undefined): StoredChoice | undefined => {

@@ -1,4 +1,5 @@
-import { MIXPANEL_API_HOST, MIXPANEL_LIMITS, SESSION_REPLAY_LIMITS } from "./constants";
+import { MIXPANEL_API_HOST, MIXPANEL_LIMITS } from "./constants";
+import { SESSION_REPLAY_LIMITS } from "./replay-limits";
 import mixpanel, {
   type Config,
   type Mixpanel,

@@ -1,4 +1,5 @@
-import { MIXPANEL_LIMITS, SESSION_REPLAY_LIMITS } from "./constants";
+import { MIXPANEL_LIMITS } from "./constants";
+import { SESSION_REPLAY_LIMITS } from "./replay-limits";
 import type { AutocaptureConfig } from "mixpanel-browser/dist/mixpanel-core.cjs.js";
 import type { MixpanelConfig } from "./types";
 

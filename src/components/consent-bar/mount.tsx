@@ -1,7 +1,8 @@
 import React from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { forgetStored, saveChoice } from "../../analytics/consent/choice-storage";
-import type { ConsentChoice } from "../../analytics/consent/consent";
+import { asksForConsent } from "../../analytics/consent/asks-for-consent";
+import type { ConsentChoice, ConsentMode } from "../../analytics/consent/consent";
 import { ConsentBar } from "./consent-bar";
 
 export const CONSENT_BAR_HOST_ID = "privacy-choices";
@@ -56,3 +57,18 @@ export const showPrivacyChoices = (
       if (choice === "decline") forgetStored(token, win)();
     },
   });
+
+export type ConsentPlace = { mode: ConsentMode; timeZone: string | undefined };
+
+/**
+ * Shows the bar where the visitor is asked. Elsewhere (a time zone in Europe but outside the
+ * listed places) analytics goes ahead as it would have from the start; nothing is stored.
+ */
+export const askWhereAsked = (
+  win: Window,
+  options: PrivacyChoicesOptions,
+  { mode, timeZone }: ConsentPlace,
+) => {
+  if (asksForConsent(mode, timeZone)) showPrivacyChoices(win, options);
+  else options.setConsent(true);
+};

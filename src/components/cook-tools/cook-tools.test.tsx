@@ -1,7 +1,7 @@
 import React from "react";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { EVENT_NAMES } from "../../analytics";
+import { RECIPE_EVENT_NAMES } from "../../analytics/recipe-events";
 import type { RecipeDetailsNode } from "../../recipes/recipe-details";
 import { toScalableLines } from "../../recipes/scaling/ingredient-amounts";
 import { SERVES_PARAM } from "../../recipes/scaling/servings";
@@ -208,7 +208,7 @@ describe("servings", () => {
     act(() => jest.advanceTimersByTime(SCALED_SETTLE_MS));
     expect(analytics.track).toHaveBeenCalledTimes(1);
     expect(analytics.track).toHaveBeenCalledWith({
-      name: EVENT_NAMES.recipeScaled,
+      name: RECIPE_EVENT_NAMES.recipeScaled,
       properties: { recipe_slug: recipe.slug, servings: 4 },
     });
     jest.useRealTimers();
@@ -239,7 +239,7 @@ describe("Keep screen on", () => {
     expect(request).toHaveBeenCalledWith("screen");
     expect(toggle).toHaveAttribute("aria-checked", "true");
     expect(analytics.track).toHaveBeenCalledWith({
-      name: EVENT_NAMES.cookModeStarted,
+      name: RECIPE_EVENT_NAMES.cookModeStarted,
       properties: { recipe_slug: recipe.slug },
     });
 
@@ -300,7 +300,7 @@ describe("printing", () => {
     window.dispatchEvent(new Event("beforeprint"));
     expect(analytics.track).toHaveBeenCalledTimes(2);
     expect(analytics.track).toHaveBeenCalledWith({
-      name: EVENT_NAMES.recipePrinted,
+      name: RECIPE_EVENT_NAMES.recipePrinted,
       properties: { recipe_slug: recipe.slug },
     });
     print.mockRestore();

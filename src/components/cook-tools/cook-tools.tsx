@@ -1,5 +1,6 @@
 import React, { useEffect, useState } from "react";
-import { recipePrinted, recipeScaled, useAnalytics } from "../../analytics";
+import { useAnalytics } from "../../analytics";
+import { recipePrinted, recipeScaled } from "../../analytics/recipe-events";
 import type { RecipeDetailsNode } from "../../recipes/recipe-details";
 import type { ScalableLine } from "../../recipes/scaling/scalable-line";
 import { formatAmount, scaleLine } from "../../recipes/scaling/scale-line";

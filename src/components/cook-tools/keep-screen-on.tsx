@@ -1,5 +1,6 @@
 import React from "react";
-import { cookModeStarted, useAnalytics } from "../../analytics";
+import { useAnalytics } from "../../analytics";
+import { cookModeStarted } from "../../analytics/recipe-events";
 import {
   KEEP_SCREEN_ON,
   KEEP_SCREEN_ON_HINT,

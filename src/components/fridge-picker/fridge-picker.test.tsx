@@ -6,13 +6,8 @@ import { FRIDGE_INDEX_PATH, FRIDGE_STORAGE_KEY, HAVE_PARAM } from "../../fridge/
 import { serializeIndex, type IndexRecipe } from "../../fridge/recipe-index";
 import { makeAnalytics, renderWithAnalytics } from "../../test-utils/render-with-analytics";
 import { FridgePicker } from "./fridge-picker";
-import {
-  CHOSEN_LABEL,
-  INPUT_LABEL,
-  QUICK_CHOICES_LABEL,
-  RESULTS_HEADING,
-  removeLabel,
-} from "./fridge-text";
+import { INPUT_LABEL, QUICK_CHOICES_LABEL } from "./fridge-text";
+import { CHOSEN_LABEL, RESULTS_HEADING, removeLabel } from "./panel-text";
 
 const recipe = (name: string, keys: string[]): IndexRecipe => ({
   name,

@@ -4,19 +4,4 @@ export const INPUT_LABEL = "Add an ingredient";
 export const INPUT_PLACEHOLDER = "e.g. eggs, spinach, feta";
 export const QUICK_CHOICES_LABEL = "Quick choices";
 export const STAPLES_LABEL = "Count salt, pepper, oil and water as had";
-export const CHOSEN_LABEL = "In your fridge";
-export const CLEAR_LABEL = "Clear all";
-export const RESULTS_HEADING = "Your matches";
-export const FILTER_LABEL = "Show";
-export const SHOW_MORE = "Show more";
-export const NO_SUGGESTIONS = "No ingredient by that name";
-
-export const resultCount = (count: number): string =>
-  count === 0
-    ? "No recipe matches; try fewer filters or more ingredients."
-    : count === 1
-      ? "1 recipe matches."
-      : `${count} recipes match.`;
-
-export const removeLabel = (name: string): string => `Remove ${name}`;
 export const INPUT_ID = "fridge-ingredient";

@@ -20,19 +20,17 @@ import type { Vocabulary } from "../../ingredients/vocabulary";
 import { recipePath } from "../../recipes/slug";
 import { SpriteArt } from "../svg-sprite/sprite-art";
 
+import { INPUT_ID, INPUT_LABEL, INPUT_PLACEHOLDER } from "./fridge-text";
 import {
   CHOSEN_LABEL,
-  INPUT_ID,
   CLEAR_LABEL,
   FILTER_LABEL,
-  INPUT_LABEL,
-  INPUT_PLACEHOLDER,
   NO_SUGGESTIONS,
   RESULTS_HEADING,
   removeLabel,
   resultCount,
   SHOW_MORE,
-} from "./fridge-text";
+} from "./panel-text";
 import { youHave } from "../../fridge/you-have";
 import type { Fridge } from "./use-fridge";
 import * as styles from "./fridge-picker.module.css";

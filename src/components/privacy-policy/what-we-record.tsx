@@ -1,14 +1,15 @@
 import * as React from "react";
 import { EVERY_EVENT_FIELDS, eventCatalogue, type Field } from "../../analytics/event-catalogue";
 import { CONSENT_STORAGE } from "../../analytics/consent/consent";
-import { SESSION_REPLAY_LIMITS } from "../../analytics/mixpanel/constants";
+import { SESSION_REPLAY_LIMITS } from "../../analytics/mixpanel/replay-limits";
 import { REDACTED, SECRET_PARAMS } from "../../analytics/redact";
 import { LIBRARY_FIELDS, SCROLL_EVENT, storedItems } from "../../analytics/mixpanel/recorded-data";
 import { useSiteConfig } from "../../config/use-site-config";
 import { consentSentence } from "./consent-text";
 import { FRIDGE_STORAGE_KEY } from "../../fridge/constants";
 import { recipeListPath } from "../../recipes/list-pages";
-import { CLEAR_LABEL, FRIDGE_HEADING } from "../fridge-picker/fridge-text";
+import { FRIDGE_HEADING } from "../fridge-picker/fridge-text";
+import { CLEAR_LABEL } from "../fridge-picker/panel-text";
 import { CLEAR_TICKS } from "../cook-tools/cook-tools-text";
 import { checklistKey } from "../cook-tools/use-checklist";
 import * as styles from "./what-we-record.module.css";

@@ -1,6 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
-import { listNavigation } from "../../recipes/list-pages";
+import { listNavigation } from "../../recipes/list-navigation";
 import { PAGES_LABEL } from "./recipe-list-text";
 import * as styles from "./recipe-list.module.css";
 

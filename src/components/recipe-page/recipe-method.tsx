@@ -3,7 +3,7 @@ import type { RecipeDetailsNode } from "../../recipes/recipe-details";
 import { stepAnchor } from "../seo/step-anchor";
 import { SpriteArt } from "../svg-sprite/sprite-art";
 import { INGREDIENTS_HEADING, METHOD_HEADING, NOT_ON_THE_SITE_YET } from "./recipe-page-text";
-import { YOU_HAVE_ATTRIBUTE } from "./you-have";
+import { YOU_HAVE_ATTRIBUTE } from "./you-have-marks";
 import * as styles from "./recipe-text.module.css";
 
 export type MethodRecipe = Pick<RecipeDetailsNode, "ingredients" | "steps">;
