@@ -268,21 +268,23 @@ test.describe("the built site", () => {
       expect(meta["description"], file).toBeTruthy();
       expect(meta["theme-color"], file).toMatch(/^#[0-9a-f]{6}$/i);
       if (RECIPE_PAGE.test(urlPath)) {
-        // A recipe's link preview is its own photo, cropped to the social card's size.
+        // A recipe's link preview is its own photo's 16:9 crop, the one search results get too.
         const image = new URL(meta["og:image"] ?? "");
         expect(image.origin, file).toBe(new URL(siteUrl).origin);
         const size = await sharp(path.join(BUILD_DIR, image.pathname)).metadata();
         expect({ width: size.width, height: size.height }, file).toEqual({
           width: SOCIAL_IMAGE.width,
-          height: SOCIAL_IMAGE.height,
+          height: (SOCIAL_IMAGE.width * 9) / 16,
         });
+        expect(meta["og:image:width"], file).toBe(String(size.width));
+        expect(meta["og:image:height"], file).toBe(String(size.height));
         expect(meta["twitter:image"], file).toBe(meta["og:image"]);
         expect(meta["og:image:alt"], file).toContain(titles[0]?.split(" | ")[0]);
       } else {
         expect(meta["og:image"], file).toBe(`${siteUrl}${SOCIAL_IMAGE.path}`);
+        expect(meta["og:image:width"], file).toBe(String(SOCIAL_IMAGE.width));
+        expect(meta["og:image:height"], file).toBe(String(SOCIAL_IMAGE.height));
       }
-      expect(meta["og:image:width"], file).toBe(String(SOCIAL_IMAGE.width));
-      expect(meta["og:image:height"], file).toBe(String(SOCIAL_IMAGE.height));
       expect(meta["twitter:card"], file).toBe("summary_large_image");
       expect(meta["og:title"], file).toBe(titles[0]);
       expect(meta["apple-itunes-app"], file).toBe(
