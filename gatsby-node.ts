@@ -240,10 +240,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           image {
             childImageSharp {
               gatsbyImageData(
-                width: 288
+                width: 1200
                 aspectRatio: 1.3333333
                 layout: CONSTRAINED
-                breakpoints: [288, 432, 576]
+                breakpoints: [576, 1200]
+                formats: [AUTO, AVIF]
                 sizes: "(max-width: 40rem) 240px, 288px"
                 avifOptions: { quality: 50 }
               )

@@ -13,6 +13,7 @@ import sharp from "sharp";
 const require = createRequire(import.meta.url);
 const { copyProject } = require("../scripts/project-copy.cjs");
 const { listPages } = require("../scripts/built-site.cjs");
+const { AVIF_EFFORT } = require("../plugins/gatsby-plugin-lean-runtime/avif-effort.cjs");
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RESULTS_FILE = path.join(ROOT, "bench", "BUILD-RESULTS.md");
@@ -23,6 +24,8 @@ const AUTHORS = ["Elena Ruiz", "Marcus Bell"];
 const PHOTO = { width: 1200, height: 900, quality: 80 };
 const SAMPLE_MS = 250;
 const IMAGE_OUTPUT = /\.(jpe?g|png|webp|avif)$/;
+const SHARP_DEBUG = "gatsby:gatsby-plugin-sharp";
+const ENCODE_STARTED = /gatsby:gatsby-plugin-sharp Start processing /g;
 const PAGE_SIZE = Number(execFileSync("getconf", ["PAGESIZE"]).toString().trim()) || 4096;
 
 const recipeName = (index) => `Bench Recipe ${String(index + 1).padStart(4, "0")}`;
@@ -31,6 +34,8 @@ const recipeSlug = (index) => `bench-recipe-${String(index + 1).padStart(4, "0")
 const RECIPES_DIR = "data/recipes";
 const SHOWCASE_FILE = "data/showcase.json";
 const SHOWCASE_SIZE = 24;
+/** Recipes may name only ingredients the site knows (data/ingredients.json). */
+const INGREDIENTS = JSON.parse(await readFile(path.join(ROOT, "data", "ingredients.json"), "utf8"));
 const imageName = (index) => `images/bench-${String(index + 1).padStart(4, "0")}.jpg`;
 
 /** Every other recipe fills in its page; the rest have only the required fields. */
@@ -38,7 +43,10 @@ const pageFields = (index) =>
   index % 2 === 0
     ? {
         description: `A generated recipe for the build benchmark, number ${index + 1}.`,
-        ingredients: Array.from({ length: 10 }, (_, i) => `${i + 1} ingredient ${i + 1}`),
+        ingredients: Array.from(
+          { length: 10 },
+          (_, i) => `${i + 1} ${INGREDIENTS[(index + i) % INGREDIENTS.length].name.other}`,
+        ),
         steps: Array.from({ length: 5 }, (_, i) => `Step ${i + 1} of the method.`),
         prepTime: 10 + (index % 20),
         cookTime: 15 + (index % 45),
@@ -60,7 +68,11 @@ const makeRecipes = (count) =>
     ...pageFields(index),
   }));
 
-/** A distinct 4:3 photo stand-in: a two-colour gradient whose hues depend on the seed. */
+/**
+ * A distinct 4:3 photo stand-in: a two-colour gradient and a circle that depend on the seed. Hue,
+ * place and size repeat at different periods (360, 600, 101), so no two of 2,400 photos are the
+ * same file: Gatsby would make one set of resized files for two identical photos.
+ */
 const makePhoto = (seed) => {
   const hue = (seed * 47) % 360;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${PHOTO.width}" height="${PHOTO.height}">
@@ -69,7 +81,7 @@ const makePhoto = (seed) => {
       <stop offset="1" stop-color="hsl(${(hue + 120) % 360},60%,35%)"/>
     </linearGradient></defs>
     <rect width="100%" height="100%" fill="url(#g)"/>
-    <circle cx="${300 + (seed % 600)}" cy="450" r="260" fill="hsl(${(hue + 200) % 360},50%,80%)"/>
+    <circle cx="${300 + (seed % 600)}" cy="450" r="${200 + (seed % 101)}" fill="hsl(${(hue + 200) % 360},50%,80%)"/>
   </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: PHOTO.quality }).toBuffer();
 };
@@ -144,7 +156,8 @@ const runBuild = (project) =>
     const cli = path.join(project, "node_modules/gatsby/cli.js");
     const child = spawn("sh", ["-c", BUILD_SCRIPT, process.execPath, cli], {
       cwd: project,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+      // gatsby-plugin-sharp logs each resize it starts under this name: the encodes column.
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", DEBUG: SHARP_DEBUG },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let log = "";
@@ -160,7 +173,8 @@ const runBuild = (project) =>
       if (code !== 0) reject(new Error(`gatsby build failed (${code}):\n${log.slice(-4000)}`));
       else {
         const seconds = (Date.now() - started) / 1000;
-        resolve({ started, seconds, cpu: cpuSeconds(times), peak, log });
+        const encodes = log.match(ENCODE_STARTED)?.length ?? 0;
+        resolve({ started, seconds, cpu: cpuSeconds(times), peak, log, encodes });
       }
     });
   });
@@ -176,25 +190,64 @@ const walk = async (dir) => {
   return nested.flat();
 };
 
+/** Each format's encoder settings as gatsby-config.ts, the queries and the lean runtime set them. */
+const ENCODER = {
+  avif: (pipeline) => pipeline.avif({ quality: 50, effort: AVIF_EFFORT }),
+  jpeg: (pipeline) => pipeline.jpeg({ quality: 70 }),
+  webp: (pipeline) => pipeline.webp({ quality: 70 }),
+  png: (pipeline) => pipeline.png(),
+};
+const ENCODE_RUNS = 3;
+
+/** CPU time to encode one file of a variant again from its pixels, in ms (mean of a few runs). */
+const encodeMs = async (file) => {
+  const format = (await variantOf(file)).split(" ")[0];
+  const encoder = ENCODER[format];
+  if (!encoder) return Number.NaN;
+  const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const before = process.cpuUsage();
+  for (let run = 0; run < ENCODE_RUNS; run += 1) await encoder(sharp(data, raw)).toBuffer();
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000 / ENCODE_RUNS;
+};
+
+/** A resized photo's variant: its format and size, e.g. "avif 576×432". */
+const variantOf = async (file) => {
+  const { format, width, height } = await sharp(file).metadata();
+  return `${format === "heif" ? "avif" : format} ${width}×${height}`;
+};
+
 const measureOutput = async (project, started) => {
   const publicDir = path.join(project, "public");
+  const allFiles = await walk(publicDir);
   // The recipe editor's bundle is the same 6 MB at every size; it would hide what grows.
   const editorDir = path.join(publicDir, "admin") + path.sep;
-  const files = (await walk(publicDir)).filter((file) => !file.startsWith(editorDir));
+  const files = allFiles.filter((file) => !file.startsWith(editorDir));
   const infos = await Promise.all(files.map(async (file) => ({ file, info: await stat(file) })));
   const size = (relative) => stat(path.join(publicDir, relative)).then((info) => info.size);
+  const photos = infos.filter(
+    ({ file }) => file.includes(`${path.sep}static${path.sep}`) && IMAGE_OUTPUT.test(file),
+  );
+  const variants = new Map();
+  for (const { file, info } of photos) {
+    const variant = await variantOf(file);
+    const entry = variants.get(variant) ?? { variant, files: 0, bytes: 0, sample: file };
+    entry.files += 1;
+    entry.bytes += info.size;
+    variants.set(variant, entry);
+  }
   return {
     pages: listPages(publicDir).length,
     recipePages: listPages(publicDir).filter((file) => file.startsWith("recipes/")).length,
+    files: allFiles.length,
+    photos: photos.length,
+    photoBytes: photos.reduce((total, { info }) => total + info.size, 0),
+    variants: [...variants.values()],
     outputBytes: infos.reduce((total, { info }) => total + info.size, 0),
     homeHtml: await size("index.html"),
     pageData: await size("page-data/index/page-data.json"),
-    imagesWritten: infos.filter(
-      ({ file, info }) =>
-        file.includes(`${path.sep}static${path.sep}`) &&
-        IMAGE_OUTPUT.test(file) &&
-        info.mtimeMs >= started,
-    ).length,
+    imagesWritten: photos.filter(({ info }) => info.mtimeMs >= started).length,
   };
 };
 
@@ -203,8 +256,8 @@ const scenario = async (project, count, name, change) => {
   const build = await runBuild(project);
   const output = await measureOutput(project, build.started);
   const load = os.loadavg()[0];
-  const { seconds, cpu, peak } = build;
-  const row = { count, name, seconds, cpu, peak, load, ...output };
+  const { seconds, cpu, peak, encodes } = build;
+  const row = { count, name, seconds, cpu, peak, load, encodes, ...output };
   console.error(
     `  ${count} recipes, ${name}: ${output.pages} pages (${output.recipePages} recipe pages), ` +
       `${build.seconds.toFixed(1)} s`,
@@ -218,6 +271,7 @@ const benchSize = async (count) => {
     console.error(`${count} recipes: generating fixtures in ${project}`);
     const recipes = await writeFixtures(project, count);
     const cold = await scenario(project, count, "cold", async () => undefined);
+    for (const variant of cold.variants) variant.encodeMs = await encodeMs(variant.sample);
     if (COLD_ONLY) return [cold];
     return [
       cold,
@@ -241,14 +295,64 @@ const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 const table = (rows) =>
   [
-    "| Recipes | Build | Pages | Recipe pages | Time | CPU time | Peak memory | Output size | Home HTML | Home page-data | Photos written | Load |",
-    "| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    "| Recipes | Build | Pages | Recipe pages | Time | CPU time | Peak memory | Files | Output size | Photos | Bytes per photo | Photos written | Resizes run | Home HTML | Home page-data | Load |",
+    "| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ...rows.map(
       (r) =>
-        `| ${r.count} | ${r.name} | ${r.pages} | ${r.recipePages} | ${r.seconds.toFixed(1)} s | ${r.cpu.toFixed(1)} s | ${mb(r.peak)} | ${mb(r.outputBytes)} | ` +
-        `${kb(r.homeHtml)} | ${kb(r.pageData)} | ${r.imagesWritten} | ${r.load.toFixed(1)} |`,
+        `| ${r.count} | ${r.name} | ${r.pages} | ${r.recipePages} | ${r.seconds.toFixed(1)} s | ${r.cpu.toFixed(1)} s | ${mb(r.peak)} | ${r.files} | ${mb(r.outputBytes)} | ` +
+        `${r.photos} | ${kb(r.photoBytes / Math.max(1, r.photos))} | ${r.imagesWritten} | ${r.encodes} | ${kb(r.homeHtml)} | ${kb(r.pageData)} | ${r.load.toFixed(1)} |`,
     ),
   ].join("\n");
+
+/** Per variant (format and size) of the photos in public/ after each size's cold build. */
+const variantTable = (rows) =>
+  [
+    "| Recipes | Variant | Files | Bytes | Bytes per file | Encode CPU per file |",
+    "| ---: | --- | ---: | ---: | ---: | ---: |",
+    ...rows
+      .filter((r) => r.name === "cold")
+      .flatMap((r) =>
+        [...r.variants]
+          .sort((a, b) => b.files - a.files || a.variant.localeCompare(b.variant))
+          .map(
+            (v) =>
+              `| ${r.count} | ${v.variant} | ${v.files} | ${kb(v.bytes)} | ${kb(v.bytes / v.files)} | ${v.encodeMs.toFixed(0)} ms |`,
+          ),
+      ),
+  ].join("\n");
+
+/** Cloudflare Pages' free plan takes at most this many files per deployment. */
+const FILE_LIMIT = 20000;
+
+/**
+ * From the two smallest sizes' cold builds, what each further recipe adds (CPU time, files) and
+ * what that makes of the largest size, for a run that leaves the largest out.
+ */
+const projection = (rows) => {
+  const colds = rows.filter((r) => r.name === "cold").sort((a, b) => a.count - b.count);
+  if (colds.length < 2) return "";
+  const [small, large] = colds.slice(-2);
+  const extra = large.count - small.count;
+  const cpuPerRecipe = (large.cpu - small.cpu) / extra;
+  const filesPerRecipe = (large.files - small.files) / extra;
+  const target = 2400;
+  const line = (label, measured) => `| ${label} | ${measured} |`;
+  return [
+    `From the ${small.count}- and ${large.count}-recipe cold builds, each further recipe adds:`,
+    "",
+    "| Per further recipe | |",
+    "| --- | ---: |",
+    line("CPU time", `${cpuPerRecipe.toFixed(3)} s`),
+    line("Files in public/", filesPerRecipe.toFixed(2)),
+    line("Photos in public/", ((large.photos - small.photos) / extra).toFixed(2)),
+    "",
+    colds.some((r) => r.count >= target)
+      ? `The ${target}-recipe row above is measured.`
+      : `Projected for ${target} recipes: ${(large.cpu + cpuPerRecipe * (target - large.count)).toFixed(0)} s of CPU time ` +
+        `and ${Math.round(large.files + filesPerRecipe * (target - large.count))} files ` +
+        `(Cloudflare Pages' free plan: at most ${FILE_LIMIT}).`,
+  ].join("\n");
+};
 
 const report = (rows) => {
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
@@ -261,28 +365,41 @@ ${os.cpus().length} cores (${cpu}), ${memory} of memory, Node ${process.version}
 Each size is a fresh copy of the project with generated recipes and 1200×900 JPEG photos in a
 temp dir; every other recipe fills in the optional page fields. **Pages** counts the HTML pages
 built, **Recipe pages** those under \`/recipes/\` (one per recipe).
- "Cold" starts with no \`.cache\` or \`public\`; the warm builds reuse them.
+"Cold" starts with no \`.cache\` or \`public\`; the warm builds reuse them.
 
 - **Time** is the wall-clock time of \`gatsby build\`. **CPU time** is the user plus system time
   of the build and its workers; it depends far less than wall-clock time on what else the
   machine is doing. **Load** is the machine's one-minute load average when the build ended.
 - **Peak memory** is the largest sum of resident memory over the build's process tree, sampled
   every ${SAMPLE_MS} ms.
+- **Files** counts every file in \`public/\`, the recipe editor's included: what a host that
+  limits files per deployment counts.
 - **Output size** is all of \`public/\` but the recipe editor in public/admin (the CMS bundle the
   build's post-build steps copy there, about 6 MB, the same for every size).
-- **Photos written** counts the resized images Gatsby wrote during that build: a warm build
-  reprocesses only a photo that changed.
+- **Photos** counts the resized images in \`public/static\`, **Bytes per photo** their mean size.
+  **Photos written** counts those Gatsby wrote during that build: a warm build reprocesses only a
+  photo that changed. **Resizes run** counts the resizes gatsby-plugin-sharp started (its debug
+  log): equal to the photos written when no two queries make the same file twice.
 
 On a machine shared with other work, times vary between runs by tens of percent; compare the rows
 of one run rather than runs.
 
 ${table(rows)}
 
+Each photo variant (format and size) in \`public/\` after the cold builds. **Encode CPU per file**
+is the CPU time the benchmark takes to encode one file of that variant again from its pixels,
+with the build's settings (the mean of ${ENCODE_RUNS} runs): the part of a resize that differs
+between formats.
+
+${variantTable(rows)}
+
+${projection(rows)}
+
 The home page ships at most SHOWCASE_SIZE (24) recipes, so its HTML and page-data stay the same
-size however many recipes there are. What grows with them is sourcing and validating
-every recipe, and each recipe's page: its HTML and page-data, and its photo resized for the page
-(AVIF, WebP and JPEG at three widths) and cropped for search results and link previews (1:1, 4:3,
-16:9 and 1200×630).
+size however many recipes there are. What grows with them is sourcing and validating every
+recipe, and each recipe's page: its HTML and page-data, and its photo: AVIF and JPEG at 576 and
+1200 px wide (the 1200 px JPEG is also its 4:3 photo for search results), a 1:1 crop for search
+results and a 16:9 crop for search results and link previews.
 `;
 };
 
@@ -303,6 +420,8 @@ const main = async () => {
     await writeResults(rows);
   }
   console.log(table(rows));
+  console.log(variantTable(rows));
+  console.log(projection(rows));
   console.log(`\nWritten to ${path.relative(ROOT, RESULTS_FILE)}`);
 };
 

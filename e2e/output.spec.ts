@@ -13,7 +13,8 @@ import { buildInfoDir, listFiles, listPages, pagePath } from "../scripts/built-s
 import { E2E_BUILD_MARKER, nginxHeadersDir } from "../scripts/post-build.cjs";
 import { ADMIN_PATH } from "../deploy/hosting-headers.cjs";
 import { headersFor, parseHeadersFile } from "./headers-file";
-import { expect, test } from "./fixtures";
+import { RECIPES_PER_PAGE } from "../src/recipes/constants";
+import { RECIPES, expect, test } from "./fixtures";
 import { HTML_VALIDATE_CONFIG } from "./html-validate-config";
 import { BUILD_DIR } from "./nginx-server";
 import { RENDER_ERROR_PATH } from "./render-error/render-error";
@@ -29,6 +30,12 @@ const isNoindex = (urlPath: string) =>
 const RECIPE_PAGE = new RegExp(`^${RECIPES_PATH}/(?!\\d+/)[^/]+/$`);
 const PNG_SIZE_OFFSET = { width: 16, height: 20 };
 const MIN_INTERNAL_LINKS_PER_PAGE = 5;
+/** Cloudflare Pages' free plan takes at most this many files per deployment. */
+const HOST_FILE_LIMIT = 20_000;
+/** The collection the site is built to deploy there in one go. */
+const PLANNED_RECIPES = 2_400;
+/** Each recipe's photo: AVIF and JPEG at two widths, a 1:1 and a 16:9 crop. */
+const PHOTO_FILES_PER_RECIPE = 6;
 
 const files = new Set(listFiles(BUILD_DIR));
 const pages = listPages(BUILD_DIR).map((file) => ({
@@ -143,6 +150,23 @@ test.describe("the built site", () => {
       "recipe-redirects.conf",
     ]);
     expect(path.dirname(nginxHeadersDir(BUILD_DIR))).toBe(buildInfoDir(BUILD_DIR));
+  });
+
+  test(`each recipe adds its page, its page-data and ${PHOTO_FILES_PER_RECIPE} photos, so ${PLANNED_RECIPES} fit ${HOST_FILE_LIMIT} files`, () => {
+    const photoFiles = (image: string) =>
+      [...files].filter(
+        (file) => file.startsWith("static/") && path.parse(file).name === path.parse(image).name,
+      ).length;
+    for (const recipe of RECIPES) {
+      expect(photoFiles(recipe.image), recipe.image).toBe(PHOTO_FILES_PER_RECIPE);
+      const folder = recipe.path.slice(1);
+      expect(files.has(`${folder}index.html`), recipe.path).toBe(true);
+      expect(files.has(`page-data/${folder}page-data.json`), recipe.path).toBe(true);
+    }
+    // What does not grow with the recipes: the other pages, the scripts, the editor, the hero.
+    const perRecipe = 2 + PHOTO_FILES_PER_RECIPE + 2 / RECIPES_PER_PAGE;
+    const projected = files.size + (PLANNED_RECIPES - RECIPES.length) * perRecipe;
+    expect(projected).toBeLessThanOrEqual(HOST_FILE_LIMIT);
   });
 
   test("every page is valid HTML", async () => {
@@ -268,21 +292,23 @@ test.describe("the built site", () => {
       expect(meta["description"], file).toBeTruthy();
       expect(meta["theme-color"], file).toMatch(/^#[0-9a-f]{6}$/i);
       if (RECIPE_PAGE.test(urlPath)) {
-        // A recipe's link preview is its own photo, cropped to the social card's size.
+        // A recipe's link preview is its own photo's 16:9 crop, the one search results get too.
         const image = new URL(meta["og:image"] ?? "");
         expect(image.origin, file).toBe(new URL(siteUrl).origin);
         const size = await sharp(path.join(BUILD_DIR, image.pathname)).metadata();
         expect({ width: size.width, height: size.height }, file).toEqual({
           width: SOCIAL_IMAGE.width,
-          height: SOCIAL_IMAGE.height,
+          height: (SOCIAL_IMAGE.width * 9) / 16,
         });
+        expect(meta["og:image:width"], file).toBe(String(size.width));
+        expect(meta["og:image:height"], file).toBe(String(size.height));
         expect(meta["twitter:image"], file).toBe(meta["og:image"]);
         expect(meta["og:image:alt"], file).toContain(titles[0]?.split(" | ")[0]);
       } else {
         expect(meta["og:image"], file).toBe(`${siteUrl}${SOCIAL_IMAGE.path}`);
+        expect(meta["og:image:width"], file).toBe(String(SOCIAL_IMAGE.width));
+        expect(meta["og:image:height"], file).toBe(String(SOCIAL_IMAGE.height));
       }
-      expect(meta["og:image:width"], file).toBe(String(SOCIAL_IMAGE.width));
-      expect(meta["og:image:height"], file).toBe(String(SOCIAL_IMAGE.height));
       expect(meta["twitter:card"], file).toBe("summary_large_image");
       expect(meta["og:title"], file).toBe(titles[0]);
       expect(meta["apple-itunes-app"], file).toBe(

@@ -5,6 +5,8 @@ import { minifyForTargets } from "./minify-for-targets";
 import { leaveOutUnusedRuntime } from "./unused-runtime";
 import { deferRecipePageScripts } from "./scripts-after-photo.cjs";
 import { shortenClassNames } from "./short-class-names";
+import sharp from "sharp";
+import { withAvifEffort } from "./avif-effort.cjs";
 
 const NAME = "gatsby-plugin-lean-runtime";
 
@@ -15,6 +17,13 @@ const NAME = "gatsby-plugin-lean-runtime";
 const pluginDir = (store: CreateWebpackConfigArgs["store"]) => {
   const { program } = store.getState() as { program: { directory: string } };
   return path.join(program.directory, "plugins", NAME);
+};
+
+/** AVIF photos at a lower encoder effort: before any query asks gatsby-plugin-sharp for one. */
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  if (process.env.gatsby_executing_command !== "build") return;
+  const effort = withAvifEffort(sharp);
+  reporter.info(`${NAME}: AVIF photos encode at effort ${effort}`);
 };
 
 /**

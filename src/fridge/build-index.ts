@@ -8,13 +8,11 @@ export type IndexNode = {
   image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null };
 };
 
-const WEBP = "image/webp";
-
-/** The card's smallest WebP (every browser the site supports draws WebP), else its fallback. */
+/** The card's smallest fallback photo: a JPEG, so every browser draws the picker's plain <img>. */
 export const cardImageUrl = (image: IGatsbyImageData): string => {
-  const webp = image.images.sources?.find((source) => source.type === WEBP)?.srcSet;
-  const first = webp?.split(",")[0]?.trim().split(/\s+/)[0];
-  return first || image.images.fallback?.src || "";
+  const { fallback } = image.images;
+  const first = fallback?.srcSet?.split(",")[0]?.trim().split(/\s+/)[0];
+  return first || fallback?.src || "";
 };
 
 export const toIndexRecipe = (node: IndexNode): IndexRecipe => {

@@ -5,7 +5,8 @@ import { recipePath } from "./slug";
 /** A fixed-size crop of the recipe's photo, for search results and link previews. */
 export type Crop = { src: string; width: number; height: number };
 
-export type RecipeCrops = { square: Crop; standard: Crop; wide: Crop; social: Crop };
+/** 1:1, 4:3 and 16:9, as Google's recipe results ask; the 16:9 crop is the link preview too. */
+export type RecipeCrops = { square: Crop; standard: Crop; wide: Crop };
 
 /** Everything a recipe page shows; the optional fields are absent when the file leaves them out. */
 export type RecipeDetails = {
@@ -42,6 +43,13 @@ const crop = (name: string, resized: SharpCrop): Crop => {
   return { src: resized.src, width: resized.width, height: resized.height };
 };
 
+/** The page photo's largest JPEG is already the 4:3 crop: no second copy of it. */
+const standardCrop = (name: string, photo: IGatsbyImageData): Crop => {
+  const src = photo.images.fallback?.src;
+  if (!src) throw new Error(`Recipe "${name}" has no processed photo crops`);
+  return { src, width: photo.width, height: photo.height };
+};
+
 const optional = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
 
 export const toRecipeDetails = (node: RecipeDetailsNode): RecipeDetails => {
@@ -57,9 +65,8 @@ export const toRecipeDetails = (node: RecipeDetailsNode): RecipeDetails => {
     photo: sharp.photo,
     crops: {
       square: crop(node.recipeName, sharp.square),
-      standard: crop(node.recipeName, sharp.standard),
+      standard: standardCrop(node.recipeName, sharp.photo),
       wide: crop(node.recipeName, sharp.wide),
-      social: crop(node.recipeName, sharp.social),
     },
     description: optional(node.description),
     ingredients: [...node.ingredients],

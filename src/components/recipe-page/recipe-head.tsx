@@ -16,7 +16,7 @@ type RecipeHeadProps = { recipe: RecipeDetails };
 
 export const RecipeHead = ({ recipe }: RecipeHeadProps) => {
   const { productName, siteUrl } = useSiteConfig();
-  const { social } = recipe.crops;
+  const { wide: social } = recipe.crops;
   return (
     <Seo
       title={recipe.name}

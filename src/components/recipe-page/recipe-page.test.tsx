@@ -19,7 +19,7 @@ import { BACK_TO_SHOWCASE, HAD_MARK, NOT_ON_THE_SITE_YET } from "./recipe-page-t
 import { storeFridge } from "../../fridge/fridge-state";
 import { youHave } from "../../fridge/you-have";
 
-const crop = { src: "/static/x.jpg", width: 1200, height: 630 };
+const crop = { src: "/static/x.jpg", width: 1200, height: 675 };
 
 /** A recipe as the page's query gives it. */
 const bareNode: RecipeDetailsNode = {
@@ -50,9 +50,7 @@ const bareNode: RecipeDetailsNode = {
         },
       } as IGatsbyImageData,
       square: crop,
-      standard: crop,
       wide: crop,
-      social: crop,
     },
   },
 };

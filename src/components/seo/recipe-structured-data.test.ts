@@ -20,7 +20,6 @@ const bare: RecipeDetails = {
     square: crop("shakshuka", 900, 900),
     standard: crop("shakshuka", 1200, 900),
     wide: crop("shakshuka", 1200, 675),
-    social: crop("shakshuka", 1200, 630),
   },
   ingredients: [],
   steps: [],
