@@ -18,6 +18,8 @@ type Held = FridgeState & {
 
 export type Fridge = Held & {
   setHave: (have: string[]) => void;
+  /** Adds the ingredient, or takes it out if it is there. */
+  toggle: (key: string) => void;
   setCountStaples: (count: boolean) => void;
 };
 
@@ -83,10 +85,18 @@ export const useFridge = (): Fridge => {
     [choose],
   );
 
+  const toggle = useCallback(
+    (key: string) => {
+      const { have } = current.current;
+      setHave(have.includes(key) ? have.filter((k) => k !== key) : [...have, key]);
+    },
+    [setHave],
+  );
+
   const setCountStaples = useCallback(
     (countStaples: boolean) => choose({ ...current.current, countStaples, source: "picker" }),
     [choose],
   );
 
-  return { ...held, setHave, setCountStaples };
+  return { ...held, setHave, toggle, setCountStaples };
 };
