@@ -69,6 +69,7 @@ const summary = (values) => ({
   p95: percentile(values, 0.95),
   max: Math.max(...values),
   samples: values.length,
+  values: values.map((value) => Math.round(value * 10) / 10),
 });
 
 /**
