@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import {
   CHOSEN_LABEL,
@@ -203,6 +204,24 @@ test.describe("on a phone and on a desktop", () => {
     expect(await shelves.count()).toBeGreaterThan(1);
     for (const shelf of await shelves.all()) await expect(shelf).toBeVisible();
   });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`axe finds nothing at ${viewport.width} px with the picker in use: choices, matches, suggestions`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await openPicker(page, `?${HAVE_PARAM}=egg,spinach`);
+      const more = page.getByRole("button", { name: MORE_INGREDIENTS });
+      if (await more.isVisible()) await more.click();
+      await expect(
+        page.getByRole("region", { name: "Your matches" }).getByRole("article").first(),
+      ).toBeVisible();
+      await page.getByRole("combobox", { name: INPUT_LABEL }).fill("tom");
+      await expect(page.getByRole("listbox").getByRole("option").first()).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).exclude("[inert]").analyze();
+      expect(violations.map(({ id, nodes }) => `${id}: ${nodes.length}`)).toEqual([]);
+    });
+  }
 
   test("on a desktop every shelf shows, with no button", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
