@@ -64,6 +64,17 @@ const scaleWords = (words: string, factor: number) => {
     : scaled;
 };
 
+/** From a thousand grams or millilitres a cook reads kilograms and litres: "1.5 kg", not "1500 g". */
+const LARGER_UNITS: Record<string, string> = { g: "kg", ml: "l" };
+const THOUSAND = 1000;
+
+const inLargerUnit = (value: number, words: string): string | null => {
+  const [unit = "", ...rest] = words.split(" ");
+  const larger = LARGER_UNITS[unit];
+  if (!larger || value < THOUSAND) return null;
+  return [String(Number((value / THOUSAND).toFixed(2))), larger, ...rest].join(" ");
+};
+
 /** The line for `factor` times the recipe's servings; at its own servings, the line as written. */
 export const scaleLine = ({ line, amount }: ScalableLine, factor: number): string => {
   if (!amount || factor === 1) return line;
@@ -74,5 +85,10 @@ export const scaleLine = ({ line, amount }: ScalableLine, factor: number): strin
     high === null || high === low
       ? formatAmount(low)
       : `${formatAmount(low)}–${formatAmount(high)}`;
-  return `${written} ${scaleWords((high ?? low) > 1 ? amount.other : amount.one, factor)}`;
+  const words = scaleWords((high ?? low) > 1 ? amount.other : amount.one, factor);
+  if (amount.metric && high === null) {
+    const larger = inLargerUnit(low, words);
+    if (larger) return larger;
+  }
+  return `${written} ${words}`;
 };

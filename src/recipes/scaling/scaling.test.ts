@@ -74,7 +74,12 @@ describe("scaling every sample recipe", () => {
         const rest = text.slice(text.indexOf(" ") + 1);
         // Words as written but for their figures, and the factor when a figure could not scale.
         const skeleton = (part: string) =>
-          part.replace(/ \(×[^)]*\)$/, "").replace(/\d+(?:\.\d+)?/g, "#");
+          part
+            .replace(/ \(×[^)]*\)$/, "")
+            .replace(/\d+(?:\.\d+)?/g, "#")
+            // A thousand grams or millilitres read as kilograms or litres.
+            .replace(/^kg\b/, "g")
+            .replace(/^l\b/, "ml");
         if (factor !== 1 && skeleton(rest) !== skeleton(words)) {
           wrong.push(`${where}: ${shown} with the wrong number`);
         }
@@ -116,6 +121,9 @@ describe("scaleLine", () => {
     ["¼ tsp black pepper", 0.5, "⅛ tsp black pepper"],
     ["¼ tsp black pepper", 0.25, "⅛ tsp black pepper"],
     ["500 g baby potatoes", 1.5, "750 g baby potatoes"],
+    ["500 g baby potatoes", 2, "1 kg baby potatoes"],
+    ["500 ml vegetable stock", 3, "1.5 l vegetable stock"],
+    ["750 ml vegetable stock", 3, "2.25 l vegetable stock"],
     ["300 g spaghetti", 1 / 3, "100 g spaghetti"],
     ["20 g dried porcini", 0.25, "5 g dried porcini"],
     ["170 g unsalted butter", 1 / 3, "55 g unsalted butter"],
