@@ -3,13 +3,14 @@
 // bench/chart.svg. Not part of `npm test`: it takes many minutes and its timings depend on the
 // machine. Options: --skip-build, and the BENCH_* variables described in bench/README.md.
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as prettier from "prettier";
 import { renderChart } from "./chart.mjs";
+import { fridgeResponseMarkdown, measureFridgeResponse } from "./fridge-response.mjs";
 import { describeFreshMemory, freshMemoryCost } from "./fresh-memory.mjs";
 import { ALL_CATEGORIES, findChromium, launchChromium, runLighthouse } from "./lighthouse-run.mjs";
 import { failingAuditList, limitTable, measured, siteTable, targetRows } from "./report.mjs";
@@ -56,6 +57,8 @@ const RUNS = Number(env.BENCH_RUNS ?? DEFAULT_RUNS);
 const PRESETS = env.BENCH_PRESETS ? env.BENCH_PRESETS.split(",") : PRESET_NAMES;
 const PORT = Number(env.BENCH_PORT ?? DEFAULT_PORT);
 const SKIP_BUILD = process.argv.includes("--skip-build");
+/** The fridge picker's response at 2,400 recipes; BENCH_FRIDGE=off leaves it out. */
+const FRIDGE = !["0", "false", "no", "off"].includes((env.BENCH_FRIDGE ?? "").trim().toLowerCase());
 
 const flag = (value, fallback) =>
   value === undefined || value.trim() === ""
@@ -176,6 +179,7 @@ const run = async () => {
   /** The report of each page's worst layout shift, kept whole so that the shift can be traced. */
   const shiftReports = {};
   let lighthouseVersion = "unknown";
+  let fridge = null;
   const total =
     RUNS *
     2 *
@@ -234,6 +238,14 @@ const run = async () => {
         }
       }
     }
+    if (FRIDGE) {
+      console.log("The fridge picker at 2,400 recipes, 4× CPU slowdown...");
+      fridge = await measureFridgeResponse({
+        origin: origins.site,
+        builtIndex: await readFile(path.join(PUBLIC, "recipe-index.json"), "utf8"),
+      });
+      console.log(fridgeResponseMarkdown(fridge));
+    }
   } finally {
     await chrome.kill();
     for (const server of servers) server.close();
@@ -273,13 +285,19 @@ const run = async () => {
   };
   const resultsFile = path.join(BENCH, "RESULTS.md");
   // Formatted as `npm run lint` expects, since the file is committed.
-  const markdown = await prettier.format(resultsMarkdown({ summary, pages, failures, context }), {
-    ...(await prettier.resolveConfig(resultsFile)),
-    filepath: resultsFile,
-  });
+  const markdown = await prettier.format(
+    resultsMarkdown({ summary, pages, failures, context, fridge }),
+    {
+      ...(await prettier.resolveConfig(resultsFile)),
+      filepath: resultsFile,
+    },
+  );
   await writeFile(resultsFile, markdown);
   await writeFile(path.join(BENCH, "chart.svg"), chartSvg(summary, pages));
-  await writeFile(path.join(WORK, "runs.json"), JSON.stringify({ context, records }, null, 1));
+  await writeFile(
+    path.join(WORK, "runs.json"),
+    JSON.stringify({ context, records, fridge }, null, 1),
+  );
   for (const [name, lhr] of Object.entries(lastReports)) {
     await writeFile(path.join(WORK, `${name}.json`), JSON.stringify(lhr));
   }
@@ -320,7 +338,7 @@ const chartSvg = (summary, allPages) => {
   });
 };
 
-const resultsMarkdown = ({ summary, pages, failures, context }) => {
+const resultsMarkdown = ({ summary, pages, failures, context, fridge }) => {
   const presets = Object.keys(summary);
   const { analytics } = context;
   const lines = [
@@ -367,6 +385,10 @@ const resultsMarkdown = ({ summary, pages, failures, context }) => {
     "## Targets (mobile unless stated)",
     "",
     targetRows(summary, pages, analytics),
+    "",
+    "## The fridge picker at 2,400 recipes",
+    "",
+    fridgeResponseMarkdown(fridge),
     "",
     "## Audits that cost points (runs failed, of the total)",
     "",

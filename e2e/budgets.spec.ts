@@ -34,6 +34,8 @@ const BUDGETS = {
   firstLoadOnPhone: 400 * KB,
   /** The picker's combobox, matching and results, fetched on first focus or when idle. */
   fridgePanelGzip: 16 * KB,
+  /** A recipe page's servings, checklists, "Keep screen on" and print, fetched when idle. */
+  cookToolsGzip: 12 * KB,
   /** The beacon sender ships in every page's first load, so it must stay small. */
   beaconSenderGzip: 1.5 * KB,
 } as const;
@@ -53,6 +55,14 @@ const ANALYTICS_CHUNKS = analyticsChunkFiles(path.join(__dirname, "..", "public"
 /** Loaded when the page is idle or the picker is focused, like analytics: counted on their own. */
 const FRIDGE_PANEL_CHUNKS = chunkGroupFiles(path.join(__dirname, "..", "public"), "fridge-panel");
 const isFridgePanel = (url: string) => FRIDGE_PANEL_CHUNKS.includes(new URL(url).pathname);
+const COOK_TOOLS_CHUNKS = chunkGroupFiles(path.join(__dirname, "..", "public"), "cook-tools");
+const isCookTools = (url: string) => COOK_TOOLS_CHUNKS.includes(new URL(url).pathname);
+/** Code that waits for idle or the visitor's first move, counted apart from a route's own. */
+const LATE_GROUPS = [
+  { name: "fridge picker", is: isFridgePanel },
+  { name: "cook tools", is: isCookTools },
+] as const;
+const isLate = (url: string) => LATE_GROUPS.some((group) => group.is(url));
 const isAnalytics = (url: string) =>
   ANALYTICS_HOST.test(url) || ANALYTICS_CHUNKS.includes(new URL(url).pathname);
 
@@ -110,15 +120,15 @@ test.beforeEach(async ({ page }) => {
 
 test.describe("byte budgets", () => {
   for (const route of PAGES) {
-    test(`${route} fetches at most its baseline + 1 KB of gzipped JavaScript until idle, analytics and the fridge picker aside`, async ({
+    test(`${route} fetches at most its baseline + 1 KB of gzipped JavaScript until idle, analytics, the fridge picker and the cook tools aside`, async ({
       page,
     }) => {
       const scripts = (await loadUntilIdle(page, route)).filter(isScript);
-      const panel = scripts.filter((item) => isFridgePanel(item.url));
-      if (panel.length > 0) {
-        console.log(`${route}: fridge picker, not counted: ${kb(sum(panel))}`);
+      for (const group of LATE_GROUPS) {
+        const late = scripts.filter((item) => group.is(item.url));
+        if (late.length > 0) console.log(`${route}: ${group.name}, not counted: ${kb(sum(late))}`);
       }
-      const own = scripts.filter((item) => !item.analytics && !isFridgePanel(item.url));
+      const own = scripts.filter((item) => !item.analytics && !isLate(item.url));
       const total = sum(own);
       console.log(
         `${route}: ${kb(total)} of JavaScript (gzip) until idle: ` +
@@ -139,22 +149,32 @@ test.describe("byte budgets", () => {
     });
   }
 
-  test(`the fridge picker's code is at most ${BUDGETS.fridgePanelGzip / KB} KB gzipped`, async ({
-    page,
-  }) => {
-    await page.goto(recipeListPath(1));
-    await waitForHydration(page);
-    const bytes = await Promise.all(
-      FRIDGE_PANEL_CHUNKS.map(async (file) =>
-        gzipBytes(await (await page.request.get(file)).body()),
-      ),
-    );
-    console.log(
-      `fridge picker: ${FRIDGE_PANEL_CHUNKS.length} scripts, ${kb(sum(bytes.map((b) => ({ bytes: b }) as Fetched)))}`,
-    );
-    expect(FRIDGE_PANEL_CHUNKS.length).toBeGreaterThan(0);
-    expect(bytes.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(BUDGETS.fridgePanelGzip);
-  });
+  for (const { name, chunks, budget, route } of [
+    {
+      name: "fridge picker",
+      chunks: FRIDGE_PANEL_CHUNKS,
+      budget: BUDGETS.fridgePanelGzip,
+      route: recipeListPath(1),
+    },
+    {
+      name: "cook tools",
+      chunks: COOK_TOOLS_CHUNKS,
+      budget: BUDGETS.cookToolsGzip,
+      route: SAMPLE_RECIPE_ROUTES[0]!,
+    },
+  ]) {
+    test(`the code of the ${name} is at most ${budget / KB} KB gzipped`, async ({ page }) => {
+      await page.goto(route);
+      await waitForHydration(page);
+      const bytes = await Promise.all(
+        chunks.map(async (file) => gzipBytes(await (await page.request.get(file)).body())),
+      );
+      const total = bytes.reduce((a, b) => a + b, 0);
+      console.log(`${name}: ${chunks.length} scripts, ${kb(total)}`);
+      expect(chunks.length).toBeGreaterThan(0);
+      expect(total).toBeLessThanOrEqual(budget);
+    });
+  }
 
   test(`the home page's HTML is at most ${BUDGETS.homeHtmlGzip / KB} KB gzipped`, async ({
     request,

@@ -30,9 +30,8 @@ const TOOLS_TIMEOUT_MS = 15_000;
 
 const tools = (page: Page) => page.getByRole("group", { name: TOOLS_LABEL });
 
-/** The tools arrive on the visitor's first move. */
+/** The tools arrive once the page is idle, with no move from the visitor. */
 const showTools = async (page: Page) => {
-  await page.mouse.move(5, 5);
   await expect(tools(page)).toBeVisible({ timeout: TOOLS_TIMEOUT_MS });
 };
 
@@ -55,6 +54,29 @@ test.describe("the tools arrive without moving the page", () => {
       expect(await layoutShift(page)).toBe(0);
     });
   }
+
+  test("their code is fetched after the photo and after hydration, with no move from the visitor", async ({
+    page,
+  }) => {
+    await page.goto(ROUTE);
+    await waitForHydration(page);
+    await showTools(page);
+    const timings = await page.evaluate(() => {
+      const photo = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+      const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const photoEntry = entries.find((entry) => entry.name === photo?.currentSrc);
+      const tools = entries.filter((entry) => /\/cook-tools-[^/]*\.js$/.test(entry.name));
+      return {
+        photoLoaded: photoEntry?.responseEnd ?? Number.NaN,
+        hydrated: performance.getEntriesByName("onInitialClientRender")[0]?.startTime ?? Number.NaN,
+        toolsRequested: tools.map((entry) => entry.startTime),
+      };
+    });
+    expect(timings.toolsRequested).toHaveLength(1);
+    const [requested] = timings.toolsRequested as [number];
+    expect(requested).toBeGreaterThan(timings.photoLoaded);
+    expect(requested).toBeGreaterThan(timings.hydrated);
+  });
 
   test("without JavaScript the page reads as it always has: no controls, no room kept for them", async ({
     browser,

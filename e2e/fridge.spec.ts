@@ -1,7 +1,10 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import {
+  FEWER_INGREDIENTS,
   FRIDGE_HEADING,
   INPUT_LABEL,
+  MORE_INGREDIENTS,
   QUICK_CHOICES_LABEL,
 } from "../src/components/fridge-picker/fridge-text";
 import { CHOSEN_LABEL, removeLabel } from "../src/components/fridge-picker/panel-text";
@@ -10,7 +13,14 @@ import { HAD_MARK } from "../src/components/recipe-page/recipe-page-text";
 import { FRIDGE_INDEX_PATH, FRIDGE_STORAGE_KEY, HAVE_PARAM } from "../src/fridge/constants";
 import { RECIPES_PER_PAGE } from "../src/recipes/constants";
 import { recipeListPath } from "../src/recipes/list-pages";
-import { RECIPES, blockAnalyticsHost, expect, test, waitForHydration } from "./fixtures";
+import {
+  RECIPES,
+  blockAnalyticsHost,
+  expect,
+  layoutShift,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
 const RECIPES_PATH = recipeListPath(1);
 
@@ -146,4 +156,78 @@ test("a recipe page says what the visitor has", async ({ page }) => {
     hasText: HAD_MARK.trim(),
   });
   await expect(had).toHaveCount(2);
+});
+
+test.describe("on a phone and on a desktop", () => {
+  const PHONE = { width: 390, height: 844 };
+  const DESKTOP = { width: 1440, height: 900 };
+  /** More than one row of chips on a phone, as a returning visitor may have. */
+  const STORED = ["egg", "spinach", "tomato", "onion", "garlic", "butter"];
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`at ${viewport.width} px a returning visitor's ingredients and matches move nothing`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript(
+        ([key, have]) =>
+          localStorage.setItem(key ?? "", JSON.stringify({ have, countStaples: false })),
+        [FRIDGE_STORAGE_KEY, STORED] as const,
+      );
+      await openPicker(page);
+      await expect.poll(() => chosen(page)).toHaveLength(STORED.length);
+      await expect(
+        page.getByRole("region", { name: "Your matches" }).getByRole("article").first(),
+      ).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      expect(await layoutShift(page)).toBe(0);
+    });
+  }
+
+  test("on a phone the quick choices show one shelf, the rest behind one button", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await openPicker(page);
+    const quick = page.getByRole("group", { name: QUICK_CHOICES_LABEL });
+    const shelves = quick.getByRole("group", { includeHidden: true });
+    const more = quick.getByRole("button", { name: MORE_INGREDIENTS });
+    await expect(more).toHaveAttribute("aria-expanded", "false");
+    await expect(shelves.first()).toBeVisible();
+    await expect(shelves.nth(1)).toBeHidden();
+    await more.click();
+    await expect(quick.getByRole("button", { name: FEWER_INGREDIENTS })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    expect(await shelves.count()).toBeGreaterThan(1);
+    for (const shelf of await shelves.all()) await expect(shelf).toBeVisible();
+  });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`axe finds nothing at ${viewport.width} px with the picker in use: choices, matches, suggestions`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await openPicker(page, `?${HAVE_PARAM}=egg,spinach`);
+      const more = page.getByRole("button", { name: MORE_INGREDIENTS });
+      if (await more.isVisible()) await more.click();
+      await expect(
+        page.getByRole("region", { name: "Your matches" }).getByRole("article").first(),
+      ).toBeVisible();
+      await page.getByRole("combobox", { name: INPUT_LABEL }).fill("tom");
+      await expect(page.getByRole("listbox").getByRole("option").first()).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).exclude("[inert]").analyze();
+      expect(violations.map(({ id, nodes }) => `${id}: ${nodes.length}`)).toEqual([]);
+    });
+  }
+
+  test("on a desktop every shelf shows, with no button", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await openPicker(page);
+    const quick = page.getByRole("group", { name: QUICK_CHOICES_LABEL });
+    for (const shelf of await quick.getByRole("group", { includeHidden: true }).all())
+      await expect(shelf).toBeVisible();
+    await expect(quick.getByRole("button", { name: MORE_INGREDIENTS })).toBeHidden();
+  });
 });

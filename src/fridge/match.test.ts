@@ -69,3 +69,22 @@ describe("describeMissing", () => {
     expect(describeMissing([], (key) => key)).toBe("You have everything");
   });
 });
+
+describe("rankRecipes at the size of a large collection", () => {
+  it("orders exactly as compareMatches does", () => {
+    let seed = 29;
+    const random = () => {
+      seed = (seed * 1664525 + 1013904223) % 2 ** 32;
+      return seed / 2 ** 32;
+    };
+    const keys = ["egg", "milk", "feta", "salt", "rice", "basil", "onion", "garlic"];
+    const pick = () => keys.filter(() => random() < 0.4);
+    const many = Array.from({ length: 500 }, (_, index) =>
+      recipe(`Dish ${Math.floor(random() * 200)} ${index % 7}`, pick()),
+    );
+    const had = new Set(["egg", "salt", "onion"]);
+    expect(rankRecipes(many, had, "any")).toEqual(
+      many.map((one) => matchRecipe(one, had)).sort(compareMatches),
+    );
+  });
+});

@@ -1,53 +1,63 @@
 import React from "react";
 import { act, render, screen } from "@testing-library/react";
-import { SERVES_PARAM } from "../../recipes/scaling/servings";
 import { INTEREST_EVENTS, useCookTools, type CookTools } from "./use-cook-tools";
 
 const tools = { CookMethod: () => <p>tools</p> } as unknown as CookTools;
 
-type ProbeProps = { wanted: boolean; load: () => Promise<CookTools> };
-const Probe = ({ wanted, load }: ProbeProps) => (
-  <p>{useCookTools(wanted, load) ? "loaded" : "waiting"}</p>
+/** An idle moment the test decides when to reach. */
+const controlledIdle = () => {
+  let reach = () => {};
+  const reached = new Promise<void>((resolve) => {
+    reach = resolve;
+  });
+  return { idle: () => reached, reach: () => act(async () => reach()) };
+};
+
+type ProbeProps = { wanted: boolean; load: () => Promise<CookTools>; idle: () => Promise<void> };
+const Probe = ({ wanted, load, idle }: ProbeProps) => (
+  <p>{useCookTools(wanted, load, idle) ? "loaded" : "waiting"}</p>
 );
 
-beforeEach(() => window.history.replaceState(null, "", "/recipes/shakshuka"));
-
 describe("useCookTools", () => {
-  it("fetches nothing while the page is only looked at", async () => {
+  it("fetches nothing before the page is idle, then the tools without any touch", async () => {
     const load = jest.fn(() => Promise.resolve(tools));
-    render(<Probe wanted load={load} />);
+    const { idle, reach } = controlledIdle();
+    render(<Probe wanted load={load} idle={idle} />);
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(load).not.toHaveBeenCalled();
     expect(screen.getByText("waiting")).toBeInTheDocument();
-  });
-
-  it.each(INTEREST_EVENTS)("fetches the tools once on the first %s", async (name) => {
-    const load = jest.fn(() => Promise.resolve(tools));
-    render(<Probe wanted load={load} />);
-    await act(async () => {
-      window.dispatchEvent(new Event(name));
-      window.dispatchEvent(new Event(name));
-    });
+    await reach();
     expect(await screen.findByText("loaded")).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it("fetches them when idle for an address with chosen servings", async () => {
-    window.history.replaceState(null, "", `/recipes/shakshuka?${SERVES_PARAM}=6`);
-    const load = jest.fn(() => Promise.resolve(tools));
-    render(<Probe wanted load={load} />);
-    expect(await screen.findByText("loaded")).toBeInTheDocument();
-  });
+  it.each(INTEREST_EVENTS)(
+    "fetches the tools once on a %s that comes before idle, and not again when idle",
+    async (name) => {
+      const load = jest.fn(() => Promise.resolve(tools));
+      const { idle, reach } = controlledIdle();
+      render(<Probe wanted load={load} idle={idle} />);
+      await act(async () => {
+        window.dispatchEvent(new Event(name));
+        window.dispatchEvent(new Event(name));
+      });
+      expect(await screen.findByText("loaded")).toBeInTheDocument();
+      await reach();
+      expect(load).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it("never fetches them for a recipe with nothing to cook, and survives a failed fetch", async () => {
     const unwanted = jest.fn(() => Promise.resolve(tools));
     const failing = jest.fn(() => Promise.reject(new Error("ChunkLoadError")));
+    const { idle, reach } = controlledIdle();
     render(
       <>
-        <Probe wanted={false} load={unwanted} />
-        <Probe wanted load={failing} />
+        <Probe wanted={false} load={unwanted} idle={idle} />
+        <Probe wanted load={failing} idle={idle} />
       </>,
     );
+    await reach();
     await act(async () => {
       window.dispatchEvent(new Event("keydown"));
     });

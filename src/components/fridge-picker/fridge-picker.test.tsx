@@ -6,7 +6,12 @@ import { FRIDGE_INDEX_PATH, FRIDGE_STORAGE_KEY, HAVE_PARAM } from "../../fridge/
 import { serializeIndex, type IndexRecipe } from "../../fridge/recipe-index";
 import { makeAnalytics, renderWithAnalytics } from "../../test-utils/render-with-analytics";
 import { FridgePicker } from "./fridge-picker";
-import { INPUT_LABEL, QUICK_CHOICES_LABEL } from "./fridge-text";
+import {
+  FEWER_INGREDIENTS,
+  INPUT_LABEL,
+  MORE_INGREDIENTS,
+  QUICK_CHOICES_LABEL,
+} from "./fridge-text";
 import { CHOSEN_LABEL, RESULTS_HEADING, removeLabel } from "./panel-text";
 
 const recipe = (name: string, keys: string[]): IndexRecipe => ({
@@ -49,6 +54,30 @@ const renderPicker = () => renderWithAnalytics(<FridgePicker shelves={SHELVES} /
 const results = () => screen.getByRole("region", { name: RESULTS_HEADING });
 
 describe("FridgePicker", () => {
+  it("keeps shelves after the first behind a disclosure button (shown on phones only)", async () => {
+    const user = userEvent.setup();
+    const shelves = [
+      ...SHELVES,
+      { label: "Herbs", chips: [{ key: "basil", name: "basil" }] },
+      { label: "Cupboard", chips: [{ key: "oats", name: "oats" }] },
+    ];
+    renderWithAnalytics(<FridgePicker shelves={shelves} />);
+    const more = screen.getByRole("button", { name: MORE_INGREDIENTS });
+    expect(more).toHaveAttribute("aria-expanded", "false");
+    const folded = document.getElementById(more.getAttribute("aria-controls") ?? "");
+    expect(folded).toContainElement(screen.getByRole("button", { name: "basil" }));
+    expect(folded).toContainElement(screen.getByRole("button", { name: "oats" }));
+    expect(folded).not.toContainElement(screen.getByRole("button", { name: "egg" }));
+    await user.click(more);
+    const fewer = screen.getByRole("button", { name: FEWER_INGREDIENTS });
+    expect(fewer).toHaveAttribute("aria-expanded", "true");
+  });
+
+  it("has no disclosure button when there is one shelf", () => {
+    renderPicker();
+    expect(screen.queryByRole("button", { name: MORE_INGREDIENTS })).not.toBeInTheDocument();
+  });
+
   it("matches recipes to a tapped chip, in the link and in storage", async () => {
     const user = userEvent.setup();
     renderPicker();

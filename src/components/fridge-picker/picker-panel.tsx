@@ -1,4 +1,4 @@
-import React, { useEffect, useMemo, useRef, useState } from "react";
+import React, { memo, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Link } from "gatsby";
 import { useCombobox } from "downshift";
 import vocabularyFile from "../../../data/ingredients.json";
@@ -118,31 +118,40 @@ export const PickerCombobox = ({ fridge, typed, focus }: PickerComboboxProps) =>
             ))}
         </ul>
       </div>
-      {have.length > 0 && (
-        <div className={styles.chosen} role="group" aria-labelledby="fridge-chosen">
-          <p className={styles.chosenLabel} id="fridge-chosen">
-            {CHOSEN_LABEL}
-          </p>
-          <ul className={styles.chips}>
-            {have.map((key) => (
-              <li key={key}>
-                <button
-                  type="button"
-                  className={`${styles.chip} ${styles.remove}`}
-                  aria-label={removeLabel(nameOf(key))}
-                  onClick={() => fridge.setHave(have.filter((k) => k !== key))}
-                >
-                  {nameOf(key)} <span aria-hidden="true">×</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-          <button type="button" className={styles.clear} onClick={() => fridge.setHave([])}>
-            {CLEAR_LABEL}
-          </button>
-        </div>
-      )}
     </>
+  );
+};
+
+type ChosenIngredientsProps = { fridge: Fridge; empty: ReactNode };
+
+/** What the visitor has chosen, each removable; `empty` while there is nothing. */
+export const ChosenIngredients = ({ fridge, empty }: ChosenIngredientsProps) => {
+  const have = knownKeys(fridge.have, KNOWN);
+  return have.length > 0 ? (
+    <div className={styles.chosen} role="group" aria-labelledby="fridge-chosen">
+      <p className={styles.chosenLabel} id="fridge-chosen">
+        {CHOSEN_LABEL}
+      </p>
+      <ul className={styles.chips}>
+        {have.map((key) => (
+          <li key={key}>
+            <button
+              type="button"
+              className={`${styles.chip} ${styles.remove}`}
+              aria-label={removeLabel(nameOf(key))}
+              onClick={() => fridge.setHave(have.filter((k) => k !== key))}
+            >
+              {nameOf(key)} <span aria-hidden="true">×</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className={styles.clear} onClick={() => fridge.setHave([])}>
+        {CLEAR_LABEL}
+      </button>
+    </div>
+  ) : (
+    empty
   );
 };
 
@@ -164,34 +173,43 @@ const loadIndex = (): Promise<IndexRecipe[]> => {
 
 type ResultCardProps = { recipe: IndexRecipe; have: number; total: number; missing: string[] };
 
-const ResultCard = ({ recipe, have, total, missing }: ResultCardProps) => (
-  <article className={styles.result}>
-    <img
-      className={styles.resultImage}
-      src={recipe.image}
-      alt=""
-      width={288}
-      height={216}
-      loading="lazy"
-      decoding="async"
-    />
-    <div className={styles.resultBody}>
-      <h3 className={styles.resultName}>
-        <Link className={styles.resultLink} to={recipePath(recipe.slug)}>
-          {recipe.name}
-        </Link>
-      </h3>
-      <p className={styles.resultMatch}>
-        <SpriteArt name="fridge" className={styles.fridge} />
-        <span aria-hidden="true">
-          {have}/{total}
-        </span>
-        <span className="visually-hidden">{youHave(have, total)}</span>
-      </p>
-      <p className={styles.missing}>{describeMissing(missing, nameOf)}</p>
-    </div>
-  </article>
+/** Redrawn only when what it shows changes: a tap re-ranks every card, and most stay. */
+const ResultCard = memo(
+  ({ recipe, have, total, missing }: ResultCardProps) => (
+    <article className={styles.result}>
+      <img
+        className={styles.resultImage}
+        src={recipe.image}
+        alt=""
+        width={288}
+        height={216}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className={styles.resultBody}>
+        <h3 className={styles.resultName}>
+          <Link className={styles.resultLink} to={recipePath(recipe.slug)}>
+            {recipe.name}
+          </Link>
+        </h3>
+        <p className={styles.resultMatch}>
+          <SpriteArt name="fridge" className={styles.fridge} />
+          <span aria-hidden="true">
+            {have}/{total}
+          </span>
+          <span className="visually-hidden">{youHave(have, total)}</span>
+        </p>
+        <p className={styles.missing}>{describeMissing(missing, nameOf)}</p>
+      </div>
+    </article>
+  ),
+  (before, after) =>
+    before.recipe === after.recipe &&
+    before.have === after.have &&
+    before.total === after.total &&
+    before.missing.join() === after.missing.join(),
 );
+ResultCard.displayName = "ResultCard";
 
 type PickerResultsProps = { fridge: Fridge };
 
@@ -279,8 +297,9 @@ export const PickerResults = ({ fridge }: PickerResultsProps) => {
         {recipes ? resultCount(ranked.length) : "Loading the matches…"}
       </p>
       <ul className={styles.resultList}>
-        {ranked.slice(0, shown).map((match) => (
-          <li key={match.recipe.slug}>
+        {ranked.slice(0, shown).map((match, index) => (
+          // By place, not by recipe: a new order reuses the cards instead of rebuilding them.
+          <li key={index}>
             <ResultCard {...match} />
           </li>
         ))}

@@ -18,6 +18,8 @@ type Held = FridgeState & {
 
 export type Fridge = Held & {
   setHave: (have: string[]) => void;
+  /** Adds the ingredient, or takes it out if it is there. */
+  toggle: (key: string) => void;
   setCountStaples: (count: boolean) => void;
 };
 
@@ -32,11 +34,26 @@ export const useFridge = (): Fridge => {
   // Every change goes through here, so handlers read the latest state without waiting a render.
   const current = useRef<Held>(SERVER_STATE);
 
-  const hold = useCallback((next: Held) => {
+  const keep = useCallback((next: Held) => {
     current.current = next;
     storeFridge(browserStorage(), { have: next.have, countStaples: next.countStaples });
-    startTransition(() => setHeld(next));
   }, []);
+  /** What the page reads for itself (this browser's copy, Back and Forward): drawn when React has time. */
+  const hold = useCallback(
+    (next: Held) => {
+      keep(next);
+      startTransition(() => setHeld(next));
+    },
+    [keep],
+  );
+  /** A visitor's own change: drawn at once, within the tap. */
+  const choose = useCallback(
+    (next: Held) => {
+      keep(next);
+      setHeld(next);
+    },
+    [keep],
+  );
 
   useEffect(() => {
     const stored = readStoredFridge(browserStorage());
@@ -54,21 +71,32 @@ export const useFridge = (): Fridge => {
 
   const setHave = useCallback(
     (have: string[]) => {
-      const { pathname, hash } = window.location;
-      window.history.pushState(
-        window.history.state,
-        "",
-        `${pathname}${searchForHave(have)}${hash}`,
-      );
-      hold({ ...current.current, have, source: "picker" });
+      choose({ ...current.current, have, source: "picker" });
+      // The new history entry waits for the results: the browser takes a while to make one.
+      window.setTimeout(() => {
+        const { pathname, hash } = window.location;
+        window.history.pushState(
+          window.history.state,
+          "",
+          `${pathname}${searchForHave(have)}${hash}`,
+        );
+      }, 0);
     },
-    [hold],
+    [choose],
+  );
+
+  const toggle = useCallback(
+    (key: string) => {
+      const { have } = current.current;
+      setHave(have.includes(key) ? have.filter((k) => k !== key) : [...have, key]);
+    },
+    [setHave],
   );
 
   const setCountStaples = useCallback(
-    (countStaples: boolean) => hold({ ...current.current, countStaples, source: "picker" }),
-    [hold],
+    (countStaples: boolean) => choose({ ...current.current, countStaples, source: "picker" }),
+    [choose],
   );
 
-  return { ...held, setHave, setCountStaples };
+  return { ...held, setHave, toggle, setCountStaples };
 };

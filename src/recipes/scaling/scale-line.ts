@@ -36,6 +36,45 @@ export const roundKitchen = (value: number): number => {
 export const formatAmount = (value: number): string =>
   formatQuantity(value, { vulgarFractions: true }) ?? String(value);
 
+/** A weight or volume inside a line's words: "(800 g)", "about 1.6 kg". */
+const MEASURE = /(\d+(?:\.\d+)?)\s?(g|ml|kg|l|litres?|liters?)\b/g;
+const SMALL_MEASURES = new Set(["g", "ml"]);
+/** Kilograms and litres to a tenth, as a kitchen scale shows them. */
+const TENTH = 0.1;
+/** Any amount a cook would read: digits or a kitchen fraction. */
+const ANY_AMOUNT = /\d|[\u00BC-\u00BE\u2150-\u215E]/;
+
+const scaleMeasure = (value: number, unit: string, factor: number) => {
+  if (SMALL_MEASURES.has(unit)) return String(roundMetric(value * factor));
+  return String(Math.max(TENTH, Number((value * factor).toFixed(1))));
+};
+
+/**
+ * The words after the amount, at `factor`: weights and volumes in them are totals for the line
+ * ("2 cans (800 g)") and scale with it. Any other amount there ("plus 1 yolk") is left as written
+ * and the line says by how much to multiply it, rather than show a wrong figure.
+ */
+const scaleWords = (words: string, factor: number) => {
+  const scaled = words.replace(
+    MEASURE,
+    (_, value: string, unit: string) => `${scaleMeasure(Number(value), unit, factor)} ${unit}`,
+  );
+  return ANY_AMOUNT.test(words.replace(MEASURE, ""))
+    ? `${scaled} (×${formatAmount(factor)})`
+    : scaled;
+};
+
+/** From a thousand grams or millilitres a cook reads kilograms and litres: "1.5 kg", not "1500 g". */
+const LARGER_UNITS: Record<string, string> = { g: "kg", ml: "l" };
+const THOUSAND = 1000;
+
+const inLargerUnit = (value: number, words: string): string | null => {
+  const [unit = "", ...rest] = words.split(" ");
+  const larger = LARGER_UNITS[unit];
+  if (!larger || value < THOUSAND) return null;
+  return [String(Number((value / THOUSAND).toFixed(2))), larger, ...rest].join(" ");
+};
+
 /** The line for `factor` times the recipe's servings; at its own servings, the line as written. */
 export const scaleLine = ({ line, amount }: ScalableLine, factor: number): string => {
   if (!amount || factor === 1) return line;
@@ -46,5 +85,10 @@ export const scaleLine = ({ line, amount }: ScalableLine, factor: number): strin
     high === null || high === low
       ? formatAmount(low)
       : `${formatAmount(low)}–${formatAmount(high)}`;
-  return `${written} ${(high ?? low) > 1 ? amount.other : amount.one}`;
+  const words = scaleWords((high ?? low) > 1 ? amount.other : amount.one, factor);
+  if (amount.metric && high === null) {
+    const larger = inLargerUnit(low, words);
+    if (larger) return larger;
+  }
+  return `${written} ${words}`;
 };

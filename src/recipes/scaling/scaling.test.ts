@@ -70,9 +70,27 @@ describe("scaling every sample recipe", () => {
         const shown = read?.quantity2 ?? read?.quantity ?? 0;
         if (!(shown > 0)) wrong.push(`${where}: amount ${shown}`);
         const { one, other } = scalable.amount;
-        if (factor !== 1 && !text.endsWith(` ${shown > 1 ? other : one}`)) {
+        const words = shown > 1 ? other : one;
+        const rest = text.slice(text.indexOf(" ") + 1);
+        // Words as written but for their figures, and the factor when a figure could not scale.
+        const skeleton = (part: string) =>
+          part
+            .replace(/ \(×[^)]*\)$/, "")
+            .replace(/\d+(?:\.\d+)?/g, "#")
+            // A thousand grams or millilitres read as kilograms or litres.
+            .replace(/^kg\b/, "g")
+            .replace(/^l\b/, "ml");
+        if (factor !== 1 && skeleton(rest) !== skeleton(words)) {
           wrong.push(`${where}: ${shown} with the wrong number`);
         }
+        const measures = (part: string) =>
+          (part.match(/\d+(?:\.\d+)?(?= ?(?:g|kg|ml|l)\b)/g) ?? []).map(Number);
+        const after = measures(rest);
+        measures(words).forEach((value, index) => {
+          const ratio = (after[index] ?? 0) / (value * factor);
+          if (!(ratio > 0.8 && ratio < 1.25))
+            wrong.push(`${where}: ${value} became ${after[index]}`);
+        });
       }
     }
     expect(wrong).toEqual([]);
@@ -90,7 +108,12 @@ describe("scaleLine", () => {
     ["1 small bunch fresh basil", 2, "2 small bunches fresh basil"],
     ["1 head of garlic", 2, "2 heads of garlic"],
     ["4 sprigs fresh thyme", 0.25, "1 sprig fresh thyme"],
-    ["1 can (400 ml) coconut milk", 2, "2 cans (400 ml) coconut milk"],
+    ["1 can (400 ml) coconut milk", 2, "2 cans (800 ml) coconut milk"],
+    ["2 cans (800 g) chopped tomatoes", 0.5, "1 can (400 g) chopped tomatoes"],
+    ["1 whole chicken, about 1.6 kg", 2, "2 whole chickens, about 3.2 kg"],
+    ["1 butternut squash, about 1.2 kg", 0.25, "¼ butternut squash, about 0.3 kg"],
+    ["1 egg, plus 1 yolk", 2, "2 eggs, plus 1 yolk (×2)"],
+    ["1 egg, plus 1 yolk", 1.5, "1½ eggs, plus 1 yolk (×1½)"],
     ["1 litre hot vegetable stock", 2, "2 litres hot vegetable stock"],
     ["1 red chilli, sliced", 2, "2 red chillies, sliced"],
     ["3 tbsp olive oil", 2, "6 tbsp olive oil"],
@@ -98,6 +121,9 @@ describe("scaleLine", () => {
     ["¼ tsp black pepper", 0.5, "⅛ tsp black pepper"],
     ["¼ tsp black pepper", 0.25, "⅛ tsp black pepper"],
     ["500 g baby potatoes", 1.5, "750 g baby potatoes"],
+    ["500 g baby potatoes", 2, "1 kg baby potatoes"],
+    ["500 ml vegetable stock", 3, "1.5 l vegetable stock"],
+    ["750 ml vegetable stock", 3, "2.25 l vegetable stock"],
     ["300 g spaghetti", 1 / 3, "100 g spaghetti"],
     ["20 g dried porcini", 0.25, "5 g dried porcini"],
     ["170 g unsalted butter", 1 / 3, "55 g unsalted butter"],
