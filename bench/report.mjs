@@ -58,6 +58,7 @@ export const siteTable = (byPage, categories) =>
       "Total KB",
       "Script KB",
       "Script KB, gzip",
+      "Idle KB, gzip",
     ],
     Object.entries(byPage).map(([page, s]) => [
       `\`${page}\``,
@@ -69,6 +70,7 @@ export const siteTable = (byPage, categories) =>
       cell(s.totalBytes, formatters.kb),
       cell(s.scriptBytes, formatters.kb),
       cell(s.scriptBodyBytes, formatters.kb),
+      cell(s.idleScriptBodyBytes, formatters.kb),
     ]),
   );
 

@@ -31,7 +31,7 @@ const servedBrowsers = () =>
     .map(([name, version]) => `${name} ${version.replace(/\.0\.0$/, "")}`)
     .join(", ")})`;
 
-const { analyticsChunkFiles, sitemapPaths } = createRequire(import.meta.url)(
+const { analyticsChunkFiles, idleChunkFiles, sitemapPaths } = createRequire(import.meta.url)(
   "../scripts/built-site.cjs",
 );
 
@@ -152,6 +152,7 @@ const run = async () => {
     : [...sitemapPaths(PUBLIC), NOT_FOUND_PAGE];
   const analytics = analyticsSettings();
   const analyticsChunks = analyticsChunkFiles(PUBLIC);
+  const idleChunks = idleChunkFiles(PUBLIC);
   await mkdir(WORK, { recursive: true });
   const zeroJs = path.join(WORK, "zero-js");
   const transformed = await buildZeroJsCopy(PUBLIC, zeroJs);
@@ -194,6 +195,7 @@ const run = async () => {
         preset,
         categories: ["performance"],
         analyticsFiles: analyticsChunks,
+        idleFiles: idleChunks,
         bodyBytes,
       });
     }
@@ -209,6 +211,7 @@ const run = async () => {
               preset,
               categories: variant === "site" ? ALL_CATEGORIES : ["performance"],
               analyticsFiles: analyticsChunks,
+              idleFiles: idleChunks,
               bodyBytes,
             });
             lighthouseVersion = lhr.lighthouseVersion;
@@ -357,7 +360,7 @@ const resultsMarkdown = ({ summary, pages, failures, context, fridge }) => {
     `- Browsers served (package.json \`browserslist\`): ${context.browsers}`,
     `- Runs: ${RUNS} per page and preset, after one discarded warm-up run; mobile is Lighthouse's default (simulated slow 4G, 4× CPU slowdown, Moto G Power screen), mobile-applied the same with the throttling applied while the page loads (\`throttlingMethod: "devtools"\`), desktop its desktop preset`,
     "- Served by bench/static-server.mjs (gzip, long caching for hashed files) on 127.0.0.1",
-    "- Cells: median (min–max) over the runs; KB are transferred bytes, response headers included, as Lighthouse counts them (1 KB = 1024 bytes), except *Script KB, gzip*: the gzip bodies of the same scripts without headers, which depend on the host (e2e/budgets.spec.ts budgets this figure)",
+    "- Cells: median (min–max) over the runs; KB are transferred bytes, response headers included, as Lighthouse counts them (1 KB = 1024 bytes), except *Script KB, gzip*: the gzip bodies of the scripts fetched until idle, without headers, which depend on the host (e2e/budgets.spec.ts budgets this figure), and *Idle KB, gzip*: those of the chunks fetched at idle or at first use (the fridge picker's panel, a recipe page's cook tools), which that test budgets apart; *Script KB* counts both",
     ...pages
       .filter((page) => PHONE_REDIRECTS.has(page))
       .map(

@@ -97,6 +97,16 @@ const chunkGroupFiles = (publicDir, prefix) => {
     .map((file) => `/${file}`);
 };
 
+/**
+ * Chunk groups a page fetches when it is idle or at the visitor's first use (the fridge picker's
+ * panel, a recipe page's cook tools): not part of the script a route needs until idle.
+ */
+const IDLE_CHUNK_GROUPS = ["fridge-panel", "cook-tools"];
+
+/** The scripts only the idle chunk groups load. */
+const idleChunkFiles = (publicDir) =>
+  IDLE_CHUNK_GROUPS.flatMap((group) => chunkGroupFiles(publicDir, group));
+
 /** The scripts only the analytics client loads. */
 const analyticsChunkFiles = (publicDir) => chunkGroupFiles(publicDir, ANALYTICS_CHUNK_PREFIX);
 
@@ -105,6 +115,8 @@ module.exports = {
   chunkGroupFiles,
   WEBPACK_STATS,
   analyticsChunkFiles,
+  IDLE_CHUNK_GROUPS,
+  idleChunkFiles,
   buildInfoDir,
   listFiles,
   listPages,
