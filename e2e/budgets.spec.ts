@@ -2,7 +2,7 @@ import { appendFileSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Page, Request } from "@playwright/test";
-import { analyticsChunkFiles, chunkGroupFiles } from "../scripts/built-site.cjs";
+import { IDLE_CHUNK_GROUPS, analyticsChunkFiles, chunkGroupFiles } from "../scripts/built-site.cjs";
 import { recipeListPath } from "../src/recipes/list-pages";
 import {
   SAMPLE_PAGES,
@@ -51,11 +51,12 @@ const ANALYTICS_HOST = /mixpanel\.com/;
 const TEXT_RESOURCES = new Set(["document", "script", "stylesheet", "xhr", "fetch", "manifest"]);
 const TEXT_FILE = /\.(html|js|css|json|svg|txt|xml|webmanifest)$/;
 
-const ANALYTICS_CHUNKS = analyticsChunkFiles(path.join(__dirname, "..", "public"));
+const PUBLIC_DIR = path.join(__dirname, "..", "public");
+const ANALYTICS_CHUNKS = analyticsChunkFiles(PUBLIC_DIR);
 /** Loaded when the page is idle or the picker is focused, like analytics: counted on their own. */
-const FRIDGE_PANEL_CHUNKS = chunkGroupFiles(path.join(__dirname, "..", "public"), "fridge-panel");
+const FRIDGE_PANEL_CHUNKS = chunkGroupFiles(PUBLIC_DIR, IDLE_CHUNK_GROUPS.fridgePanel);
 const isFridgePanel = (url: string) => FRIDGE_PANEL_CHUNKS.includes(new URL(url).pathname);
-const COOK_TOOLS_CHUNKS = chunkGroupFiles(path.join(__dirname, "..", "public"), "cook-tools");
+const COOK_TOOLS_CHUNKS = chunkGroupFiles(PUBLIC_DIR, IDLE_CHUNK_GROUPS.cookTools);
 const isCookTools = (url: string) => COOK_TOOLS_CHUNKS.includes(new URL(url).pathname);
 /** Code that waits for idle or the visitor's first move, counted apart from a route's own. */
 const LATE_GROUPS = [

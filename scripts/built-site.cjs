@@ -101,11 +101,11 @@ const chunkGroupFiles = (publicDir, prefix) => {
  * Chunk groups a page fetches when it is idle or at the visitor's first use (the fridge picker's
  * panel, a recipe page's cook tools): not part of the script a route needs until idle.
  */
-const IDLE_CHUNK_GROUPS = ["fridge-panel", "cook-tools"];
+const IDLE_CHUNK_GROUPS = { fridgePanel: "fridge-panel", cookTools: "cook-tools" };
 
 /** The scripts only the idle chunk groups load. */
 const idleChunkFiles = (publicDir) =>
-  IDLE_CHUNK_GROUPS.flatMap((group) => chunkGroupFiles(publicDir, group));
+  Object.values(IDLE_CHUNK_GROUPS).flatMap((group) => chunkGroupFiles(publicDir, group));
 
 /** The scripts only the analytics client loads. */
 const analyticsChunkFiles = (publicDir) => chunkGroupFiles(publicDir, ANALYTICS_CHUNK_PREFIX);

@@ -1,4 +1,9 @@
 export declare const analyticsChunkFiles: (publicDir: string) => string[];
+export declare const IDLE_CHUNK_GROUPS: {
+  readonly fridgePanel: "fridge-panel";
+  readonly cookTools: "cook-tools";
+};
+export declare const idleChunkFiles: (publicDir: string) => string[];
 export declare const chunkGroupFiles: (publicDir: string, prefix: string) => string[];
 export declare const listFiles: (dir: string) => string[];
 export declare const listPages: (publicDir: string) => string[];
