@@ -169,6 +169,16 @@ test.describe("the built site", () => {
     expect(projected).toBeLessThanOrEqual(HOST_FILE_LIMIT);
   });
 
+  test("no element names a class its styles lack", () => {
+    for (const { file, html } of pages) {
+      const classes = [...html.matchAll(/\sclass="([^"]*)"/g)].map(([, value]) => value ?? "");
+      expect(
+        classes.filter((value) => /\bundefined\b/.test(value)),
+        file,
+      ).toEqual([]);
+    }
+  });
+
   test("every page is valid HTML", async () => {
     const validator = new HtmlValidate(HTML_VALIDATE_CONFIG);
     const format = formatterFactory("text");

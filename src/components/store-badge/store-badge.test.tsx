@@ -1,10 +1,17 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { EVENT_NAMES } from "../../analytics";
+import { BADGE_LOCATIONS } from "../../analytics/badge-locations";
+import { EVENT_NAMES, type BadgeLocation } from "../../analytics";
 import { siteConfig } from "../../config/site-config";
 import { renderWithAnalytics } from "../../test-utils/render-with-analytics";
 import { SPRITE_ART } from "../svg-sprite/sprite-art";
 import { StoreBadge, StoreBadges } from "./store-badge";
+
+jest.mock("./store-badge.module.css", () =>
+  jest
+    .requireActual<typeof import("../../test-utils/css-module")>("../../test-utils/css-module")
+    .cssModuleOf(`${__dirname}/store-badge.module.css`),
+);
 
 describe("StoreBadge", () => {
   it.each([
@@ -43,4 +50,21 @@ describe("StoreBadge", () => {
     });
     expect(options).toMatchObject({ beacon: true });
   });
+});
+
+describe("StoreBadges", () => {
+  it.each(Object.keys(BADGE_LOCATIONS) as BadgeLocation[])(
+    "names only classes its styles define, in the %s",
+    (location) => {
+      const { container } = renderWithAnalytics(<StoreBadges location={location} />);
+      const classes = [...container.querySelectorAll("[class]")].map(
+        (element) => element.getAttribute("class") ?? "",
+      );
+      expect(classes.length).toBeGreaterThan(0);
+      for (const value of classes) {
+        expect(value).not.toMatch(/\bundefined\b/);
+        expect(value).toBe(value.trim());
+      }
+    },
+  );
 });

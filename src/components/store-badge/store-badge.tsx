@@ -1,6 +1,7 @@
 import React from "react";
 import { downloadClicked, useAnalytics, type BadgeLocation } from "../../analytics";
 import { useSiteConfig } from "../../config/use-site-config";
+import { classNames } from "../class-names";
 import { SpriteArt } from "../svg-sprite/sprite-art";
 import * as styles from "./store-badge.module.css";
 
@@ -34,7 +35,7 @@ export const StoreBadge = ({ store, location }: StoreBadgeProps) => {
 
   return (
     <a
-      className={`${styles.badge} ${styles[size]}`}
+      className={classNames(styles.badge, styles[size])}
       href={store === "app_store" ? appStoreUrl : playStoreUrl}
       target="_blank"
       rel="noopener noreferrer"
@@ -52,7 +53,7 @@ export const StoreBadge = ({ store, location }: StoreBadgeProps) => {
 type StoreBadgesProps = { location: BadgeLocation; className?: string };
 
 export const StoreBadges = ({ location, className }: StoreBadgesProps) => (
-  <div className={`${styles.group} ${styles[`group-${location}`]} ${className ?? ""}`}>
+  <div className={classNames(styles.group, styles[`group-${location}`], className)}>
     <StoreBadge store="app_store" location={location} />
     <StoreBadge store="play_store" location={location} />
   </div>
