@@ -25,6 +25,7 @@ import {
   copySessionRecorder,
   servesSessionRecorder,
 } from "./src/analytics/mixpanel/session-recorder-asset";
+import { readGraphqlFragment } from "./src/recipes/graphql-fragment";
 import { readImageSize } from "./src/recipes/read-image-size";
 import { byRecipeName, neighbours, type RecipeLink } from "./src/recipes/neighbours";
 import type { HomePageContext } from "./src/recipes/home-page-context";
@@ -222,6 +223,12 @@ export type RecipePageContext = {
   amounts: ScalableLine[];
 };
 
+/** The photo files the recipe pages and cards ask for (src/recipes/recipe-photo.ts). */
+const RECIPE_PHOTO_FRAGMENT = readGraphqlFragment(
+  path.resolve(__dirname, "src/recipes/recipe-photo.ts"),
+  "RecipePhoto",
+);
+
 type RecipeList = {
   allRecipesJson: { nodes: ({ id: string; ingredients: string[] } & IndexNode)[] };
 };
@@ -236,23 +243,16 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           recipeName
           ingredients
           ingredientKeys
-          # The card's own image arguments (recipe-card.tsx), so no photo is drawn twice.
+          # The page's and the cards' own photo files, so none is made twice.
           image {
             childImageSharp {
-              gatsbyImageData(
-                width: 1200
-                aspectRatio: 1.3333333
-                layout: CONSTRAINED
-                breakpoints: [576, 1200]
-                formats: [AUTO, AVIF]
-                sizes: "(max-width: 40rem) 240px, 288px"
-                avifOptions: { quality: 50 }
-              )
+              ...RecipePhoto
             }
           }
         }
       }
     }
+    ${RECIPE_PHOTO_FRAGMENT}
   `);
   if (result.errors || !result.data) {
     reporter.panic("Could not list the recipes for their pages", result.errors);

@@ -8,7 +8,9 @@ import { SOCIAL_IMAGE } from "../src/components/seo/seo-constants";
 import { COMPILE_HINT, HINTED_CHUNKS } from "../plugins/gatsby-plugin-lean-runtime/compile-hints";
 import { siteConfig } from "../src/config/site-config";
 import { GET_PATH } from "../src/get/constants";
-import { RECIPES_PATH } from "../src/recipes/slug";
+import { FRIDGE_INDEX_FILE } from "../src/fridge/constants";
+import { parseIndex } from "../src/fridge/recipe-index";
+import { RECIPES_PATH, recipePath } from "../src/recipes/slug";
 import { buildInfoDir, listFiles, listPages, pagePath } from "../scripts/built-site.cjs";
 import { E2E_BUILD_MARKER, nginxHeadersDir } from "../scripts/post-build.cjs";
 import { ADMIN_PATH } from "../deploy/hosting-headers.cjs";
@@ -167,6 +169,45 @@ test.describe("the built site", () => {
     const perRecipe = 2 + PHOTO_FILES_PER_RECIPE + 2 / RECIPES_PER_PAGE;
     const projected = files.size + (PLANNED_RECIPES - RECIPES.length) * perRecipe;
     expect(projected).toBeLessThanOrEqual(HOST_FILE_LIMIT);
+  });
+
+  test("a recipe's page, its cards and the match index share one set of photo files", async ({
+    page,
+  }) => {
+    type Photo = { link: string | null; priority: boolean; files: string[] };
+    const photosOf = (html: string): Promise<Photo[]> =>
+      page.evaluate((source) => {
+        const doc = new DOMParser().parseFromString(source, "text/html");
+        return [...doc.querySelectorAll("picture")].map((picture) => ({
+          link: picture.closest("article")?.querySelector("a[href]")?.getAttribute("href") ?? null,
+          priority: picture.querySelector("img[fetchpriority=high]") !== null,
+          files: [...picture.querySelectorAll("[srcset]")]
+            .flatMap((element) => (element.getAttribute("srcset") ?? "").split(","))
+            .map((candidate) => candidate.trim().split(/\s+/)[0] ?? "")
+            .sort(),
+        }));
+      }, html);
+    const pageFiles = new Map<string, string[]>();
+    for (const { path: urlPath, html } of pages.filter((built) => RECIPE_PAGE.test(built.path))) {
+      const photo = (await photosOf(html)).find((candidate) => candidate.priority);
+      expect(photo?.files.length, urlPath).toBeGreaterThan(0);
+      pageFiles.set(urlPath, photo?.files ?? []);
+    }
+    expect(pageFiles.size).toBe(RECIPES.length);
+
+    let cards = 0;
+    for (const { html } of pages) {
+      for (const card of await photosOf(html)) {
+        if (card.priority || !card.link || !pageFiles.has(card.link)) continue;
+        expect(card.files, card.link).toEqual(pageFiles.get(card.link));
+        cards += 1;
+      }
+    }
+    expect(cards).toBeGreaterThanOrEqual(RECIPES.length);
+
+    for (const recipe of parseIndex(readBuild(FRIDGE_INDEX_FILE))) {
+      expect(pageFiles.get(recipePath(recipe.slug)), recipe.name).toContain(recipe.image);
+    }
   });
 
   test("no element names a class its styles lack", () => {

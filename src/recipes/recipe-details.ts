@@ -54,7 +54,7 @@ const optional = <T>(value: T | null | undefined): T | undefined => value ?? und
 
 export const toRecipeDetails = (node: RecipeDetailsNode): RecipeDetails => {
   const sharp = node.image.childImageSharp;
-  if (!sharp?.photo) {
+  if (!sharp?.gatsbyImageData) {
     throw new Error(`Recipe "${node.recipeName}" has no processed image`);
   }
   return {
@@ -62,10 +62,10 @@ export const toRecipeDetails = (node: RecipeDetailsNode): RecipeDetails => {
     author: node.author,
     match: parseFraction(node.ingredientAmount),
     path: recipePath(node.slug),
-    photo: sharp.photo,
+    photo: sharp.gatsbyImageData,
     crops: {
       square: crop(node.recipeName, sharp.square),
-      standard: standardCrop(node.recipeName, sharp.photo),
+      standard: standardCrop(node.recipeName, sharp.gatsbyImageData),
       wide: crop(node.recipeName, sharp.wide),
     },
     description: optional(node.description),

@@ -36,4 +36,13 @@ describe("Picture", () => {
     expect(container.querySelector("img")).toHaveAttribute("loading", "eager");
     expect(container.querySelector("img")).toHaveAttribute("fetchpriority", "high");
   });
+
+  it("tells the browser where the layout draws it, for every source", () => {
+    const { container, rerender } = render(<Picture image={image} alt="" />);
+    expect(container.querySelector("img")).toHaveAttribute("sizes", "288px");
+    rerender(<Picture image={image} alt="" sizes="(max-width: 40rem) 240px, 288px" />);
+    for (const element of container.querySelectorAll("img, source")) {
+      expect(element).toHaveAttribute("sizes", "(max-width: 40rem) 240px, 288px");
+    }
+  });
 });

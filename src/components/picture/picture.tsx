@@ -5,6 +5,8 @@ type PictureProps = {
   image: IGatsbyImageData;
   alt: string;
   className?: string;
+  /** Where the layout draws the image; Sharp's own guess is its largest width. */
+  sizes?: string;
   priority?: boolean;
 };
 
@@ -13,7 +15,7 @@ type PictureProps = {
  * runs and fetches react-dom/server on every page that uses it; the browser's own lazy loading
  * needs neither.
  */
-export const Picture = ({ image, alt, className, priority = false }: PictureProps) => {
+export const Picture = ({ image, alt, className, sizes, priority = false }: PictureProps) => {
   const { fallback, sources = [] } = image.images;
   return (
     <picture
@@ -21,12 +23,17 @@ export const Picture = ({ image, alt, className, priority = false }: PictureProp
       style={image.backgroundColor ? { backgroundColor: image.backgroundColor } : undefined}
     >
       {sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+        <source
+          key={source.type}
+          type={source.type}
+          srcSet={source.srcSet}
+          sizes={sizes ?? source.sizes}
+        />
       ))}
       <img
         src={fallback?.src}
         srcSet={fallback?.srcSet}
-        sizes={fallback?.sizes}
+        sizes={sizes ?? fallback?.sizes}
         width={image.width}
         height={image.height}
         alt={alt}

@@ -15,21 +15,14 @@ export const query = graphql`
     ingredientAmount
     image {
       childImageSharp {
-        # The recipe page's own photo arguments (recipe-page.tsx) but for sizes: the same files,
-        # made once. The card picks the 576 px width on a 2x or 3x screen.
-        gatsbyImageData(
-          width: 1200
-          aspectRatio: 1.3333333
-          layout: CONSTRAINED
-          breakpoints: [576, 1200]
-          formats: [AUTO, AVIF]
-          sizes: "(max-width: 40rem) 240px, 288px"
-          avifOptions: { quality: 50 }
-        )
+        ...RecipePhoto
       }
     }
   }
 `;
+
+/** The card's width (recipe-card.module.css), so the browser picks the photo's 576 px file. */
+export const CARD_PHOTO_SIZES = "(max-width: 40rem) 240px, 288px";
 
 /** The card's one link, read as a sentence: "Shakshuka by Marcus Bell, 7 of 10 ingredients…". */
 export const cardLinkName = (recipe: Recipe): string =>
@@ -39,7 +32,7 @@ type RecipeCardProps = { recipe: Recipe };
 
 export const RecipeCard = ({ recipe }: RecipeCardProps) => (
   <article className={styles.card}>
-    <Picture image={recipe.image} alt="" className={styles.image} />
+    <Picture image={recipe.image} alt="" className={styles.image} sizes={CARD_PHOTO_SIZES} />
     <div className={styles.body}>
       <h3 className={styles.name}>
         <Link className={styles.link} to={recipe.path} aria-label={cardLinkName(recipe)}>

@@ -40,7 +40,7 @@ const bareNode: RecipeDetailsNode = {
   keywords: [],
   image: {
     childImageSharp: {
-      photo: {
+      gatsbyImageData: {
         layout: "constrained",
         width: 1200,
         height: 900,

@@ -33,21 +33,7 @@ export const query = graphql`
     keywords
     image {
       childImageSharp {
-        # One set of files for the page and every card (recipe-card.tsx, gatsby-node.ts): AVIF
-        # at two widths with a JPEG fallback. The page draws 1200 px on a 3x phone and on a 2x
-        # desktop, 576 px on a small 1x screen. The 1200 px JPEG is also the 4:3 photo search
-        # engines get.
-        photo: gatsbyImageData(
-          width: 1200
-          aspectRatio: 1.3333333
-          layout: CONSTRAINED
-          placeholder: NONE
-          breakpoints: [576, 1200]
-          formats: [AUTO, AVIF]
-          sizes: "(max-width: 52rem) 100vw, 36rem"
-          # The largest contentful paint: AVIF at 50 looks the same and weighs half of 70.
-          avifOptions: { quality: 50 }
-        )
+        ...RecipePhoto
         # Google's recipe results ask for 1:1, 4:3 and 16:9 photos; the 16:9 one is the link
         # preview too.
         square: resize(width: 900, height: 900, fit: COVER, cropFocus: CENTER, quality: 70) {

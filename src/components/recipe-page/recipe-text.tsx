@@ -12,6 +12,9 @@ import { RecipeFacts } from "./recipe-facts";
 import { photoAlt } from "./recipe-page-text";
 import * as styles from "./recipe-text.module.css";
 
+/** The photo's width (recipe-text.module.css), so the browser picks its file. */
+export const PAGE_PHOTO_SIZES = "(max-width: 52rem) 100vw, 36rem";
+
 type RecipeTextProps = { recipe: RecipeDetails };
 
 /** The top of a recipe page: the photo, the name, the author and the facts. */
@@ -20,7 +23,13 @@ export const RecipeText = ({ recipe }: RecipeTextProps) => {
   const tags = [recipe.category, recipe.cuisine].filter(Boolean).join(" · ");
   return (
     <header className={styles.hero}>
-      <Picture image={recipe.photo} alt={photoAlt(recipe.name)} className={styles.photo} priority />
+      <Picture
+        image={recipe.photo}
+        alt={photoAlt(recipe.name)}
+        className={styles.photo}
+        sizes={PAGE_PHOTO_SIZES}
+        priority
+      />
       <div className={styles.intro}>
         {tags && <p className={styles.tags}>{tags}</p>}
         <h1 className={styles.name}>{recipe.name}</h1>
