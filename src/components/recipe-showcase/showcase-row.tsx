@@ -1,6 +1,7 @@
 import React, { type CSSProperties } from "react";
 import type { Recipe } from "../../recipes/recipe";
 import { LOOP_COPIES, repeat } from "../../recipes/split-rows";
+import { classNames } from "../class-names";
 import { RecipeCard } from "../recipe-card/recipe-card";
 import { useLoopCopies } from "./use-loop-copies";
 import * as styles from "./recipe-showcase.module.css";
@@ -26,7 +27,7 @@ export const ShowcaseRow = ({ recipes, label, direction, loop }: ShowcaseRowProp
     <div className={styles.viewport} role="region" aria-label={label} tabIndex={0}>
       <div
         ref={trackRef}
-        className={`${styles.track} ${styles[direction]}`}
+        className={classNames(styles.track, styles[direction])}
         style={
           {
             animationDuration: `${recipes.length * SECONDS_PER_CARD}s`,
