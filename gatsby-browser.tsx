@@ -3,6 +3,7 @@ import type { GatsbyBrowser } from "gatsby";
 import { AnalyticsProvider, getBrowserAnalytics, pagePath } from "./src/analytics";
 import { noteArrival, noteRoute } from "./src/app/arrival-page";
 import { noteScroll } from "./src/app/scroll-again";
+import { leaveBackAndForwardToGatsby } from "./src/app/scroll-restoration";
 import "./src/styles/global.css";
 
 export { wrapPageElement } from "./src/app/wrap-page";
@@ -13,6 +14,7 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   noteArrival();
+  leaveBackAndForwardToGatsby();
 };
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
