@@ -2,7 +2,7 @@ import React from "react";
 import type { GatsbyBrowser } from "gatsby";
 import { AnalyticsProvider, getBrowserAnalytics, pagePath } from "./src/analytics";
 import { noteArrival, noteRoute } from "./src/app/arrival-page";
-import { noteScroll } from "./src/app/scroll-again";
+import { noteScroll } from "./src/app/note-scroll";
 import { leaveBackAndForwardToGatsby } from "./src/app/scroll-restoration";
 import "./src/styles/global.css";
 

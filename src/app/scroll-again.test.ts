@@ -1,4 +1,5 @@
-import { noteScroll, scrollAgain } from "./scroll-again";
+import { noteScroll } from "./note-scroll";
+import { scrollAgain } from "./scroll-again";
 
 const scrollTo = jest.fn();
 const scrollIntoView = jest.fn();
