@@ -5,6 +5,7 @@ import { manifestOptions } from "./src/components/seo/manifest";
 import { RENDER_ERROR_PATH } from "./e2e/render-error/render-error";
 import { GET_PATH } from "./src/get/constants";
 import { leanRuntimeOn } from "./plugins/gatsby-plugin-lean-runtime/switch.cjs";
+import { manifestPlugin } from "./plugins/gatsby-plugin-lean-runtime/manifest-plugin.cjs";
 
 /** Not-found pages, the /get redirect and the end-to-end tests' failing page are never search results. */
 const SITEMAP_EXCLUDES = ["/404", "/404.html", "/dev-404-page", GET_PATH, RENDER_ERROR_PATH];
@@ -45,7 +46,7 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     "gatsby-plugin-image",
     { resolve: "gatsby-plugin-sitemap", options: { excludes: SITEMAP_EXCLUDES } },
-    { resolve: "gatsby-plugin-manifest", options: manifestOptions(siteConfig) },
+    { resolve: manifestPlugin(), options: manifestOptions(siteConfig) },
     // Trims Gatsby's runtime for the production build; LEAN_RUNTIME=off builds without it.
     ...(leanRuntimeOn() ? ["gatsby-plugin-lean-runtime"] : []),
   ],

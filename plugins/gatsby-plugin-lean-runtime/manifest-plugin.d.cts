@@ -1,0 +1,2 @@
+export declare const MANIFEST_WITHOUT_BROWSER: string;
+export declare const manifestPlugin: (env?: NodeJS.ProcessEnv) => string;
