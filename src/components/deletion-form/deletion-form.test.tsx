@@ -116,7 +116,7 @@ describe("DeletionForm, submitting", () => {
     wait(SIMULATED_SUBMIT_DELAY_MS - 1);
     expect(screen.getByRole("button", { name: "Submitting..." })).toBeInTheDocument();
     wait(1);
-    expect(screen.getByRole("heading", { name: SUCCESS })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: SUCCESS })).toBeInTheDocument();
   });
 
   it("keeps Submitting... until the provider answers", async () => {
@@ -125,7 +125,7 @@ describe("DeletionForm, submitting", () => {
     wait(3000);
     expect(screen.getByRole("button", { name: "Submitting..." })).toBeInTheDocument();
     answerLast("sent");
-    expect(screen.getByRole("heading", { name: SUCCESS })).toHaveFocus();
+    expect(await screen.findByRole("heading", { name: SUCCESS })).toHaveFocus();
   });
 });
 
@@ -135,7 +135,7 @@ describe("DeletionForm, confirmed", () => {
     await submit();
     wait(SIMULATED_SUBMIT_DELAY_MS);
 
-    expect(screen.getByRole("heading", { name: SUCCESS })).toHaveFocus();
+    expect(await screen.findByRole("heading", { name: SUCCESS })).toHaveFocus();
     expect(
       screen.getByText(
         (_, element) =>
@@ -154,7 +154,7 @@ describe("DeletionForm, confirmed", () => {
     const { user, submit, wait } = setup({ answer: "sent" });
     await submit();
     wait(SIMULATED_SUBMIT_DELAY_MS);
-    await user.click(screen.getByRole("button", { name: "Submit Another Request" }));
+    await user.click(await screen.findByRole("button", { name: "Submit Another Request" }));
     expect(emailField()).toHaveValue("");
     expect(emailField()).toHaveFocus();
     expect(screen.getByRole("button", { name: "Submit Request" })).toBeDisabled();
@@ -167,7 +167,7 @@ describe("DeletionForm, not confirmed", () => {
     await submit();
     wait(SIMULATED_SUBMIT_DELAY_MS);
 
-    expect(screen.getByRole("heading", { name: NOT_SENT })).toHaveFocus();
+    expect(await screen.findByRole("heading", { name: NOT_SENT })).toHaveFocus();
     expectNoSuccessClaim();
     expect(screen.getByText(/could not send your request/)).toHaveTextContent(EMAIL);
     expectMailtoFor(EMAIL);
@@ -181,7 +181,7 @@ describe("DeletionForm, not confirmed", () => {
     wait(SUBMIT_TIMEOUT_MS - 1);
     expect(screen.getByRole("button", { name: "Submitting..." })).toBeInTheDocument();
     wait(1);
-    expect(screen.getByRole("heading", { name: NOT_SENT })).toHaveFocus();
+    expect(await screen.findByRole("heading", { name: NOT_SENT })).toHaveFocus();
     expectNoSuccessClaim();
   });
 
@@ -194,7 +194,7 @@ describe("DeletionForm, not confirmed", () => {
     wait(SUBMIT_TIMEOUT_MS - 1);
     expect(screen.getByRole("button", { name: "Submitting..." })).toBeInTheDocument();
     wait(1);
-    expect(screen.getByRole("heading", { name: NOT_SENT })).toHaveFocus();
+    expect(await screen.findByRole("heading", { name: NOT_SENT })).toHaveFocus();
   });
 
   it("ignores a confirmation that arrives after it gave up", async () => {
@@ -202,7 +202,7 @@ describe("DeletionForm, not confirmed", () => {
     await submit();
     wait(SUBMIT_TIMEOUT_MS);
     answerLast("sent");
-    expect(screen.getByRole("heading", { name: NOT_SENT })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: NOT_SENT })).toBeInTheDocument();
   });
 
   it("tries again with the same request: email, time and $insert_id", async () => {
@@ -210,7 +210,7 @@ describe("DeletionForm, not confirmed", () => {
     await submit();
     answerLast("not-sent");
     wait(SIMULATED_SUBMIT_DELAY_MS);
-    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await user.click(await screen.findByRole("button", { name: "Try again" }));
     expect(screen.getByRole("button", { name: "Submitting..." })).toBeInTheDocument();
     expect(client.track).toHaveBeenCalledTimes(2);
     const [first, again] = (client.track as jest.Mock).mock.calls;
@@ -222,14 +222,14 @@ describe("DeletionForm, not confirmed", () => {
     wait(SIMULATED_SUBMIT_DELAY_MS);
     expect(screen.getByRole("button", { name: "Submitting..." })).toBeInTheDocument();
     answerLast("sent");
-    expect(screen.getByRole("heading", { name: SUCCESS })).toHaveFocus();
+    expect(await screen.findByRole("heading", { name: SUCCESS })).toHaveFocus();
   });
 
   it("copies the whole request and says so", async () => {
     const { user, submit, wait } = setup({ answer: "not-sent" });
     await submit();
     wait(SIMULATED_SUBMIT_DELAY_MS);
-    await user.click(screen.getByRole("button", { name: "Copy request" }));
+    await user.click(await screen.findByRole("button", { name: "Copy request" }));
 
     expect(await navigator.clipboard.readText()).toBe(
       deletionRequestText({
@@ -248,7 +248,7 @@ describe("DeletionForm, not confirmed", () => {
     jest.spyOn(navigator.clipboard, "writeText").mockRejectedValueOnce(new Error("denied"));
     await submit();
     wait(SIMULATED_SUBMIT_DELAY_MS);
-    await user.click(screen.getByRole("button", { name: "Copy request" }));
+    await user.click(await screen.findByRole("button", { name: "Copy request" }));
     expect(await screen.findByText(/Copying did not work/)).toBeInTheDocument();
   });
 });
@@ -266,6 +266,7 @@ describe("DeletionForm without analytics", () => {
     await submit();
 
     expect(client.track).not.toHaveBeenCalled();
+    expect(await screen.findByRole("heading", { name: EMAIL_STEP })).toHaveFocus();
     const href = expectMailtoFor(EMAIL);
     expect(openMail).toHaveBeenCalledWith(href);
     expect(href).toBe(
@@ -276,7 +277,6 @@ describe("DeletionForm without analytics", () => {
         requestedAt: new Date(),
       }),
     );
-    expect(screen.getByRole("heading", { name: EMAIL_STEP })).toHaveFocus();
     expect(screen.getByText(/Press Send there/)).toBeInTheDocument();
     expectNoSuccessClaim();
   });
@@ -284,7 +284,7 @@ describe("DeletionForm without analytics", () => {
   it("starts over with an empty form", async () => {
     const { user, submit } = setup(offline);
     await submit();
-    await user.click(screen.getByRole("button", { name: "Start over" }));
+    await user.click(await screen.findByRole("button", { name: "Start over" }));
     expect(emailField()).toHaveValue("");
     expect(emailField()).toHaveFocus();
   });

@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState, type FormEvent } from "react";
+import React, { Suspense, lazy, useEffect, useRef, useState, type FormEvent } from "react";
 import {
   deletionRequested,
   newInsertId,
@@ -6,7 +6,6 @@ import {
   type Delivery,
   type EventId,
 } from "../../analytics";
-import { DELETION_DAYS } from "../../config/policy";
 import { useSiteConfig } from "../../config/use-site-config";
 import {
   SIMULATED_SUBMIT_DELAY_MS,
@@ -16,11 +15,21 @@ import {
   type DeletionFormState,
 } from "./deletion-form-state";
 import { deletionMailto } from "./deletion-mailto";
-import { EmailRoute } from "./email-route";
 import { openMail } from "./open-mail";
 import * as styles from "./deletion-form.module.css";
 
 const SUBMITTING_MESSAGE = "Submitting your request";
+
+/**
+ * What the form shows after a request (the confirmation, the email route) comes in its own chunk,
+ * fetched as soon as the visitor starts on the form, well before the request has an answer.
+ */
+const importOutcome = () => import(/* webpackChunkName: "deletion-outcome" */ "./deletion-outcome");
+const Outcome = lazy(() => importOutcome().then((module) => ({ default: module.DeletionOutcome })));
+/** A fetch that fails here is tried again when the outcome is drawn. */
+const fetchOutcome = () => {
+  importOutcome().catch(() => undefined);
+};
 
 export const DeletionForm = () => {
   const analytics = useAnalytics();
@@ -41,17 +50,15 @@ export const DeletionForm = () => {
   useEffect(() => clearTimers, []);
 
   useEffect(() => {
-    if (state.status === "idle") {
-      if (returning.current) emailInput.current?.focus();
-      returning.current = false;
-    } else if (state.status !== "submitting") {
-      heading.current?.focus();
-    }
+    if (state.status !== "idle") return;
+    if (returning.current) emailInput.current?.focus();
+    returning.current = false;
   }, [state.status]);
 
   /** A retry is the same request: same time, same id, so it is stored once however often it goes. */
   const send = (email: string, earlier?: { requestedAt: Date; eventId: EventId }) => {
     clearTimers();
+    fetchOutcome();
     const id = ++attempt.current;
     const requestedAt = earlier?.requestedAt ?? new Date();
     if (!analytics.sendsRequests) {
@@ -123,79 +130,23 @@ export const DeletionForm = () => {
     </p>
   );
 
-  if (state.status === "confirmed") {
+  if (state.status !== "idle" && state.status !== "submitting") {
+    const retryWith = state.status === "unconfirmed" ? state : undefined;
     return (
       <div className={styles.root}>
-        <div className={styles.success}>
-          <h2 ref={heading} tabIndex={-1} className={styles.successHeading}>
-            Request Submitted Successfully
-          </h2>
-          <p>
-            We received the request to delete the data of <strong>{state.email}</strong>.
-          </p>
-          <p>
-            Your request will be processed within {DELETION_DAYS} days, and you will receive a
-            confirmation email once it is complete.
-          </p>
-          <button type="button" className={styles.secondary} onClick={startOver}>
-            Submit Another Request
-          </button>
-        </div>
-        {liveRegion}
-      </div>
-    );
-  }
-
-  if (state.status === "unconfirmed" || state.status === "email-route") {
-    const request = {
-      contactEmail,
-      productName,
-      email: state.email,
-      requestedAt: state.requestedAt,
-    };
-    const unconfirmed = state.status === "unconfirmed";
-    return (
-      <div className={styles.root}>
-        <EmailRoute
-          request={request}
-          headingRef={heading}
-          title={
-            unconfirmed ? "Your request has not reached us yet" : "One more step: send the email"
-          }
-          retry={
-            unconfirmed
-              ? {
-                  label: "Try again",
-                  onClick: () =>
-                    send(state.email, { requestedAt: state.requestedAt, eventId: state.eventId }),
-                }
-              : { label: "Start over", onClick: startOver }
-          }
-          deletionDays={DELETION_DAYS}
-          onCopy={setAnnouncement}
-        >
-          {unconfirmed ? (
-            <>
-              <p>
-                We could not send your request to delete the data of <strong>{state.email}</strong>{" "}
-                from this page. A content blocker, your network or a fault on our side can stop it.
-              </p>
-              <p>
-                Please send it to us by email instead. It is already written for you, addressed to{" "}
-                {contactEmail}.
-              </p>
-            </>
-          ) : (
-            <>
-              <p>
-                Your email app should now show a message to {contactEmail} asking us to delete the
-                data of <strong>{state.email}</strong>. Press Send there: your request reaches us
-                only once that email is sent.
-              </p>
-              <p>No email app opened? Copy the request and send it from any email account.</p>
-            </>
-          )}
-        </EmailRoute>
+        <Suspense fallback={null}>
+          <Outcome
+            state={state}
+            contactEmail={contactEmail}
+            productName={productName}
+            headingRef={heading}
+            onRetry={() => {
+              if (retryWith) send(retryWith.email, retryWith);
+            }}
+            onStartOver={startOver}
+            onCopy={setAnnouncement}
+          />
+        </Suspense>
         {liveRegion}
       </div>
     );
@@ -221,6 +172,7 @@ export const DeletionForm = () => {
           placeholder="Enter your email address"
           value={state.email}
           readOnly={submitting}
+          onFocus={fetchOutcome}
           onChange={(event) => setState({ status: "idle", email: event.target.value })}
         />
         <p id="deletion-email-hint" className={styles.hint}>
