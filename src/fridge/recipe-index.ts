@@ -1,4 +1,4 @@
-import { slugify } from "../recipes/slug";
+import { slugify } from "../recipes/slugify";
 
 /** What the picker knows of each recipe, enough to match it and draw its result. */
 export type IndexRecipe = {

@@ -1,20 +1,12 @@
+import { slugify } from "./slugify";
+
+// Apart, so that pages linking to recipes do not carry it.
+export { slugify };
+
 /** Where every recipe page lives: `/recipes/<slug>/`. */
 export const RECIPES_PATH = "/recipes";
 
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
-/**
- * A recipe's web address from its name: accents dropped, "&" read as "and", every run of other
- * characters one dash. The same name always gives the same slug.
- */
-export const slugify = (name: string): string =>
-  name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
 
 type Sluggable = { recipeName: string; slug?: string | null };
 
