@@ -15,6 +15,7 @@ import {
   type DeletionFormState,
 } from "./deletion-form-state";
 import { deletionMailto } from "./deletion-mailto";
+import type { OutcomeProps } from "./deletion-outcome";
 import { openMail } from "./open-mail";
 import * as styles from "./deletion-form.module.css";
 
@@ -25,7 +26,45 @@ const SUBMITTING_MESSAGE = "Submitting your request";
  * fetched as soon as the visitor starts on the form, well before the request has an answer.
  */
 const importOutcome = () => import(/* webpackChunkName: "deletion-outcome" */ "./deletion-outcome");
-const Outcome = lazy(() => importOutcome().then((module) => ({ default: module.DeletionOutcome })));
+const Outcome = lazy(() =>
+  importOutcome().then(
+    (module) => ({ default: module.DeletionOutcome }),
+    () => ({ default: OutcomeUnavailable }),
+  ),
+);
+/**
+ * Drawn when the outcome's own chunk cannot be fetched (the network dropped after the visitor
+ * started on the form): plainer, but as true as the full view, and the email route still works.
+ */
+const OutcomeUnavailable = ({ state, contactEmail, productName, headingRef }: OutcomeProps) => {
+  useEffect(() => headingRef.current?.focus(), [headingRef]);
+  return (
+    <div className={styles.success}>
+      {state.status === "confirmed" ? (
+        <>
+          <h2 ref={headingRef} tabIndex={-1}>
+            Request Submitted Successfully
+          </h2>
+          <p>
+            We received the request to delete the data of <strong>{state.email}</strong>.
+          </p>
+        </>
+      ) : (
+        <>
+          <h2 ref={headingRef} tabIndex={-1}>
+            Your request has not reached us yet
+          </h2>
+          <p>
+            Please email{" "}
+            <a href={deletionMailto({ ...state, contactEmail, productName })}>{contactEmail}</a> to
+            ask us to delete the data of <strong>{state.email}</strong>.
+          </p>
+        </>
+      )}
+    </div>
+  );
+};
+
 /** A fetch that fails here is tried again when the outcome is drawn. */
 const fetchOutcome = () => {
   importOutcome().catch(() => undefined);

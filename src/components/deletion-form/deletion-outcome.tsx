@@ -10,7 +10,7 @@ export type OutcomeState = Extract<
   { status: "confirmed" } | { status: "unconfirmed" } | { status: "email-route" }
 >;
 
-type DeletionOutcomeProps = {
+export type OutcomeProps = {
   state: OutcomeState;
   contactEmail: string;
   productName: string;
@@ -29,7 +29,7 @@ export const DeletionOutcome = ({
   onRetry,
   onStartOver,
   onCopy,
-}: DeletionOutcomeProps) => {
+}: OutcomeProps) => {
   useEffect(() => {
     headingRef.current?.focus();
   }, [headingRef, state.status]);
