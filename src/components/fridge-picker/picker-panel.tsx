@@ -10,8 +10,11 @@ import {
   describeMissing,
   FILTERS,
   hadKeys,
-  rankRecipes,
+  indexRecipes,
+  matchAt,
+  rankIndex,
   type FridgeFilter,
+  type MatchIndex,
 } from "../../fridge/match";
 import { parseIndex, type IndexRecipe } from "../../fridge/recipe-index";
 import { stapleKeys } from "../../fridge/shelves";
@@ -155,15 +158,15 @@ export const ChosenIngredients = ({ fridge, empty }: ChosenIngredientsProps) => 
   );
 };
 
-let indexRequest: Promise<IndexRecipe[]> | undefined;
+let indexRequest: Promise<MatchIndex> | undefined;
 /** Fetched once per visit; a failure is retried on the next change. */
-const loadIndex = (): Promise<IndexRecipe[]> => {
+const loadIndex = (): Promise<MatchIndex> => {
   indexRequest ??= fetch(FRIDGE_INDEX_PATH)
     .then((response) => {
       if (!response.ok) throw new Error(`${FRIDGE_INDEX_PATH}: ${response.status}`);
       return response.text();
     })
-    .then(parseIndex)
+    .then((text) => indexRecipes(parseIndex(text)))
     .catch((error: unknown) => {
       indexRequest = undefined;
       throw error;
@@ -215,7 +218,7 @@ type PickerResultsProps = { fridge: Fridge };
 
 export const PickerResults = ({ fridge }: PickerResultsProps) => {
   const analytics = useAnalytics();
-  const [recipes, setRecipes] = useState<IndexRecipe[] | null>(null);
+  const [recipes, setRecipes] = useState<MatchIndex | null>(null);
   const [failed, setFailed] = useState(false);
   const [filter, setFilter] = useState<FridgeFilter>("any");
   const [shown, setShown] = useState(RESULTS_STEP);
@@ -233,18 +236,14 @@ export const PickerResults = ({ fridge }: PickerResultsProps) => {
     };
   }, []);
 
-  const ranked = useMemo(
+  const ranking = useMemo(
     () =>
-      recipes
-        ? rankRecipes(
-            recipes,
-            hadKeys(key ? key.split(",") : [], STAPLES, fridge.countStaples),
-            filter,
-          )
-        : [],
+      recipes &&
+      rankIndex(recipes, hadKeys(key ? key.split(",") : [], STAPLES, fridge.countStaples), filter),
     [recipes, key, fridge.countStaples, filter],
   );
-  const fullMatches = ranked.filter((match) => match.missing.length === 0).length;
+  const found = ranking?.order.length ?? 0;
+  const fullMatches = ranking?.complete ?? 0;
 
   useEffect(() => {
     if (!recipes || key === "") return;
@@ -294,17 +293,15 @@ export const PickerResults = ({ fridge }: PickerResultsProps) => {
         </fieldset>
       </div>
       <p className={styles.status} role="status">
-        {recipes ? resultCount(ranked.length) : "Loading the matches…"}
+        {recipes ? resultCount(found) : "Loading the matches…"}
       </p>
       <ul className={styles.resultList}>
-        {ranked.slice(0, shown).map((match, index) => (
+        {Array.from({ length: Math.min(shown, found) }, (_, place) => (
           // By place, not by recipe: a new order reuses the cards instead of rebuilding them.
-          <li key={index}>
-            <ResultCard {...match} />
-          </li>
+          <li key={place}>{ranking && <ResultCard {...matchAt(ranking, place)} />}</li>
         ))}
       </ul>
-      {ranked.length > shown && (
+      {found > shown && (
         <button
           type="button"
           className={styles.more}
