@@ -37,8 +37,12 @@ export const compareMatches = (a: RecipeMatch, b: RecipeMatch): number =>
   a.missing.length - b.missing.length ||
   a.recipe.name.localeCompare(b.recipe.name);
 
-const passes = (filter: FridgeFilter, missing: number): boolean =>
-  filter === "complete" ? missing === 0 : filter === "almost" ? missing <= MISSING_AT_MOST : true;
+/** The most ingredients a result may miss under each filter. */
+const MISSING_ALLOWED: Record<FridgeFilter, number> = {
+  any: Infinity,
+  complete: 0,
+  almost: MISSING_AT_MOST,
+};
 
 /**
  * The recipes made ready for matching once, when the index arrives: every ingredient key numbered,
@@ -151,6 +155,7 @@ export const rankIndex = (
   const have = new Uint16Array(count);
   // One number per result that orders as share, then missing, then name: a plain numeric sort.
   const sortKeys = new Float64Array(count);
+  const allowed = MISSING_ALLOWED[filter];
   let kept = 0;
   let complete = 0;
   for (let recipe = 0; recipe < count; recipe += 1) {
@@ -161,7 +166,7 @@ export const rankIndex = (
     const total = end - start;
     have[recipe] = hits;
     if (hits === total) complete += 1;
-    if (passes(filter, total - hits)) {
+    if (total - hits <= allowed) {
       const share = shareRanks[hits * side + total]!;
       sortKeys[kept] = (share * side + total - hits) * count + nameOrder[recipe]!;
       kept += 1;
