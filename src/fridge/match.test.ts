@@ -1,5 +1,14 @@
 import { MISSING_AT_MOST } from "./constants";
-import { compareMatches, describeMissing, hadKeys, matchRecipe, rankRecipes } from "./match";
+import {
+  compareMatches,
+  describeMissing,
+  hadKeys,
+  indexRecipes,
+  matchAt,
+  matchRecipe,
+  rankIndex,
+  rankRecipes,
+} from "./match";
 import type { IndexRecipe } from "./recipe-index";
 
 const recipe = (name: string, keys: string[]): IndexRecipe => ({
@@ -60,6 +69,55 @@ describe("rankRecipes", () => {
     const almost = rankRecipes(ALL, had, "almost");
     expect(almost.map((m) => m.recipe.name)).toEqual(["Toast", "Omelette"]);
     expect(almost.every((m) => m.missing.length <= MISSING_AT_MOST)).toBe(true);
+  });
+});
+
+describe("indexRecipes", () => {
+  it("numbers each key once and keeps every recipe's keys in its own order", () => {
+    const index = indexRecipes([omelette, toast]);
+    expect(index.keys).toEqual(["egg", "butter", "salt", "spinach", "feta", "bread"]);
+    expect(Array.from(index.starts)).toEqual([0, 5, 7]);
+    expect(Array.from(index.keyRuns)).toEqual([0, 1, 2, 3, 4, 5, 1]);
+  });
+
+  it("knows each recipe's place by name", () => {
+    expect(Array.from(indexRecipes(ALL).nameOrder)).toEqual([0, 3, 1, 2]);
+  });
+});
+
+describe("rankIndex", () => {
+  const index = indexRecipes(ALL);
+
+  it("ranks positions in the index and counts the complete results", () => {
+    const ranking = rankIndex(index, new Set(["bread", "butter", "egg"]), "any");
+    expect(Array.from(ranking.order)).toEqual([1, 0, 3, 2]);
+    expect(ranking.complete).toBe(1);
+    expect(Array.from(ranking.have)).toEqual([2, 2, 0, 1]);
+  });
+
+  it("ignores chosen keys no recipe uses", () => {
+    const ranking = rankIndex(index, new Set(["egg", "caviar"]), "any");
+    expect(matchAt(ranking, 0)).toEqual(matchRecipe(omelette, new Set(["egg"])));
+    expect(matchAt(ranking, 1)).toEqual(matchRecipe(shakshuka, new Set(["egg"])));
+  });
+
+  it("lists a drawn result's missing ingredients as matchRecipe does", () => {
+    const had = new Set(["egg", "spinach", "salt"]);
+    const ranking = rankIndex(index, had, "any");
+    const drawn = Array.from(ranking.order, (_, place) => matchAt(ranking, place));
+    expect(drawn).toEqual(ALL.map((one) => matchRecipe(one, had)).sort(compareMatches));
+    expect(drawn[0]).toEqual({ recipe: omelette, have: 3, total: 5, missing: ["butter", "feta"] });
+  });
+
+  it("counts nothing for an empty fridge", () => {
+    const ranking = rankIndex(index, new Set(), "almost");
+    expect(ranking.order).toHaveLength(1);
+    expect(matchAt(ranking, 0)).toEqual({
+      recipe: toast,
+      have: 0,
+      total: 2,
+      missing: ["bread", "butter"],
+    });
   });
 });
 

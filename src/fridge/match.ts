@@ -37,42 +37,171 @@ export const compareMatches = (a: RecipeMatch, b: RecipeMatch): number =>
   a.missing.length - b.missing.length ||
   a.recipe.name.localeCompare(b.recipe.name);
 
-const passes = (filter: FridgeFilter, match: RecipeMatch): boolean =>
-  filter === "complete"
-    ? match.missing.length === 0
-    : filter === "almost"
-      ? match.missing.length <= MISSING_AT_MOST
-      : true;
-
-const collator = new Intl.Collator();
-/** Each index's recipes by name, computed once per index rather than on every comparison. */
-const nameOrders = new WeakMap<readonly IndexRecipe[], Map<IndexRecipe, number>>();
-const nameOrderOf = (recipes: readonly IndexRecipe[]) => {
-  let order = nameOrders.get(recipes);
-  if (!order) {
-    const byName = [...recipes].sort((a, b) => collator.compare(a.name, b.name));
-    order = new Map(byName.map((recipe, index) => [recipe, index]));
-    nameOrders.set(recipes, order);
-  }
-  return order;
+/** The most ingredients a result may miss under each filter. */
+const MISSING_ALLOWED: Record<FridgeFilter, number> = {
+  any: Infinity,
+  complete: 0,
+  almost: MISSING_AT_MOST,
 };
 
-/** The same order as compareMatches, with each share and name position worked out once. */
+/**
+ * The recipes made ready for matching once, when the index arrives: every ingredient key numbered,
+ * each recipe's keys as a run of those numbers, and each recipe's place in name order.
+ */
+export type MatchIndex = {
+  recipes: readonly IndexRecipe[];
+  keys: readonly string[];
+  keyNumbers: ReadonlyMap<string, number>;
+  /** Recipe r's key numbers are keyRuns[starts[r]] up to keyRuns[starts[r + 1]]. */
+  starts: Uint32Array;
+  keyRuns: Uint32Array;
+  /** Each recipe's place by name, and the recipe at each place. */
+  nameOrder: Uint32Array;
+  byName: Uint32Array;
+  /** The most ingredients any recipe has. */
+  most: number;
+  /**
+   * The place of each share (have of total, at have * (most + 1) + total) among all the shares
+   * a recipe here can have, best first; equal shares share a place.
+   */
+  shareRanks: Uint32Array;
+};
+
+const collator = new Intl.Collator();
+
+export const indexRecipes = (recipes: readonly IndexRecipe[]): MatchIndex => {
+  const keyNumbers = new Map<string, number>();
+  const starts = new Uint32Array(recipes.length + 1);
+  const runs: number[] = [];
+  recipes.forEach((recipe, index) => {
+    for (const key of recipe.keys) {
+      let number = keyNumbers.get(key);
+      if (number === undefined) {
+        number = keyNumbers.size;
+        keyNumbers.set(key, number);
+      }
+      runs.push(number);
+    }
+    starts[index + 1] = runs.length;
+  });
+  const byName = Uint32Array.from(recipes.keys()).sort((a, b) =>
+    collator.compare(recipes[a]!.name, recipes[b]!.name),
+  );
+  const nameOrder = new Uint32Array(recipes.length);
+  byName.forEach((recipe, place) => {
+    nameOrder[recipe] = place;
+  });
+  let most = 0;
+  for (let recipe = 0; recipe < recipes.length; recipe += 1) {
+    most = Math.max(most, starts[recipe + 1]! - starts[recipe]!);
+  }
+  const side = most + 1;
+  const shareOf = (cell: number) => {
+    const total = cell % side;
+    return total === 0 ? 0 : Math.floor(cell / side) / total;
+  };
+  const cells = Array.from({ length: side * side }, (_, cell) => cell).sort(
+    (a, b) => shareOf(b) - shareOf(a),
+  );
+  const shareRanks = new Uint32Array(side * side);
+  cells.forEach((cell, place) => {
+    const before = cells[place - 1];
+    shareRanks[cell] =
+      before !== undefined && shareOf(before) === shareOf(cell) ? shareRanks[before]! : place;
+  });
+  return {
+    recipes,
+    keys: [...keyNumbers.keys()],
+    keyNumbers,
+    starts,
+    keyRuns: Uint32Array.from(runs),
+    nameOrder,
+    byName,
+    most,
+    shareRanks,
+  };
+};
+
+/**
+ * The recipes that pass the filter, best first, as positions into the index, with what each has:
+ * enough to count and order them. A result's missing ingredients are listed only when it is drawn
+ * (matchAt), not for every recipe on every change.
+ */
+export type Ranking = {
+  index: MatchIndex;
+  /** Recipe positions in the index, in result order. */
+  order: Uint32Array;
+  /** How many of each recipe's ingredients are had, by position in the index. */
+  have: Uint16Array;
+  /** Results that need nothing more. */
+  complete: number;
+  /** 1 for each key number the visitor has. */
+  hadNumbers: Uint8Array;
+};
+
+export const rankIndex = (
+  index: MatchIndex,
+  had: ReadonlySet<string>,
+  filter: FridgeFilter,
+): Ranking => {
+  const { recipes, starts, keyRuns, nameOrder, byName, shareRanks } = index;
+  const hadNumbers = new Uint8Array(index.keys.length);
+  for (const key of had) {
+    const number = index.keyNumbers.get(key);
+    if (number !== undefined) hadNumbers[number] = 1;
+  }
+  const count = recipes.length;
+  const side = index.most + 1;
+  const have = new Uint16Array(count);
+  // One number per result that orders as share, then missing, then name: a plain numeric sort.
+  const sortKeys = new Float64Array(count);
+  const allowed = MISSING_ALLOWED[filter];
+  let kept = 0;
+  let complete = 0;
+  for (let recipe = 0; recipe < count; recipe += 1) {
+    const start = starts[recipe]!;
+    const end = starts[recipe + 1]!;
+    let hits = 0;
+    for (let at = start; at < end; at += 1) hits += hadNumbers[keyRuns[at]!]!;
+    const total = end - start;
+    have[recipe] = hits;
+    if (hits === total) complete += 1;
+    if (total - hits <= allowed) {
+      const share = shareRanks[hits * side + total]!;
+      sortKeys[kept] = (share * side + total - hits) * count + nameOrder[recipe]!;
+      kept += 1;
+    }
+  }
+  const sorted = sortKeys.subarray(0, kept).sort();
+  const order = new Uint32Array(kept);
+  for (let place = 0; place < kept; place += 1) order[place] = byName[sorted[place]! % count]!;
+  return { index, order, have, complete, hadNumbers };
+};
+
+/** The result at `place` in the ranking, with its missing ingredients in the recipe's order. */
+export const matchAt = (
+  { index, order, have, hadNumbers }: Ranking,
+  place: number,
+): RecipeMatch => {
+  const position = order[place]!;
+  const { starts, keyRuns, keys } = index;
+  const missing: string[] = [];
+  for (let at = starts[position]!; at < starts[position + 1]!; at += 1) {
+    const number = keyRuns[at]!;
+    if (!hadNumbers[number]) missing.push(keys[number]!);
+  }
+  const total = starts[position + 1]! - starts[position]!;
+  return { recipe: index.recipes[position]!, have: have[position]!, total, missing };
+};
+
+/** Every result of rankIndex, drawn out in full. */
 export const rankRecipes = (
   recipes: readonly IndexRecipe[],
   had: ReadonlySet<string>,
   filter: FridgeFilter,
 ): RecipeMatch[] => {
-  const names = nameOrderOf(recipes);
-  return recipes
-    .map((recipe) => matchRecipe(recipe, had))
-    .filter((match) => passes(filter, match))
-    .map((match) => ({ match, share: share(match), name: names.get(match.recipe) ?? 0 }))
-    .sort(
-      (a, b) =>
-        b.share - a.share || a.match.missing.length - b.match.missing.length || a.name - b.name,
-    )
-    .map(({ match }) => match);
+  const ranking = rankIndex(indexRecipes(recipes), had, filter);
+  return Array.from(ranking.order, (_, place) => matchAt(ranking, place));
 };
 
 /** "Missing: feta, dill" in the words of the vocabulary. */
