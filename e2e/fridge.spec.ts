@@ -8,7 +8,7 @@ import {
   QUICK_CHOICES_LABEL,
 } from "../src/components/fridge-picker/fridge-text";
 import { CHOSEN_LABEL, removeLabel } from "../src/components/fridge-picker/panel-text";
-import { LIST_HEADING, PAGES_LABEL } from "../src/components/recipe-list/recipe-list-text";
+import { LIST_HEADING, PAGES_LABEL } from "../src/components/recipe-list/recipe-cards-text";
 import { HAD_MARK } from "../src/components/recipe-page/recipe-page-text";
 import { FRIDGE_INDEX_PATH, FRIDGE_STORAGE_KEY, HAVE_PARAM } from "../src/fridge/constants";
 import { RECIPES_PER_PAGE } from "../src/recipes/constants";
