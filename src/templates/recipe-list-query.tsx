@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { FridgeOffer } from "../components/fridge-picker/fridge-offer";
 import { FridgePicker } from "../components/fridge-picker/fridge-picker";
-import * as styles from "../components/fridge-picker/fridge-picker.module.css";
+import * as styles from "../components/fridge-picker/fridge-page.module.css";
 import { RecipeList } from "../components/recipe-list/recipe-list";
 import { lazyHead } from "../components/seo/lazy-head";
 import type { RecipeListContext } from "../recipes/list-pages";
