@@ -1,14 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { INPUT_LABEL } from "../src/components/fridge-picker/fridge-text";
 import {
   FEWER_INGREDIENTS,
   FRIDGE_HEADING,
-  INPUT_LABEL,
   MORE_INGREDIENTS,
   QUICK_CHOICES_LABEL,
-} from "../src/components/fridge-picker/fridge-text";
+} from "../src/components/fridge-picker/picker-text";
 import { CHOSEN_LABEL, removeLabel } from "../src/components/fridge-picker/panel-text";
-import { LIST_HEADING, PAGES_LABEL } from "../src/components/recipe-list/recipe-list-text";
+import { LIST_HEADING, PAGES_LABEL } from "../src/components/recipe-list/recipe-cards-text";
+import { FRIDGE_INVITATION } from "../src/components/hero/hero";
 import { HAD_MARK } from "../src/components/recipe-page/recipe-page-text";
 import { FRIDGE_INDEX_PATH, FRIDGE_STORAGE_KEY, HAVE_PARAM } from "../src/fridge/constants";
 import { RECIPES_PER_PAGE } from "../src/recipes/constants";
@@ -23,6 +24,8 @@ import {
 } from "./fixtures";
 
 const RECIPES_PATH = recipeListPath(1);
+/** The picker's combobox, matching and results, which the page fetches when idle or on focus. */
+const PANEL_CHUNK = /\/fridge-panel-[0-9a-f]+\.js$/;
 
 /*
  * /recipes: the static list any browser reads, and the "What's in your fridge?" picker on top.
@@ -98,6 +101,42 @@ test.describe("the fridge picker", () => {
     await expect(first).toContainText(/Missing: |You have everything/);
   });
 
+  test("keeps what the visitor did before its code arrived: a tapped chip, typed text", async ({
+    page,
+  }) => {
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(PANEL_CHUNK, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await openPicker(page);
+    const chip = page
+      .getByRole("group", { name: QUICK_CHOICES_LABEL })
+      .getByRole("button", { name: "milk", exact: true });
+    await chip.click();
+    await expect(chip).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("textbox", { name: INPUT_LABEL }).click();
+    await page.keyboard.type("spin");
+    // Still the server's field: the combobox's code is held back.
+    await expect(page.getByRole("combobox")).toHaveCount(0);
+
+    release();
+    const input = page.getByRole("combobox", { name: INPUT_LABEL });
+    await expect(input).toHaveValue("spin");
+    await expect(input).toBeFocused();
+    await page.keyboard.type("a");
+    await expect(input).toHaveValue("spina");
+    await expect(page.getByRole("listbox").getByRole("option", { name: "spinach" })).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => chosen(page)).toEqual(["milk ×", "spinach ×"]);
+    await expect(page).toHaveURL(new RegExp(`\\?${HAVE_PARAM}=milk,spinach$`));
+    await expect(chip).toHaveAttribute("aria-pressed", "true");
+    const first = page.getByRole("region", { name: "Your matches" }).getByRole("article").first();
+    await expect(first).toContainText(/\d+\/\d+/);
+  });
+
   test("keeps the choice in the link and in this browser, and Back undoes a change", async ({
     page,
   }) => {
@@ -123,6 +162,39 @@ test.describe("the fridge picker", () => {
     await page.goto(RECIPES_PATH);
     await waitForHydration(page);
     await expect.poll(() => chosen(page)).toEqual(["egg ×", "spinach ×", "milk ×"]);
+  });
+
+  test("works as well for a visitor who moves here within the site, and its list's links too", async ({
+    page,
+  }) => {
+    await blockAnalyticsHost(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    // A full page load would take this mark away.
+    await page.evaluate(() => Object.assign(window, { stayedOnTheSite: true }));
+    await page.getByRole("link", { name: FRIDGE_INVITATION }).click();
+    await expect(page).toHaveURL(new RegExp(`${RECIPES_PATH}$`));
+    const chip = page
+      .getByRole("group", { name: QUICK_CHOICES_LABEL })
+      .getByRole("button", { name: "egg", exact: true });
+    await chip.click();
+    await expect(chip).toHaveAttribute("aria-pressed", "true");
+    await expect.poll(() => chosen(page)).toEqual(["egg ×"]);
+    await expect(
+      page.getByRole("region", { name: "Your matches" }).getByRole("article").first(),
+    ).toBeVisible();
+    expect(await page.evaluate(() => "stayedOnTheSite" in window)).toBe(true);
+
+    await page.goto(RECIPES_PATH);
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, { stayedOnTheSite: true }));
+    await page
+      .getByRole("navigation", { name: PAGES_LABEL })
+      .getByRole("link", { name: /Next/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${recipeListPath(2)}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/page 2 of/);
+    expect(await page.evaluate(() => "stayedOnTheSite" in window)).toBe(true);
   });
 
   test("ranks the recipe that needs only what the visitor has first", async ({ page }) => {

@@ -1,6 +1,5 @@
 export { HAVE_PARAM } from "./have-param";
-/** This browser's copy of the chosen ingredients, so they are there on the next visit. */
-export const FRIDGE_STORAGE_KEY = "pantry-chef-fridge";
+export { FRIDGE_STORAGE_KEY } from "./storage-key";
 /** The match index the picker loads: every recipe's name, slug, image and ingredient keys. */
 export const FRIDGE_INDEX_FILE = "recipe-index.json";
 export const FRIDGE_INDEX_PATH = `/${FRIDGE_INDEX_FILE}`;

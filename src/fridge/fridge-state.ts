@@ -1,4 +1,5 @@
-import { FRIDGE_STORAGE_KEY, HAVE_PARAM } from "./constants";
+import { HAVE_PARAM } from "./have-param";
+import { FRIDGE_STORAGE_KEY } from "./storage-key";
 
 export type FridgeState = { have: string[]; countStaples: boolean };
 

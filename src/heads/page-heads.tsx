@@ -17,7 +17,8 @@ import type { HomePageContext } from "../recipes/home-page-context";
 import { inShowcaseOrder } from "../recipes/showcase-order";
 import { recipePath } from "../recipes/slug";
 import type { RecipeListContext } from "../recipes/list-pages";
-import { recipeListDescription, recipeListTitle } from "../components/recipe-list/recipe-list-text";
+import { recipeListDescription } from "../components/recipe-list/recipe-list-description";
+import { recipeListTitle } from "../components/recipe-list/recipe-list-text";
 
 export const HomeHead = ({
   location,

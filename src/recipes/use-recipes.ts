@@ -7,7 +7,3 @@ export const useShowcaseRecipes = (
   nodes: readonly RecipeNode[],
   showcase: readonly string[],
 ): Recipe[] => useMemo(() => inShowcaseOrder(nodes, showcase).map(toRecipe), [nodes, showcase]);
-
-/** Recipes in the order the query gave them. */
-export const useRecipes = (nodes: readonly RecipeNode[]): Recipe[] =>
-  useMemo(() => nodes.map(toRecipe), [nodes]);

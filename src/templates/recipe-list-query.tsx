@@ -2,28 +2,28 @@ import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { FridgeOffer } from "../components/fridge-picker/fridge-offer";
 import { FridgePicker } from "../components/fridge-picker/fridge-picker";
-import * as styles from "../components/fridge-picker/fridge-picker.module.css";
+import * as styles from "../components/fridge-picker/fridge-page.module.css";
 import { RecipeList } from "../components/recipe-list/recipe-list";
 import { lazyHead } from "../components/seo/lazy-head";
 import type { RecipeListContext } from "../recipes/list-pages";
-import { useRecipes } from "../recipes/use-recipes";
 
 const RecipeListTemplate = ({
   data,
   pageContext,
-}: PageProps<Queries.RecipeListQuery, RecipeListContext>) => {
-  const recipes = useRecipes(data.allRecipesJson.nodes);
-  return (
-    <RecipeList recipes={recipes} page={pageContext.page} pageCount={pageContext.pageCount}>
-      {pageContext.shelves && (
-        <div className={styles.layout}>
-          <FridgePicker shelves={pageContext.shelves} />
-          <FridgeOffer />
-        </div>
-      )}
-    </RecipeList>
-  );
-};
+}: PageProps<Queries.RecipeListQuery, RecipeListContext>) => (
+  <RecipeList
+    nodes={data.allRecipesJson.nodes}
+    page={pageContext.page}
+    pageCount={pageContext.pageCount}
+  >
+    {pageContext.shelves && (
+      <div className={styles.layout}>
+        <FridgePicker shelves={pageContext.shelves} />
+        <FridgeOffer />
+      </div>
+    )}
+  </RecipeList>
+);
 
 export default RecipeListTemplate;
 

@@ -8,7 +8,7 @@ import { useSiteConfig } from "../../config/use-site-config";
 import { consentSentence } from "./consent-text";
 import { FRIDGE_STORAGE_KEY } from "../../fridge/constants";
 import { recipeListPath } from "../../recipes/list-pages";
-import { FRIDGE_HEADING } from "../fridge-picker/fridge-text";
+import { FRIDGE_HEADING } from "../fridge-picker/picker-text";
 import { CLEAR_LABEL } from "../fridge-picker/panel-text";
 import { CLEAR_TICKS } from "../cook-tools/cook-tools-text";
 import { checklistKey } from "../cook-tools/use-checklist";

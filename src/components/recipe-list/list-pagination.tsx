@@ -1,7 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
 import { listNavigation } from "../../recipes/list-navigation";
-import { PAGES_LABEL } from "./recipe-list-text";
+import { PAGES_LABEL } from "./recipe-cards-text";
 import * as styles from "./recipe-list.module.css";
 
 type ListPaginationProps = { page: number; pageCount: number };

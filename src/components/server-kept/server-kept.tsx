@@ -1,11 +1,10 @@
 import React, {
   Suspense,
   lazy,
-  useEffect,
   useLayoutEffect,
-  useRef,
   useState,
   type ComponentType,
+  type MouseEvent as ReactMouseEvent,
 } from "react";
 import { onArrivalPage } from "../../app/arrival-page";
 import { scrollAgain } from "../../app/scroll-again";
@@ -47,27 +46,24 @@ export const keptFromServer = <M, P extends object>(
   load: () => Promise<M>,
   /** The component in that module. */
   pick: (module: M) => ComponentType<P>,
-  /** For content with links: handles their clicks, which no React handler sees in kept markup. */
+  /** For content with links: handles their clicks, which kept markup has no handler for. */
   { onClick }: { onClick?: (event: MouseEvent) => void } = {},
 ): ComponentType<P> => {
   const Drawn = lazy(
     reloadOnFailure(() => load().then((module) => ({ default: pick(module) }))),
   ) as unknown as ComponentType<P>;
+  const onKeptClick = onClick && ((event: ReactMouseEvent) => onClick(event.nativeEvent));
   const Kept = (props: P) => {
     const [arrival] = useState(onArrivalPage);
-    const kept = useRef<HTMLDivElement>(null);
-    useEffect(() => {
-      const element = kept.current;
-      if (!arrival || !element || !onClick) return;
-      element.addEventListener("click", onClick);
-      return () => element.removeEventListener("click", onClick);
-    }, [arrival]);
     return arrival ? (
+      // React hands this wrapper the clicks on the kept links (Enter on one included); they
+      // keep the focus and the keys themselves.
+      // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
       <div
-        ref={kept}
         className={styles.kept}
         dangerouslySetInnerHTML={AS_THE_SERVER_WROTE_IT}
         suppressHydrationWarning
+        onClick={onKeptClick}
       />
     ) : (
       <div className={styles.kept}>

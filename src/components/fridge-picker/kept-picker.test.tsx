@@ -1,0 +1,114 @@
+import React, { act } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { AnalyticsProvider } from "../../analytics";
+import { FRIDGE_INDEX_PATH, HAVE_PARAM } from "../../fridge/constants";
+import { serializeIndex } from "../../fridge/recipe-index";
+import { makeAnalytics } from "../../test-utils/render-with-analytics";
+import { FridgePicker } from "./fridge-picker";
+import { INPUT_ID, INPUT_LABEL } from "./fridge-text";
+import { CHOSEN_LABEL, RESULTS_HEADING } from "./panel-text";
+import { PickerMarkup } from "./picker-markup";
+import { QUICK_CHOICES_LABEL } from "./picker-text";
+
+// The page the visitor arrived on, whose markup the server wrote.
+jest.mock("../../app/arrival-page", () => ({ onArrivalPage: () => true }));
+// Never idle: only the visitor's own move brings the picker's code.
+jest.mock("../../analytics/when-idle", () => ({ whenIdle: () => new Promise(() => undefined) }));
+
+const SHELVES = [
+  {
+    label: "Dairy and eggs",
+    chips: [
+      { key: "egg", name: "egg" },
+      { key: "feta", name: "feta" },
+    ],
+  },
+];
+
+/** The picker as the server writes it: the kept markup inside the picker's and the keeper's wrappers. */
+const serverMarkup = () => {
+  const drawn = render(<PickerMarkup shelves={SHELVES} />);
+  const html = drawn.container.innerHTML;
+  drawn.unmount();
+  const container = document.createElement("div");
+  container.innerHTML = `<div><div>${html}</div></div>`;
+  document.body.append(container);
+  return container;
+};
+
+const hydrate = async (container: HTMLElement) => {
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <AnalyticsProvider client={makeAnalytics()}>
+        <FridgePicker shelves={SHELVES} />
+      </AnalyticsProvider>,
+    );
+  });
+};
+
+beforeEach(() => {
+  document.body.innerHTML = "";
+  window.localStorage.clear();
+  window.history.replaceState(null, "", "/recipes");
+  global.fetch = jest.fn(() =>
+    Promise.resolve({
+      ok: true,
+      status: 200,
+      text: () =>
+        Promise.resolve(
+          serializeIndex([
+            { name: "Egg Salad", slug: "egg-salad", image: "/e.webp", keys: ["egg", "feta"] },
+          ]),
+        ),
+    }),
+  ) as unknown as typeof fetch;
+});
+
+describe("the picker kept from the server", () => {
+  it("adopts the server's markup, and a chip tapped before the code arrives counts", async () => {
+    const container = serverMarkup();
+    const chip = within(container).getByRole("button", { name: "feta" });
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    await hydrate(container);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(screen.queryByRole("combobox")).not.toBeInTheDocument();
+
+    await userEvent.setup().click(chip);
+    expect(chip).toHaveAttribute("aria-pressed", "true");
+    expect(window.location.search).toBe(`?${HAVE_PARAM}=feta`);
+    const chosen = await screen.findByRole("group", { name: CHOSEN_LABEL });
+    expect(within(chosen).getByRole("button", { name: /feta/ })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole("region", { name: RESULTS_HEADING })).findByText(
+        "1 recipe matches.",
+      ),
+    ).toBeInTheDocument();
+    // The chips stay the server's own elements: a keyboard's focus on one is never lost.
+    expect(
+      within(screen.getByRole("group", { name: QUICK_CHOICES_LABEL })).getByRole("button", {
+        name: "feta",
+      }),
+    ).toBe(chip);
+    expect(global.fetch).toHaveBeenCalledWith(FRIDGE_INDEX_PATH);
+  });
+
+  it("hands the text typed into the server's field, and its focus, to the combobox", async () => {
+    const container = serverMarkup();
+    await hydrate(container);
+    const field = screen.getByRole("textbox", { name: INPUT_LABEL }) as HTMLInputElement;
+    field.value = "scal";
+    act(() => field.focus());
+
+    const input = await screen.findByRole("combobox", { name: INPUT_LABEL });
+    expect(field).not.toBeInTheDocument();
+    expect(document.querySelectorAll(`#${INPUT_ID}`)).toHaveLength(1);
+    expect(input).toHaveValue("scal");
+    expect(input).toHaveFocus();
+    await userEvent.setup().keyboard("l");
+    expect(await screen.findByRole("option", { name: /spring onion/ })).toBeInTheDocument();
+  });
+});
