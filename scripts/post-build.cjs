@@ -46,7 +46,8 @@ const NGINX_HEADERS_DIR = "nginx";
 
 /** Where the stamps and script hashes of the pages last hashed are kept (scripts/file-stamps.cjs). */
 const HASH_STAMPS_NAME = "post-build-page-hashes";
-const HOSTING_HEADERS = require.resolve("../deploy/hosting-headers.cjs");
+// A path built from __dirname: Gatsby bundles gatsby-node with Parcel, which leaves no require.resolve.
+const HOSTING_HEADERS = path.join(__dirname, "..", "deploy", "hosting-headers.cjs");
 
 const nginxHeadersDir = (publicDir) => path.join(buildInfoDir(publicDir), NGINX_HEADERS_DIR);
 

@@ -68,7 +68,7 @@ const deferRecipePageScripts = (publicDir, { stamps = stampsOn() } = {}) => {
       dir: publicDir,
       files: pages,
       recordFile: stampsFile(publicDir, STAMPS_NAME),
-      version: codeVersion([__filename]),
+      version: codeVersion([path.join(__dirname, "scripts-after-photo.cjs")]),
       enabled: stamps,
     },
     (file) => {
