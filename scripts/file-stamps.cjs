@@ -25,10 +25,13 @@ const stampOf = (file) => {
   return `${stat.ino}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}`;
 };
 
-/** Ties a record to the code that made it: changed code makes earlier results void. */
-const codeVersion = (files) => {
+/**
+ * Ties a record to the code that made it (its source text, as files or functions): changed code
+ * makes earlier results void.
+ */
+const codeVersion = (sources) => {
   const hash = crypto.createHash("sha256");
-  files.forEach((file) => hash.update(fs.readFileSync(file)));
+  sources.forEach((source) => hash.update(String(source)).update("\0"));
   return hash.digest("hex");
 };
 

@@ -46,8 +46,8 @@ const NGINX_HEADERS_DIR = "nginx";
 
 /** Where the stamps and script hashes of the pages last hashed are kept (scripts/file-stamps.cjs). */
 const HASH_STAMPS_NAME = "post-build-page-hashes";
-// A path built from __dirname: Gatsby bundles gatsby-node with Parcel, which leaves no require.resolve.
-const HOSTING_HEADERS = path.join(__dirname, "..", "deploy", "hosting-headers.cjs");
+/** Found from the project root: Gatsby bundles gatsby-node with Parcel, which moves __dirname. */
+const HOSTING_HEADERS = path.join("deploy", "hosting-headers.cjs");
 
 const nginxHeadersDir = (publicDir) => path.join(buildInfoDir(publicDir), NGINX_HEADERS_DIR);
 
@@ -85,7 +85,7 @@ const STEPS = [
   },
   {
     name: "hash inline scripts",
-    run: ({ publicDir, backend, reportUrl, analyticsHost, stamps = stampsOn() }) => {
+    run: ({ root, publicDir, backend, reportUrl, analyticsHost, stamps = stampsOn() }) => {
       const pages = listPages(publicDir);
       if (pages.length === 0) throw new Error("public/ has no pages");
       // Only the pages written since the last build are read; the others' hashes are recorded.
@@ -94,7 +94,7 @@ const STEPS = [
           dir: publicDir,
           files: pages,
           recordFile: stampsFile(publicDir, HASH_STAMPS_NAME),
-          version: codeVersion([HOSTING_HEADERS]),
+          version: codeVersion([readFileSync(path.join(root, HOSTING_HEADERS))]),
           enabled: stamps,
         },
         (file) => scriptHashes([readFileSync(path.join(publicDir, file), "utf8")]),

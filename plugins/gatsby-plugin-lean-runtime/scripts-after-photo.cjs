@@ -68,7 +68,15 @@ const deferRecipePageScripts = (publicDir, { stamps = stampsOn() } = {}) => {
       dir: publicDir,
       files: pages,
       recordFile: stampsFile(publicDir, STAMPS_NAME),
-      version: codeVersion([path.join(__dirname, "scripts-after-photo.cjs")]),
+      // Everything that decides a page's rewrite, as source text: Gatsby bundles this file.
+      version: codeVersion([
+        RECIPE_PAGE,
+        BUNDLE_SCRIPT,
+        withScriptsAfterPhoto,
+        loaderSource,
+        PHOTO_WAIT_CAP_MS,
+        deferRecipePageScripts,
+      ]),
       enabled: stamps,
     },
     (file) => {
