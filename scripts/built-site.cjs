@@ -41,13 +41,19 @@ const pagePath = (file) => {
 const pagePatterns = (files) => {
   const pages = files.filter(isPage);
   const folderOf = (file) => (file.includes("/") ? file.split("/")[0] : undefined);
+  // One pass over the files: checking each page's folder against every file took seconds at
+  // thousands of pages and tens of thousands of files.
+  const folderHoldsOnlyPages = new Map();
+  files.forEach((file) => {
+    const folder = folderOf(file);
+    if (folder)
+      folderHoldsOnlyPages.set(folder, (folderHoldsOnlyPages.get(folder) ?? true) && isPage(file));
+  });
   const pageFolders = new Set(
     pages
       .map(folderOf)
       .filter(Boolean)
-      .filter((folder) =>
-        files.filter((file) => folderOf(file) === folder).every((file) => isPage(file)),
-      ),
+      .filter((folder) => folderHoldsOnlyPages.get(folder)),
   );
   const ownPaths = pages
     .filter((file) => !pageFolders.has(folderOf(file)))

@@ -25,6 +25,7 @@ const {
   pagePatterns,
 } = require("./built-site.cjs");
 const { copyEditorAssets } = require("./cms/copy-assets.cjs");
+const { codeVersion, stampsFile, stampsOn, withStamps } = require("./file-stamps.cjs");
 const {
   HASHED_ROOT_ASSET,
   WELL_KNOWN_JSON,
@@ -42,6 +43,11 @@ const NOT_FOUND_PAGE = "404.html";
 const E2E_BUILD_MARKER = ".e2e-build";
 /** Where the nginx header files go, inside the build-info folder beside public/. */
 const NGINX_HEADERS_DIR = "nginx";
+
+/** Where the stamps and script hashes of the pages last hashed are kept (scripts/file-stamps.cjs). */
+const HASH_STAMPS_NAME = "post-build-page-hashes";
+/** Found from the project root: Gatsby bundles gatsby-node with Parcel, which moves __dirname. */
+const HOSTING_HEADERS = path.join("deploy", "hosting-headers.cjs");
 
 const nginxHeadersDir = (publicDir) => path.join(buildInfoDir(publicDir), NGINX_HEADERS_DIR);
 
@@ -79,15 +85,26 @@ const STEPS = [
   },
   {
     name: "hash inline scripts",
-    run: ({ publicDir, backend, reportUrl, analyticsHost }) => {
+    run: ({ root, publicDir, backend, reportUrl, analyticsHost, stamps = stampsOn() }) => {
       const pages = listPages(publicDir);
       if (pages.length === 0) throw new Error("public/ has no pages");
-      const hashes = scriptHashes(
-        pages.map((file) => readFileSync(path.join(publicDir, file), "utf8")),
+      // Only the pages written since the last build are read; the others' hashes are recorded.
+      const { results, redone } = withStamps(
+        {
+          dir: publicDir,
+          files: pages,
+          recordFile: stampsFile(publicDir, HASH_STAMPS_NAME),
+          version: codeVersion([readFileSync(path.join(root, HOSTING_HEADERS))]),
+          enabled: stamps,
+        },
+        (file) => scriptHashes([readFileSync(path.join(publicDir, file), "utf8")]),
       );
+      const hashes = [...new Set(results.flat())].sort();
       return {
         headers: hostingHeaders({ hashes, backend, reportUrl, analyticsHost }),
-        summary: `${hashes.length} inline script hashes from ${pages.length} pages`,
+        summary:
+          `${hashes.length} inline script hashes from ${pages.length} pages ` +
+          `(${redone} written by this build read)`,
       };
     },
   },

@@ -7,6 +7,8 @@ export type PostBuildOptions = {
   /** The analytics provider's API origin, allowed in the page policy's connect-src. */
   analyticsHost: string;
   e2e: boolean;
+  /** Off: every page is read again, as in a first build (default: on unless POST_BUILD_STAMPS_OFF=1). */
+  stamps?: boolean;
 };
 export declare const E2E_BUILD_MARKER: string;
 export declare const NOT_FOUND_PAGE: string;

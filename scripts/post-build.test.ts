@@ -12,7 +12,9 @@ import {
 } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { hostingHeaders, metaPolicy } from "../deploy/hosting-headers.cjs";
+import { hostingHeaders, metaPolicy, scriptHashes } from "../deploy/hosting-headers.cjs";
+import { deferRecipePageScripts } from "../plugins/gatsby-plugin-lean-runtime/scripts-after-photo.cjs";
+import { listFiles } from "./built-site.cjs";
 import { MIXPANEL_API_HOST } from "../src/analytics/mixpanel/constants";
 import {
   E2E_BUILD_MARKER,
@@ -31,14 +33,16 @@ const page = (body: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>t</title></head>` +
   `<body>${body}<script>window.pagePath="/"</script><script src="/${APP}" async=""></script></body></html>`;
 
+const writeIn = (publicDir: string) => (file: string, text: string) => {
+  mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true });
+  writeFileSync(path.join(publicDir, file), text);
+};
+
 /** A public/ as Gatsby leaves it: pages, a recipe page, the editor, a sitemap, build records. */
 const fakeBuild = () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "post-build-"));
   const publicDir = path.join(dir, "public");
-  const write = (file: string, text: string) => {
-    mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true });
-    writeFileSync(path.join(publicDir, file), text);
-  };
+  const write = writeIn(publicDir);
   write("index.html", page("<h1>Home</h1>"));
   write("404.html", page("<h1>Page not found</h1>"));
   write("contact/index.html", page("<h1>Contact</h1>"));
@@ -143,6 +147,73 @@ describe("the post-build steps", () => {
       ).rejects.toThrow(/^Post-build step "copy the recipe editor" failed: /);
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("a warm build's post-build steps", () => {
+  const options = (publicDir: string, stamps: boolean) => ({
+    root: ROOT,
+    publicDir,
+    backend: BACKEND,
+    reportUrl: "",
+    analyticsHost: ANALYTICS_HOST,
+    e2e: false,
+    stamps,
+  });
+  /** What Gatsby's onPostBuild runs: the lean runtime plugin's rewrite, then the site's steps. */
+  const runAll = async (publicDir: string, stamps: boolean) => {
+    const log: string[] = [];
+    const deferred = deferRecipePageScripts(publicDir, { stamps });
+    await postBuild(options(publicDir, stamps), (line) => log.push(line));
+    return { deferred, log };
+  };
+  /** Every file under dir with its bytes, to compare two trees. */
+  const contents = (dir: string) =>
+    Object.fromEntries(listFiles(dir).map((file) => [file, readFileSync(path.join(dir, file))]));
+  const recipe = (body: string) =>
+    page(`<img fetchpriority="high" src="/static/s.jpg" alt="">${body}`);
+
+  it("read only the pages the build wrote, and leave what a full run on the same tree leaves", async () => {
+    const { dir, publicDir } = fakeBuild();
+    const write = writeIn(publicDir);
+    const extra = ["recipes/tagine", "recipes/dal", "recipes/pho"];
+    extra.forEach((folder) => write(`${folder}/index.html`, recipe("")));
+    const full = mkdtempSync(path.join(os.tmpdir(), "post-build-full-"));
+    try {
+      const first = await runAll(publicDir, true);
+      expect(first.deferred).toEqual({ pages: 4, checked: 4, changed: 4 });
+
+      // The warm build: one recipe renamed (its page moves), one rewritten with a new inline
+      // script, a page removed, and webpack's records written again.
+      rmSync(path.join(publicDir, "recipes/shakshuka"), { recursive: true });
+      write("recipes/shakshuka-eggs/index.html", recipe(""));
+      write("recipes/dal/index.html", recipe("<script>window.dal=1</script>"));
+      rmSync(path.join(publicDir, "contact"), { recursive: true });
+      write("webpack.stats.json", "{}");
+      write(`${APP}.map`, "{}");
+      cpSync(dir, full, { recursive: true });
+      rmSync(path.join(full, ".cache"), { recursive: true });
+
+      const warm = await runAll(publicDir, true);
+      await runAll(path.join(full, "public"), false);
+
+      expect(warm.deferred).toEqual({ pages: 4, checked: 2, changed: 2 });
+      // The two recipe pages and 404.html, which the steps themselves rewrite each time.
+      expect(warm.log.find((line) => line.startsWith("hash inline scripts"))).toMatch(
+        /from 6 pages \(3 written by this build read\)$/,
+      );
+      expect(contents(publicDir)).toEqual(contents(path.join(full, "public")));
+      expect(contents(path.join(dir, "build-info"))).toEqual(
+        contents(path.join(full, "build-info")),
+      );
+      const headers = readFileSync(path.join(publicDir, "_headers"), "utf8");
+      expect(headers).not.toMatch(/^\/contact/m);
+      const [dalHash] = scriptHashes(["<script>window.dal=1</script>"]);
+      expect(headers).toContain(dalHash);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(full, { recursive: true, force: true });
     }
   });
 });

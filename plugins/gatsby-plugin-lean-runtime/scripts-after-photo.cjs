@@ -7,6 +7,7 @@
 // and runs the site's gatsby-node after every plugin's.
 const fs = require("node:fs");
 const path = require("node:path");
+const { codeVersion, stampsFile, stampsOn, withStamps } = require("../../scripts/file-stamps.cjs");
 
 /** Pages under this folder of public/ open with their photo (src/recipes/slug.ts RECIPES_PATH). */
 const RECIPES_DIR = "recipes/";
@@ -52,16 +53,43 @@ const recipeFolderPages = (publicDir) => {
     .filter((file) => file.endsWith("/index.html"));
 };
 
-/** Rewrites every built recipe page under publicDir; returns how many changed. */
-const deferRecipePageScripts = (publicDir) =>
-  recipeFolderPages(publicDir)
-    .filter(isRecipePage)
-    .filter((file) => {
+/** Where the stamps of the pages this step last left are kept (scripts/file-stamps.cjs). */
+const STAMPS_NAME = "scripts-after-photo-pages";
+
+/**
+ * Rewrites the built recipe pages under publicDir that were written since it last ran (all of
+ * them in a first build, or with stamps off); returns how many pages it checked and changed.
+ */
+const deferRecipePageScripts = (publicDir, { stamps = stampsOn() } = {}) => {
+  const pages = recipeFolderPages(publicDir).filter(isRecipePage);
+  let changed = 0;
+  const { redone } = withStamps(
+    {
+      dir: publicDir,
+      files: pages,
+      recordFile: stampsFile(publicDir, STAMPS_NAME),
+      // Everything that decides a page's rewrite, as source text: Gatsby bundles this file.
+      version: codeVersion([
+        RECIPE_PAGE,
+        BUNDLE_SCRIPT,
+        withScriptsAfterPhoto,
+        loaderSource,
+        PHOTO_WAIT_CAP_MS,
+        deferRecipePageScripts,
+      ]),
+      enabled: stamps,
+    },
+    (file) => {
       const html = fs.readFileSync(path.join(publicDir, file), "utf8");
       const next = withScriptsAfterPhoto(html);
-      if (next !== html) fs.writeFileSync(path.join(publicDir, file), next);
-      return next !== html;
-    }).length;
+      if (next === html) return false;
+      fs.writeFileSync(path.join(publicDir, file), next);
+      changed += 1;
+      return true;
+    },
+  );
+  return { pages: pages.length, checked: redone, changed };
+};
 
 module.exports = {
   LOADER_ID,

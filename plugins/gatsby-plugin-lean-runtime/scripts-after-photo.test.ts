@@ -61,22 +61,50 @@ describe("withScriptsAfterPhoto", () => {
 });
 
 describe("deferRecipePageScripts", () => {
-  it("rewrites the built recipe pages and nothing else", () => {
-    const publicDir = mkdtempSync(path.join(os.tmpdir(), "scripts-after-photo-"));
-    const write = (file: string) => {
+  const files = ["recipes/shakshuka/index.html", "recipes/index.html", "contact/index.html"];
+  const builtSite = () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "scripts-after-photo-"));
+    const publicDir = path.join(dir, "public");
+    const write = (file: string, text = PAGE) => {
       mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true });
-      writeFileSync(path.join(publicDir, file), PAGE);
+      writeFileSync(path.join(publicDir, file), text);
     };
-    const files = ["recipes/shakshuka/index.html", "recipes/index.html", "contact/index.html"];
+    files.forEach((file) => write(file));
+    return { dir, publicDir, write };
+  };
+
+  it("rewrites the built recipe pages and nothing else", () => {
+    const { dir, publicDir } = builtSite();
     try {
-      files.forEach(write);
-      expect(deferRecipePageScripts(publicDir)).toBe(1);
+      expect(deferRecipePageScripts(publicDir)).toEqual({ pages: 1, checked: 1, changed: 1 });
       const read = (file: string) => readFileSync(path.join(publicDir, file), "utf8");
       expect(read("recipes/shakshuka/index.html")).toContain(`id="${LOADER_ID}"`);
       expect(read("recipes/index.html")).toBe(PAGE);
       expect(read("contact/index.html")).toBe(PAGE);
     } finally {
-      rmSync(publicDir, { recursive: true, force: true });
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("in a later build, checks only the recipe pages written since, or all with stamps off", () => {
+    const { dir, publicDir, write } = builtSite();
+    try {
+      write("recipes/dal/index.html");
+      deferRecipePageScripts(publicDir);
+      expect(deferRecipePageScripts(publicDir)).toEqual({ pages: 2, checked: 0, changed: 0 });
+      write("recipes/dal/index.html");
+      write("recipes/pho/index.html");
+      expect(deferRecipePageScripts(publicDir)).toEqual({ pages: 3, checked: 2, changed: 2 });
+      expect(readFileSync(path.join(publicDir, "recipes/dal/index.html"), "utf8")).toContain(
+        `id="${LOADER_ID}"`,
+      );
+      expect(deferRecipePageScripts(publicDir, { stamps: false })).toEqual({
+        pages: 3,
+        checked: 3,
+        changed: 0,
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
