@@ -7,6 +7,7 @@ import { Map as ImmutableMap, fromJS } from "immutable";
 import { SHOWCASE_SIZE } from "../../src/recipes/constants";
 import { RECIPES_DIR, recipeFileText } from "../../src/recipes/recipe-files";
 import { recipePath } from "../../src/recipes/slug";
+import { slugify } from "../../src/recipes/slugify";
 
 type Format = { fromFile: (text: string) => unknown; toFile: (data: unknown) => string };
 type Entry = ImmutableMap<string, unknown>;
@@ -178,6 +179,23 @@ describe("before Publish", () => {
       recipeName: "Crème Brûlée & Figs",
       slug: "creme-brulee-and-figs",
     });
+  });
+
+  it("makes the address the build expects from any name (src/recipes/slugify.ts)", async () => {
+    const names = [
+      "Shakshuka",
+      "Crème Brûlée & Figs",
+      "  Pad Thai (Vegan) — 2 ways!  ",
+      "Phở Bò",
+      "Mac & Cheese & Peas",
+      "ÆBLESKIVER №1",
+      "Tacos al pastor, 100% corn",
+    ];
+    const { preSave } = loadEditor();
+    for (const name of names) {
+      const entry = entryOf(recipe(name), { newRecord: true });
+      expect(saved(await preSave({ entry })).slug).toBe(slugify(name.trim()));
+    }
   });
 
   it("keeps the address when a recipe is renamed", async () => {

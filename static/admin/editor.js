@@ -102,7 +102,7 @@
     },
   };
 
-  /* As src/recipes/slug.ts: accents dropped, "&" read as "and", other runs one dash. */
+  /* As src/recipes/slugify.ts (a test holds them equal): accents dropped, "&" read as "and", other runs one dash. */
   var slugify = function (name) {
     return String(name || "")
       .normalize("NFKD")
