@@ -89,8 +89,8 @@ describe("FridgePicker", () => {
       "aria-pressed",
       "true",
     );
-    expect(window.location.search).toBe(`?${HAVE_PARAM}=feta`);
-    expect(window.localStorage.getItem(FRIDGE_STORAGE_KEY)).toContain("feta");
+    await waitFor(() => expect(window.location.search).toBe(`?${HAVE_PARAM}=feta`));
+    await waitFor(() => expect(window.localStorage.getItem(FRIDGE_STORAGE_KEY)).toContain("feta"));
 
     expect(await within(results()).findByText("3 recipes match.")).toBeInTheDocument();
     const first = within(results()).getAllByRole("article")[0] as HTMLElement;
@@ -113,7 +113,7 @@ describe("FridgePicker", () => {
     const chosen = screen.getByRole("group", { name: CHOSEN_LABEL });
     expect(within(chosen).getByRole("button", { name: removeLabel("spring onion") })).toBeVisible();
     expect(input).toHaveValue("");
-    expect(window.location.search).toBe(`?${HAVE_PARAM}=spring-onion`);
+    await waitFor(() => expect(window.location.search).toBe(`?${HAVE_PARAM}=spring-onion`));
   });
 
   it("starts from a shared link and sends one match event per settled change, with counts", async () => {
@@ -138,7 +138,7 @@ describe("FridgePicker", () => {
     renderPicker();
     await user.click(await screen.findByRole("button", { name: "egg" }));
     await user.click(screen.getByRole("button", { name: "feta" }));
-    expect(window.location.search).toBe(`?${HAVE_PARAM}=egg,feta`);
+    await waitFor(() => expect(window.location.search).toBe(`?${HAVE_PARAM}=egg,feta`));
     act(() => {
       window.history.replaceState(null, "", `/recipes?${HAVE_PARAM}=egg`);
       window.dispatchEvent(new PopStateEvent("popstate"));
@@ -146,6 +146,23 @@ describe("FridgePicker", () => {
     await waitFor(() =>
       expect(screen.getByRole("button", { name: "feta" })).toHaveAttribute("aria-pressed", "false"),
     );
-    expect(window.localStorage.getItem(FRIDGE_STORAGE_KEY)).not.toContain("feta");
+    // Written after the paint.
+    await waitFor(() =>
+      expect(window.localStorage.getItem(FRIDGE_STORAGE_KEY)).not.toContain("feta"),
+    );
+  });
+
+  it("writes this browser's copy after the paint, or when the page is left", async () => {
+    const user = userEvent.setup();
+    renderPicker();
+    await user.click(await screen.findByRole("button", { name: "egg" }));
+    await waitFor(() => expect(window.localStorage.getItem(FRIDGE_STORAGE_KEY)).toContain("egg"));
+    window.localStorage.clear();
+    jest.spyOn(window, "requestAnimationFrame").mockImplementation(() => 0);
+    await user.click(screen.getByRole("button", { name: "feta" }));
+    expect(window.localStorage.getItem(FRIDGE_STORAGE_KEY)).toBeNull();
+    window.dispatchEvent(new PageTransitionEvent("pagehide"));
+    expect(window.localStorage.getItem(FRIDGE_STORAGE_KEY)).toContain("feta");
+    jest.mocked(window.requestAnimationFrame).mockRestore();
   });
 });

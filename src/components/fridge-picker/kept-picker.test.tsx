@@ -1,6 +1,6 @@
 import React, { act } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AnalyticsProvider } from "../../analytics";
 import { FRIDGE_INDEX_PATH, HAVE_PARAM } from "../../fridge/constants";
@@ -79,7 +79,7 @@ describe("the picker kept from the server", () => {
 
     await userEvent.setup().click(chip);
     expect(chip).toHaveAttribute("aria-pressed", "true");
-    expect(window.location.search).toBe(`?${HAVE_PARAM}=feta`);
+    await waitFor(() => expect(window.location.search).toBe(`?${HAVE_PARAM}=feta`));
     const chosen = await screen.findByRole("group", { name: CHOSEN_LABEL });
     expect(within(chosen).getByRole("button", { name: /feta/ })).toBeInTheDocument();
     expect(

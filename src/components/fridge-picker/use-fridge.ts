@@ -26,6 +26,14 @@ export type Fridge = Held & {
 const SERVER_STATE: Held = { ...EMPTY_FRIDGE, ready: false, source: "picker" };
 
 /**
+ * Runs `task` once the browser has painted what a tap changed: writing storage and making a
+ * history entry take milliseconds the visitor should not wait for.
+ */
+const afterPaint = (task: () => void) => {
+  window.requestAnimationFrame(() => window.setTimeout(task, 0));
+};
+
+/**
  * The chosen ingredients: a link's `?have=` wins over this browser's copy; every change is a new
  * history entry (so Back undoes it) and is stored for the next visit.
  */
@@ -34,10 +42,27 @@ export const useFridge = (): Fridge => {
   // Every change goes through here, so handlers read the latest state without waiting a render.
   const current = useRef<Held>(SERVER_STATE);
 
-  const keep = useCallback((next: Held) => {
-    current.current = next;
-    storeFridge(browserStorage(), { have: next.have, countStaples: next.countStaples });
+  // This browser's copy is written after the paint, and at the latest when the page is left.
+  const unstored = useRef(false);
+  const store = useCallback(() => {
+    if (!unstored.current) return;
+    unstored.current = false;
+    const { have, countStaples } = current.current;
+    storeFridge(browserStorage(), { have, countStaples });
   }, []);
+  const keep = useCallback(
+    (next: Held) => {
+      current.current = next;
+      if (unstored.current) return;
+      unstored.current = true;
+      afterPaint(store);
+    },
+    [store],
+  );
+  useEffect(() => {
+    window.addEventListener("pagehide", store);
+    return () => window.removeEventListener("pagehide", store);
+  }, [store]);
   /** What the page reads for itself (this browser's copy, Back and Forward): drawn when React has time. */
   const hold = useCallback(
     (next: Held) => {
@@ -73,14 +98,14 @@ export const useFridge = (): Fridge => {
     (have: string[]) => {
       choose({ ...current.current, have, source: "picker" });
       // The new history entry waits for the results: the browser takes a while to make one.
-      window.setTimeout(() => {
+      afterPaint(() => {
         const { pathname, hash } = window.location;
         window.history.pushState(
           window.history.state,
           "",
           `${pathname}${searchForHave(have)}${hash}`,
         );
-      }, 0);
+      });
     },
     [choose],
   );
