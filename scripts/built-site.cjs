@@ -17,6 +17,7 @@ const listFiles = (dir) =>
     .map((file) => file.split(path.sep).join("/"))
     .sort();
 
+/** Whether a file listed by listFiles is a page. */
 const isPage = (file) => file.endsWith(".html") && !INTERNAL_DIRS.has(file.split("/")[0]);
 
 /** The built pages under publicDir, as relative file paths. */
@@ -124,6 +125,7 @@ module.exports = {
   IDLE_CHUNK_GROUPS,
   idleChunkFiles,
   buildInfoDir,
+  isPage,
   listFiles,
   listPages,
   pagePath,

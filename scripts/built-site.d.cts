@@ -7,6 +7,7 @@ export declare const idleChunkFiles: (publicDir: string) => string[];
 export declare const chunkGroupFiles: (publicDir: string, prefix: string) => string[];
 export declare const listFiles: (dir: string) => string[];
 export declare const listPages: (publicDir: string) => string[];
+export declare const isPage: (file: string) => boolean;
 export declare const pagePath: (file: string) => string;
 export declare const BUILD_INFO_DIR: string;
 export declare const WEBPACK_STATS: string;

@@ -20,8 +20,8 @@ const path = require("node:path");
 const {
   WEBPACK_STATS,
   buildInfoDir,
+  isPage,
   listFiles,
-  listPages,
   pagePatterns,
 } = require("./built-site.cjs");
 const { copyEditorAssets } = require("./cms/copy-assets.cjs");
@@ -86,7 +86,10 @@ const STEPS = [
   {
     name: "hash inline scripts",
     run: ({ root, publicDir, backend, reportUrl, analyticsHost, stamps = stampsOn() }) => {
-      const pages = listPages(publicDir);
+      // Listed once here for the later steps too (at 2,400 recipes public/ holds 20,000 files);
+      // after this step only _headers and robots.txt are added, and the maps taken out last.
+      const files = listFiles(publicDir);
+      const pages = files.filter(isPage);
       if (pages.length === 0) throw new Error("public/ has no pages");
       // Only the pages written since the last build are read; the others' hashes are recorded.
       const { results, redone } = withStamps(
@@ -101,6 +104,7 @@ const STEPS = [
       );
       const hashes = [...new Set(results.flat())].sort();
       return {
+        files,
         headers: hostingHeaders({ hashes, backend, reportUrl, analyticsHost }),
         summary:
           `${hashes.length} inline script hashes from ${pages.length} pages ` +
@@ -118,8 +122,7 @@ const STEPS = [
   },
   {
     name: "write header files",
-    run: ({ publicDir, headers }) => {
-      const files = listFiles(publicDir);
+    run: ({ publicDir, headers, files = listFiles(publicDir) }) => {
       const hashedAssets = files.filter((file) => HASHED_ROOT_ASSET.test(file));
       const wellKnownFiles = WELL_KNOWN_JSON.filter((urlPath) => files.includes(urlPath.slice(1)));
       const headersFile = renderHeadersFile({
@@ -168,7 +171,7 @@ const STEPS = [
   },
   {
     name: "move build records out of public/",
-    run: ({ publicDir }) => {
+    run: ({ publicDir, files }) => {
       const records = buildInfoDir(publicDir);
       const moveOut = (file, target) => {
         mkdirSync(path.dirname(target), { recursive: true });
@@ -177,7 +180,7 @@ const STEPS = [
       // Source maps would publish the source; the stats file only serves the build's own tools.
       const stats = existsSync(path.join(publicDir, WEBPACK_STATS)) ? [WEBPACK_STATS] : [];
       stats.forEach((file) => moveOut(file, path.join(records, file)));
-      const maps = listFiles(publicDir).filter((file) => file.endsWith(".map"));
+      const maps = (files ?? listFiles(publicDir)).filter((file) => file.endsWith(".map"));
       const mapsDir = path.join(records, "source-maps");
       // Keep only this build's maps; a build without maps in public/ has already moved them.
       if (maps.length > 0) rmSync(mapsDir, { recursive: true, force: true });
