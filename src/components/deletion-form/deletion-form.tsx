@@ -38,29 +38,27 @@ const Outcome = lazy(() =>
  */
 const OutcomeUnavailable = ({ state, contactEmail, productName, headingRef }: OutcomeProps) => {
   useEffect(() => headingRef.current?.focus(), [headingRef]);
-  return (
+  // Styled as the full views are: a delivered request in the success colours, one that has not
+  // reached us in the email route's.
+  return state.status === "confirmed" ? (
     <div className={styles.success}>
-      {state.status === "confirmed" ? (
-        <>
-          <h2 ref={headingRef} tabIndex={-1}>
-            Request Submitted Successfully
-          </h2>
-          <p>
-            We received the request to delete the data of <strong>{state.email}</strong>.
-          </p>
-        </>
-      ) : (
-        <>
-          <h2 ref={headingRef} tabIndex={-1}>
-            Your request has not reached us yet
-          </h2>
-          <p>
-            Please email{" "}
-            <a href={deletionMailto({ ...state, contactEmail, productName })}>{contactEmail}</a> to
-            ask us to delete the data of <strong>{state.email}</strong>.
-          </p>
-        </>
-      )}
+      <h2 ref={headingRef} tabIndex={-1} className={styles.successHeading}>
+        Request Submitted Successfully
+      </h2>
+      <p>
+        We received the request to delete the data of <strong>{state.email}</strong>.
+      </p>
+    </div>
+  ) : (
+    <div className={styles.emailRoute}>
+      <h2 ref={headingRef} tabIndex={-1} className={styles.emailRouteHeading}>
+        Your request has not reached us yet
+      </h2>
+      <p>
+        Please email{" "}
+        <a href={deletionMailto({ ...state, contactEmail, productName })}>{contactEmail}</a> to ask
+        us to delete the data of <strong>{state.email}</strong>.
+      </p>
     </div>
   );
 };
