@@ -371,10 +371,12 @@ test.describe("shared artwork", () => {
     }) => {
       await page.goto(route);
       await waitForHydration(page);
-      // An icon inside something not shown (the recipe page's empty "You have" line) draws nothing.
+      // An icon inside something not shown draws nothing: the recipe page's empty "You have" line,
+      // and the showcase's looped copies while they are off screen (content-visibility: auto skips
+      // their layout, so their icons measure 0 until they come near).
       const uses = await page.locator("use").evaluateAll((elements) =>
         elements
-          .filter((use) => use.checkVisibility())
+          .filter((use) => use.checkVisibility({ contentVisibilityAuto: true }))
           .map((use) => {
             const href = use.getAttribute("href") ?? "";
             const target = href.startsWith("#") ? document.getElementById(href.slice(1)) : null;
