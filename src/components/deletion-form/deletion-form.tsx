@@ -17,6 +17,7 @@ import {
 import { deletionMailto } from "./deletion-mailto";
 import type { OutcomeProps } from "./deletion-outcome";
 import { openMail } from "./open-mail";
+import { NOT_REACHED_TITLE, Received } from "./outcome-parts";
 import * as styles from "./deletion-form.module.css";
 
 const SUBMITTING_MESSAGE = "Submitting your request";
@@ -42,17 +43,12 @@ const OutcomeUnavailable = ({ state, contactEmail, productName, headingRef }: Ou
   // reached us in the email route's.
   return state.status === "confirmed" ? (
     <div className={styles.success}>
-      <h2 ref={headingRef} tabIndex={-1} className={styles.successHeading}>
-        Request Submitted Successfully
-      </h2>
-      <p>
-        We received the request to delete the data of <strong>{state.email}</strong>.
-      </p>
+      <Received email={state.email} headingRef={headingRef} />
     </div>
   ) : (
     <div className={styles.emailRoute}>
       <h2 ref={headingRef} tabIndex={-1} className={styles.emailRouteHeading}>
-        Your request has not reached us yet
+        {NOT_REACHED_TITLE}
       </h2>
       <p>
         Please email{" "}

@@ -2,6 +2,7 @@ import React, { useEffect, type RefObject } from "react";
 import { DELETION_DAYS } from "../../config/policy";
 import type { DeletionFormState } from "./deletion-form-state";
 import { EmailRoute } from "./email-route";
+import { NOT_REACHED_TITLE, Received } from "./outcome-parts";
 import * as styles from "./deletion-form.module.css";
 
 /** What the form shows once a request has gone, or could not go. */
@@ -37,12 +38,7 @@ export const DeletionOutcome = ({
   if (state.status === "confirmed") {
     return (
       <div className={styles.success}>
-        <h2 ref={headingRef} tabIndex={-1} className={styles.successHeading}>
-          Request Submitted Successfully
-        </h2>
-        <p>
-          We received the request to delete the data of <strong>{state.email}</strong>.
-        </p>
+        <Received email={state.email} headingRef={headingRef} />
         <p>
           Your request will be processed within {DELETION_DAYS} days, and you will receive a
           confirmation email once it is complete.
@@ -60,7 +56,7 @@ export const DeletionOutcome = ({
     <EmailRoute
       request={request}
       headingRef={headingRef}
-      title={unconfirmed ? "Your request has not reached us yet" : "One more step: send the email"}
+      title={unconfirmed ? NOT_REACHED_TITLE : "One more step: send the email"}
       retry={
         unconfirmed
           ? { label: "Try again", onClick: onRetry }
