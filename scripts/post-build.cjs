@@ -171,7 +171,7 @@ const STEPS = [
   },
   {
     name: "move build records out of public/",
-    run: ({ publicDir, files }) => {
+    run: ({ publicDir, files = listFiles(publicDir) }) => {
       const records = buildInfoDir(publicDir);
       const moveOut = (file, target) => {
         mkdirSync(path.dirname(target), { recursive: true });
@@ -180,7 +180,7 @@ const STEPS = [
       // Source maps would publish the source; the stats file only serves the build's own tools.
       const stats = existsSync(path.join(publicDir, WEBPACK_STATS)) ? [WEBPACK_STATS] : [];
       stats.forEach((file) => moveOut(file, path.join(records, file)));
-      const maps = (files ?? listFiles(publicDir)).filter((file) => file.endsWith(".map"));
+      const maps = files.filter((file) => file.endsWith(".map"));
       const mapsDir = path.join(records, "source-maps");
       // Keep only this build's maps; a build without maps in public/ has already moved them.
       if (maps.length > 0) rmSync(mapsDir, { recursive: true, force: true });
