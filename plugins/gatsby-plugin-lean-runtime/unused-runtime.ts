@@ -7,22 +7,13 @@ import type { CreateWebpackConfigArgs } from "gatsby";
  *   off-main-thread `<Script>`s in development only), yet it pulls in Partytown's snippet and
  *   gatsby-script;
  * - the service-worker registration, which Gatsby runs only when a plugin (such as
- *   gatsby-plugin-offline) answers `registerServiceWorker`, so it is kept when one does;
- * - gatsby-plugin-manifest's browser file and its per-language manifest lookup, which do something
- *   only when the manifest has `localize` entries. The lookup `require`s "gatsby" as a whole, which
- *   keeps every export of it in the bundle (gatsby-script's `<Script>` and Partytown support,
- *   `<Slice>`) though none is used.
+ *   gatsby-plugin-offline) answers `registerServiceWorker`, so it is kept when one does.
  * Gatsby's list of browser plugins still names them, with their options, and finds nothing to run.
+ * (gatsby-plugin-manifest's browser file is not in the bundle at all: see manifest-plugin.cjs.)
  */
-export const unusedRuntime = (
-  registersServiceWorker: boolean,
-  localizedManifest: boolean,
-): RegExp[] => [
+export const unusedRuntime = (registersServiceWorker: boolean): RegExp[] => [
   /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
   ...(registersServiceWorker ? [] : [/[\\/]\.cache[\\/]register-service-worker\.js$/]),
-  ...(localizedManifest
-    ? []
-    : [/[\\/]gatsby-plugin-manifest[\\/](gatsby-browser|get-manifest-pathname)\.js$/]),
 ];
 
 /**
@@ -47,9 +38,7 @@ export const gatsbyHeadHandler = (cacheDir: string) =>
 
 type PluginState = {
   flattenedPlugins?: {
-    name?: string;
     browserAPIs?: string[];
-    pluginOptions?: { localize?: unknown[] };
   }[];
   program?: { directory?: string };
 };
@@ -64,19 +53,11 @@ export const leaveOutUnusedRuntime = (
 ) => {
   const { flattenedPlugins, program } = store.getState() as PluginState;
   const cacheDir = path.join(program?.directory ?? process.cwd(), ".cache");
-  // Unknown plugin list (a future Gatsby): assume a plugin may register a service worker, and
-  // that the manifest is localized.
-  const known = Array.isArray(flattenedPlugins);
+  // Unknown plugin list (a future Gatsby): assume a plugin may register a service worker.
   const registersServiceWorker =
-    !known ||
+    !Array.isArray(flattenedPlugins) ||
     flattenedPlugins.some((plugin) => plugin.browserAPIs?.includes("registerServiceWorker"));
-  const localizedManifest =
-    !known ||
-    flattenedPlugins.some(
-      (plugin) =>
-        plugin.name === "gatsby-plugin-manifest" && Boolean(plugin.pluginOptions?.localize?.length),
-    );
-  const unused = unusedRuntime(registersServiceWorker, localizedManifest);
+  const unused = unusedRuntime(registersServiceWorker);
   actions.setWebpackConfig({
     plugins: [
       ...unused.map((module) =>
