@@ -1,7 +1,8 @@
 // `npm run bench:build`: how long builds take as the number of recipes grows.
 // For each size it copies the project into a temp dir, generates that many recipes and photos
-// (never committed), and times a cold build, a warm build after renaming one recipe and a warm
-// build after replacing one photo. Prints a markdown table and writes bench/BUILD-RESULTS.md.
+// (never committed), and times a cold build, a warm build with nothing changed (what every warm
+// build costs at that size), a warm build after renaming one recipe and a warm build after
+// replacing one photo. Prints a markdown table and writes bench/BUILD-RESULTS.md.
 import { spawn, execFileSync } from "node:child_process";
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -19,7 +20,7 @@ const { AVIF_EFFORT } = require("../plugins/gatsby-plugin-lean-runtime/avif-effo
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RESULTS_FILE = path.join(ROOT, "bench", "BUILD-RESULTS.md");
 const SIZES = (process.env.BENCH_SIZES ?? "24,240,2400").split(",").map(Number);
-/** `BENCH_COLD_ONLY=1` skips the two warm builds per size, for a quicker page-count run. */
+/** `BENCH_COLD_ONLY=1` skips the warm builds per size, for a quicker page-count run. */
 const COLD_ONLY = process.env.BENCH_COLD_ONLY === "1";
 const AUTHORS = ["Elena Ruiz", "Marcus Bell"];
 const PHOTO = { width: 1200, height: 900, quality: 80 };
@@ -278,6 +279,7 @@ const benchSize = async (count) => {
     if (COLD_ONLY) return [cold];
     return [
       cold,
+      await scenario(project, count, "warm, nothing changed", async () => undefined),
       await scenario(project, count, "warm, 1 recipe renamed", async () => {
         await writeRecipe(project, {
           ...recipes[0],
