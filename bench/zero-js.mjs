@@ -18,11 +18,10 @@ export const stripScripts = (html) =>
 /** @param {string} html */
 export const leftovers = (html) => {
   const problems = [];
-  const opened = html.match(/<script\b/gi)?.length ?? 0;
-  const dataBlocks = [...html.matchAll(SCRIPT_TAG)].filter(([, attributes]) =>
-    DATA_BLOCK.test(attributes),
-  ).length;
-  if (opened > dataBlocks) problems.push("a <script> tag");
+  const openingTags = [...html.matchAll(/<script\b([^>]*)>/gi)];
+  if (openingTags.some(([, attributes]) => !DATA_BLOCK.test(attributes))) {
+    problems.push("a <script> tag");
+  }
   if (/<link\b[^>]*\bas=["']?script\b/i.test(html)) problems.push("a script preload");
   return problems;
 };
