@@ -57,6 +57,15 @@ export const browserStorage = (): Storage | undefined => {
   }
 };
 
+/** The chosen keys with `keys` added after them: each key once, whatever the order of calls. */
+export const addKeys = (have: readonly string[], keys: readonly string[]): string[] => [
+  ...new Set([...have, ...keys]),
+];
+
+/** The chosen keys without `key`. */
+export const removeKey = (have: readonly string[], key: string): string[] =>
+  have.filter((chosen) => chosen !== key);
+
 /** Only known entries count: a shared link may name one that was since removed. */
 export const knownKeys = (keys: readonly string[], known: ReadonlySet<string>): string[] =>
   keys.filter((key) => known.has(key));

@@ -13,6 +13,7 @@ describe("suggestIngredients", () => {
       key: "feta",
       name: "feta",
       via: null,
+      chosen: false,
     });
   });
 
@@ -21,6 +22,7 @@ describe("suggestIngredients", () => {
       key: "spring-onion",
       name: "spring onion",
       via: "scallion",
+      chosen: false,
     });
     expect(suggestIngredients("zucchini", vocabulary, none)[0]?.key).toBe("courgette");
   });
@@ -29,10 +31,19 @@ describe("suggestIngredients", () => {
     expect(suggestIngredients("Eggs", vocabulary, none)[0]?.key).toBe("egg");
   });
 
-  it("leaves out what the visitor already has, and keeps the list short", () => {
-    expect(suggestIngredients("egg", vocabulary, new Set(["egg"])).map((s) => s.key)).not.toContain(
+  it("puts an exact name or synonym first, whatever else starts the same", () => {
+    expect(suggestIngredients("egg", vocabulary, none).map((s) => s.key)).toEqual([
       "egg",
-    );
+      "aubergine",
+    ]);
+    // "cornflour" starts with "corn" and comes first alphabetically; "corn" names sweetcorn.
+    expect(suggestIngredients("corn", vocabulary, none)[0]?.key).toBe("sweetcorn");
+    expect(suggestIngredients("Red peppers", vocabulary, none)[0]?.key).toBe("bell-pepper");
+  });
+
+  it("marks what the visitor already has instead of hiding it, and keeps the list short", () => {
+    const [egg] = suggestIngredients("egg", vocabulary, new Set(["egg"]));
+    expect(egg).toMatchObject({ key: "egg", chosen: true });
     expect(suggestIngredients("c", vocabulary, none).length).toBeLessThanOrEqual(SUGGESTION_LIMIT);
     expect(suggestIngredients("  ", vocabulary, none)).toEqual([]);
   });

@@ -5,41 +5,50 @@ export type Suggestion = {
   name: string;
   /** The synonym the visitor's words matched, when it was not the name: "scallions". */
   via: string | null;
+  /** Already in the visitor's fridge: shown as such, so the list never hides what they typed. */
+  chosen: boolean;
 };
 
 /** Suggestions shown at most at once. */
 export const SUGGESTION_LIMIT = 8;
 
 /**
- * Entries whose name, plural or a synonym has a word starting with what was typed; names before
- * synonyms, earlier matches before later ones, then alphabetical.
+ * Entries whose name, plural or a synonym has a word starting with what was typed: an exact name
+ * or synonym first (Enter takes the first), then names before synonyms, earlier matches before
+ * later ones, then alphabetical.
  */
 export const suggestIngredients = (
   typed: string,
   vocabulary: Vocabulary,
-  leaveOut: ReadonlySet<string>,
+  chosen: ReadonlySet<string>,
 ): Suggestion[] => {
   const query = normalizeTerm(typed);
   if (!query) return [];
   const found: (Suggestion & { rank: number })[] = [];
   for (const entry of vocabulary) {
-    if (leaveOut.has(entry.key)) continue;
     const words = [entry.name.one, entry.name.other, ...(entry.synonyms ?? [])];
     let best: { rank: number; via: string | null } | null = null;
     words.forEach((word, index) => {
       const text = normalizeTerm(word);
-      const at = text.startsWith(query) ? 0 : text.includes(` ${query}`) ? 1 : -1;
-      if (at < 0) return;
+      const at =
+        text === query ? -1 : text.startsWith(query) ? 0 : text.includes(` ${query}`) ? 1 : -2;
+      if (at < -1) return;
       const rank = at * 2 + (index < 2 ? 0 : 1);
       if (!best || rank < best.rank) best = { rank, via: index < 2 ? null : word };
     });
     if (best) {
       const { rank, via } = best;
-      found.push({ key: entry.key, name: entry.name.one, via, rank });
+      found.push({
+        key: entry.key,
+        name: entry.name.one,
+        via,
+        chosen: chosen.has(entry.key),
+        rank,
+      });
     }
   }
   return found
     .sort((a, b) => a.rank - b.rank || a.name.localeCompare(b.name))
     .slice(0, SUGGESTION_LIMIT)
-    .map(({ key, name, via }) => ({ key, name, via }));
+    .map(({ key, name, via, chosen: had }) => ({ key, name, via, chosen: had }));
 };
