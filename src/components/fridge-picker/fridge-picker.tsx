@@ -29,6 +29,7 @@ export const FridgePicker = ({ shelves }: FridgePickerProps) => {
   const [drawn, setDrawn] = useState(onArrivalPage);
   const [wanted, setWanted] = useState(false);
   const [panel, setPanel] = useState<Panel | null>(null);
+  const [entered, setEntered] = useState(false);
   const onDrawn = useCallback(() => setDrawn(true), []);
 
   useEffect(() => {
@@ -42,11 +43,17 @@ export const FridgePicker = ({ shelves }: FridgePickerProps) => {
     };
   }, [wanted]);
 
-  const { toggle, setCountStaples } = fridge;
+  const { toggle, removeLast, setCountStaples } = fridge;
   useEffect(() => {
     if (!root) return;
-    return listenToPicker(root, { toggle, setCountStaples, want: () => setWanted(true) });
-  }, [root, toggle, setCountStaples]);
+    return listenToPicker(root, {
+      toggle,
+      removeLast,
+      setCountStaples,
+      want: () => setWanted(true),
+      enter: () => setEntered(true),
+    });
+  }, [root, toggle, removeLast, setCountStaples]);
 
   // Before the browser paints: a tapped chip shows pressed within the tap.
   useLayoutEffect(() => {
@@ -56,7 +63,9 @@ export const FridgePicker = ({ shelves }: FridgePickerProps) => {
   return (
     <div ref={setRoot} className={styles.slot}>
       <PickerMarkup shelves={shelves} onDrawn={onDrawn} />
-      {panel && drawn && root && <panel.PickerTakeover fridge={fridge} root={root} />}
+      {panel && drawn && root && (
+        <panel.PickerTakeover fridge={fridge} root={root} entered={entered} />
+      )}
     </div>
   );
 };

@@ -3,7 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AnalyticsProvider } from "../../analytics";
-import { FRIDGE_INDEX_PATH, HAVE_PARAM } from "../../fridge/constants";
+import { FRIDGE_INDEX_PATH, FRIDGE_STORAGE_KEY, HAVE_PARAM } from "../../fridge/constants";
 import { serializeIndex } from "../../fridge/recipe-index";
 import { makeAnalytics } from "../../test-utils/render-with-analytics";
 import { FridgePicker } from "./fridge-picker";
@@ -110,5 +110,48 @@ describe("the picker kept from the server", () => {
     expect(input).toHaveFocus();
     await userEvent.setup().keyboard("l");
     expect(await screen.findByRole("option", { name: /spring onion/ })).toBeInTheDocument();
+  });
+
+  it("keeps the keys pressed in the server's field: Enter adds once the combobox arrives", async () => {
+    const container = serverMarkup();
+    window.localStorage.setItem(
+      FRIDGE_STORAGE_KEY,
+      JSON.stringify({ have: ["milk"], countStaples: false }),
+    );
+    await hydrate(container);
+    const field = screen.getByRole("textbox", { name: INPUT_LABEL }) as HTMLInputElement;
+    act(() => field.focus());
+    field.value = "eggs, feta";
+    act(() => {
+      field.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+    });
+
+    const chosen = await screen.findByRole("group", { name: CHOSEN_LABEL });
+    await waitFor(() =>
+      expect(within(chosen).getAllByRole("button", { name: /^Remove / })).toHaveLength(3),
+    );
+    expect(within(chosen).getByRole("button", { name: /^Remove feta/ })).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: INPUT_LABEL })).toHaveValue("");
+    await waitFor(() => expect(window.location.search).toBe(`?${HAVE_PARAM}=milk,egg,feta`));
+  });
+
+  it("takes the last ingredient out on Backspace in the server's empty field", async () => {
+    const container = serverMarkup();
+    window.localStorage.setItem(
+      FRIDGE_STORAGE_KEY,
+      JSON.stringify({ have: ["egg", "feta"], countStaples: false }),
+    );
+    await hydrate(container);
+    const field = screen.getByRole("textbox", { name: INPUT_LABEL });
+    const feta = within(container).getByRole("button", { name: "feta" });
+    await waitFor(() => expect(feta).toHaveAttribute("aria-pressed", "true"));
+    act(() => {
+      field.dispatchEvent(new KeyboardEvent("keydown", { key: "Backspace", bubbles: true }));
+    });
+    expect(feta).toHaveAttribute("aria-pressed", "false");
+    expect(within(container).getByRole("button", { name: "egg" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
   });
 });

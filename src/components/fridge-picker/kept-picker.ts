@@ -28,12 +28,19 @@ export const showFridge = (root: ParentNode, have: readonly string[], countStapl
 
 export type PickerHandlers = {
   toggle: (key: string) => void;
+  /** Backspace in the empty field. */
+  removeLast: () => void;
+  /** Enter in the field: the combobox adds what it names when it arrives. */
+  enter: () => void;
   setCountStaples: (count: boolean) => void;
   /** The visitor reached for the picker: its code should come now. */
   want: () => void;
 };
 
-/** Handles taps (the switch's too: it is clicked, by a key or a tap) and focus; returns what stops it. */
+/**
+ * Handles taps (the switch's too: it is clicked, by a key or a tap), focus and the field's keys as
+ * the combobox handles them; returns what stops it.
+ */
 export const listenToPicker = (root: HTMLElement, handlers: PickerHandlers) => {
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
@@ -53,10 +60,27 @@ export const listenToPicker = (root: HTMLElement, handlers: PickerHandlers) => {
       handlers.want();
     }
   };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const field = event.target;
+    if (!(field instanceof HTMLInputElement) || !field.closest(`[${SLOT}="field"]`)) return;
+    if (event.isComposing) return;
+    if (event.key === "Enter") {
+      event.preventDefault();
+      handlers.want();
+      handlers.enter();
+    } else if (event.key === "Escape") {
+      // There is no list to close yet: the first Escape clears the text.
+      field.value = "";
+    } else if (event.key === "Backspace" && field.value === "" && !event.repeat) {
+      handlers.removeLast();
+    }
+  };
   root.addEventListener("click", onClick);
   root.addEventListener("focusin", onFocus);
+  root.addEventListener("keydown", onKeyDown);
   return () => {
     root.removeEventListener("click", onClick);
     root.removeEventListener("focusin", onFocus);
+    root.removeEventListener("keydown", onKeyDown);
   };
 };

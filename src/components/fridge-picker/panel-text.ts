@@ -15,3 +15,12 @@ export const resultCount = (count: number): string =>
       : `${count} recipes match.`;
 
 export const removeLabel = (name: string): string => `Remove ${name}`;
+
+/** Beside a suggestion the visitor already has. */
+export const ALREADY_CHOSEN = "in your fridge";
+
+// Said politely as the chosen ingredients change while the focus stays in the field.
+export const addedMessage = (names: string): string => `Added ${names}.`;
+export const alreadyMessage = (names: string): string => `Already in your fridge: ${names}.`;
+export const removedMessage = (name: string): string => `Removed ${name}.`;
+export const CLEARED_MESSAGE = "Cleared every ingredient.";

@@ -1,5 +1,5 @@
-import React from "react";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import React, { useState } from "react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { navigate } from "gatsby";
 import { FRIDGE_INDEX_PATH } from "../../fridge/constants";
@@ -7,9 +7,9 @@ import { serializeIndex } from "../../fridge/recipe-index";
 import { recipePath } from "../../recipes/slug";
 import { renderWithAnalytics } from "../../test-utils/render-with-analytics";
 import { INPUT_LABEL } from "./fridge-text";
-import { RESULTS_HEADING } from "./panel-text";
-import { PickerCombobox, PickerResults } from "./picker-panel";
-import type { Fridge } from "./use-fridge";
+import { ALREADY_CHOSEN, CHOSEN_LABEL, NO_SUGGESTIONS, RESULTS_HEADING } from "./panel-text";
+import { ChosenIngredients, PickerCombobox, PickerResults } from "./picker-panel";
+import { useFridge, type Fridge } from "./use-fridge";
 
 const fridgeWith = (have: string[], setHave = jest.fn()): Fridge => ({
   have,
@@ -17,31 +17,142 @@ const fridgeWith = (have: string[], setHave = jest.fn()): Fridge => ({
   ready: true,
   source: "picker",
   setHave,
+  add: jest.fn(() => []),
+  remove: jest.fn(),
+  removeLast: jest.fn(() => null),
   toggle: jest.fn(),
   setCountStaples: jest.fn(),
 });
 
-describe("PickerCombobox", () => {
-  it("leaves out what the visitor has chosen since, even while the field was empty", async () => {
-    const user = userEvent.setup();
-    const setHave = jest.fn();
-    const { rerender } = render(
-      <PickerCombobox fridge={fridgeWith(["egg"], setHave)} typed="" focus={false} />,
-    );
-    rerender(
-      <PickerCombobox fridge={fridgeWith(["egg", "feta"], setHave)} typed="" focus={false} />,
-    );
-    await user.click(screen.getByRole("combobox", { name: INPUT_LABEL }));
-    await user.keyboard("fet");
-    expect(screen.queryByRole("option", { name: "feta" })).not.toBeInTheDocument();
+/** The combobox over a real fridge held in state, as the page has it. */
+const Harness = ({ typed = "", entered = false }: { typed?: string; entered?: boolean }) => {
+  const fridge = useFridge();
+  const [said, say] = useState("");
+  return (
+    <>
+      <PickerCombobox fridge={fridge} typed={typed} focus={false} entered={entered} say={say} />
+      <ChosenIngredients fridge={fridge} empty={null} say={say} />
+      <p data-testid="said">{said}</p>
+    </>
+  );
+};
 
-    rerender(<PickerCombobox fridge={fridgeWith(["egg"], setHave)} typed="" focus={false} />);
-    expect(await screen.findByRole("option", { name: "feta" })).toBeInTheDocument();
-    rerender(
-      <PickerCombobox fridge={fridgeWith(["egg", "milk"], setHave)} typed="" focus={false} />,
-    );
-    await user.keyboard("{ArrowDown}{Enter}");
-    expect(setHave).toHaveBeenLastCalledWith(["egg", "milk", "feta"]);
+const chips = () =>
+  screen.queryByRole("group", { name: CHOSEN_LABEL })
+    ? within(screen.getByRole("group", { name: CHOSEN_LABEL }))
+        .getAllByRole("button", { name: /^Remove / })
+        .map((button) => button.textContent?.replace("×", "").trim())
+    : [];
+
+const typeInto = async (text: string) => {
+  const user = userEvent.setup();
+  const input = screen.getByRole("combobox", { name: INPUT_LABEL });
+  await user.click(input);
+  await user.keyboard(text);
+  return { user, input };
+};
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.history.replaceState(null, "", "/recipes");
+});
+
+describe("PickerCombobox", () => {
+  it("makes the first suggestion active as the visitor types, and Enter adds it", async () => {
+    render(<Harness />);
+    const { input } = await typeInto("egg");
+    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual([
+      "egg",
+      "aubergine (eggplant)",
+    ]);
+    expect(input).toHaveAttribute("aria-activedescendant", screen.getAllByRole("option")[0]!.id);
+    await userEvent.keyboard("{Enter}");
+    expect(chips()).toEqual(["egg"]);
+    expect(input).toHaveValue("");
+    expect(screen.getByTestId("said")).toHaveTextContent("Added egg.");
+    // The next word starts afresh, not as "eggtomato".
+    await userEvent.keyboard("tomato{Enter}");
+    expect(chips()).toEqual(["egg", "tomato"]);
+  });
+
+  it("closes the list on Escape, clears the text on a second, and keeps the chips", async () => {
+    render(<Harness />);
+    const { input } = await typeInto("feta{Enter}spin");
+    expect(screen.getByRole("listbox")).toBeVisible();
+    await userEvent.keyboard("{Escape}");
+    expect(screen.getByRole("listbox", { hidden: true })).not.toBeVisible();
+    expect(input).toHaveValue("spin");
+    await userEvent.keyboard("{Escape}");
+    expect(input).toHaveValue("");
+    expect(chips()).toEqual(["feta"]);
+  });
+
+  it("adds an exact name or synonym on Enter with the list closed, and nothing else", async () => {
+    render(<Harness />);
+    const { input } = await typeInto("scallions{Escape}");
+    expect(screen.getByRole("listbox", { hidden: true })).not.toBeVisible();
+    await userEvent.keyboard("{Enter}");
+    expect(chips()).toEqual(["spring onion"]);
+    await userEvent.keyboard("spin{Escape}{Enter}");
+    // Not a name: the list opens again to show what it could be, and nothing is added.
+    expect(chips()).toEqual(["spring onion"]);
+    expect(input).toHaveValue("spin");
+    expect(screen.getByRole("listbox")).toBeVisible();
+  });
+
+  it("takes the last ingredient out on Backspace in the empty field", async () => {
+    render(<Harness />);
+    await typeInto("egg{Enter}feta{Enter}");
+    expect(chips()).toEqual(["egg", "feta"]);
+    await userEvent.keyboard("x{Backspace}");
+    expect(chips()).toEqual(["egg", "feta"]);
+    await userEvent.keyboard("{Backspace}");
+    expect(chips()).toEqual(["egg"]);
+    expect(screen.getByTestId("said")).toHaveTextContent("Removed feta.");
+  });
+
+  it("adds every name of a typed or pasted list", async () => {
+    render(<Harness />);
+    const { user, input } = await typeInto("eggs, feta, spinach{Enter}");
+    expect(chips()).toEqual(["egg", "feta", "spinach"]);
+    await user.click(screen.getByRole("button", { name: "Clear all" }));
+    await user.click(input);
+    await user.paste("eggs, unicorn, feta, spinach");
+    expect(chips()).toEqual(["egg", "feta", "spinach"]);
+    // What no ingredient is called stays, for the visitor to see and mend.
+    expect(input).toHaveValue("unicorn");
+    expect(screen.getByText(NO_SUGGESTIONS)).toBeVisible();
+  });
+
+  it("never adds an ingredient twice, and says it is already there", async () => {
+    render(<Harness />);
+    await typeInto("egg{Enter}egg");
+    const [egg] = screen.getAllByRole("option");
+    expect(egg).toHaveAccessibleName(new RegExp(`^egg ?, ${ALREADY_CHOSEN}$`));
+    await userEvent.keyboard("{Enter}eggs, egg,{Enter}");
+    expect(chips()).toEqual(["egg"]);
+    expect(screen.getByTestId("said")).toHaveTextContent("Already in your fridge: egg.");
+  });
+
+  it("adds what was typed into the server's field with Enter, once it takes over", async () => {
+    render(<Harness typed="eggs, feta, spi" entered />);
+    await waitFor(() => expect(chips()).toEqual(["egg", "feta"]));
+    expect(screen.getByRole("combobox", { name: INPUT_LABEL })).toHaveValue("spi");
+  });
+
+  it("adds a suggestion clicked after hovering, once, however the clicks and blurs fall", async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const input = screen.getByRole("combobox", { name: INPUT_LABEL });
+    await user.click(input);
+    await user.keyboard("egg");
+    await user.hover(screen.getByRole("option", { name: "egg" }));
+    await user.click(screen.getByRole("option", { name: "egg" }));
+    await user.click(document.body);
+    await user.click(input);
+    await user.keyboard("tomato");
+    await user.click(screen.getByRole("option", { name: "tomato" }));
+    expect(chips()).toEqual(["egg", "tomato"]);
   });
 });
 

@@ -2,7 +2,6 @@ import React, {
   memo,
   useCallback,
   useEffect,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -30,17 +29,30 @@ import {
 import { parseIndex, type IndexRecipe } from "../../fridge/recipe-index";
 import { stapleKeys } from "../../fridge/shelves";
 import { suggestIngredients, type Suggestion } from "../../fridge/suggest";
+import {
+  exactKey,
+  exactNames,
+  hasSeparator,
+  lastName,
+  readNames,
+  withoutLastName,
+} from "../../fridge/typed-names";
 import type { Vocabulary } from "../../ingredients/vocabulary";
 import { recipePath } from "../../recipes/slug";
 import { SpriteArt } from "../svg-sprite/sprite-art";
 
 import { INPUT_ID, INPUT_LABEL, INPUT_PLACEHOLDER } from "./fridge-text";
 import {
+  addedMessage,
+  ALREADY_CHOSEN,
+  alreadyMessage,
   CHOSEN_LABEL,
   CLEAR_LABEL,
+  CLEARED_MESSAGE,
   FILTER_LABEL,
   NO_SUGGESTIONS,
   RESULTS_HEADING,
+  removedMessage,
   removeLabel,
   resultCount,
   SHOW_MORE,
@@ -53,35 +65,84 @@ const vocabulary = vocabularyFile as Vocabulary;
 const KNOWN = new Set(vocabulary.map((entry) => entry.key));
 const NAMES = new Map(vocabulary.map((entry) => [entry.key, entry.name.one]));
 const STAPLES = stapleKeys(vocabulary);
+const EXACT = exactNames(vocabulary);
 const nameOf = (key: string) => NAMES.get(key) ?? key;
 /** One event per settled change: a visitor adding three ingredients in a row sends one. */
 export const MATCH_EVENT_DELAY_MS = 1500;
 
-type PickerComboboxProps = { fridge: Fridge; typed: string; focus: boolean };
+type PickerComboboxProps = {
+  fridge: Fridge;
+  /** What the visitor typed into the server's field before this took it over. */
+  typed: string;
+  focus: boolean;
+  /** Whether they pressed Enter there. */
+  entered: boolean;
+  /** Says a change in the polite live region. */
+  say: (message: string) => void;
+};
 
-export const PickerCombobox = ({ fridge, typed, focus }: PickerComboboxProps) => {
+/** The names a change took in or out, as a sentence says them: "egg, feta and spinach". */
+const listNames = (keys: readonly string[]) => {
+  const names = keys.map(nameOf);
+  return names.length < 2
+    ? names.join("")
+    : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+};
+
+export const PickerCombobox = ({ fridge, typed, focus, entered, say }: PickerComboboxProps) => {
   const have = knownKeys(fridge.have, KNOWN);
-  const [query, setQuery] = useState(typed);
+  // What the server's field held: each name it closed (and the last one if Enter was pressed)
+  // is added when the combobox arrives; whatever it cannot read stays typed.
+  const [arrival] = useState(() => readNames(typed, EXACT, entered));
+  const [query, setQuery] = useState(() => lastName(arrival.rest));
   // While the field is empty the chosen ingredients change nothing it shows, so a chip tap
   // leaves the combobox as it is.
-  const leaveOut = query.trim() ? have.join(",") : "";
+  const chosenWhileTyping = query.trim() ? have.join(",") : "";
   const suggestions = useMemo(
-    () => suggestIngredients(query, vocabulary, new Set(leaveOut.split(","))),
-    [query, leaveOut],
+    () => suggestIngredients(query, vocabulary, new Set(chosenWhileTyping.split(","))),
+    [query, chosenWhileTyping],
   );
-  const latest = useRef(have);
-  useLayoutEffect(() => {
-    latest.current = have;
-  });
-  const { setHave } = fridge;
-  const add = useCallback((key: string) => setHave([...latest.current, key]), [setHave]);
+  const { add } = fridge;
+  /** Adds what the visitor named and says what changed; true when they named anything. */
+  const addNamed = useCallback(
+    (keys: readonly string[]) => {
+      if (keys.length === 0) return false;
+      const added = add(keys);
+      const already = keys.filter((key) => !added.includes(key));
+      say(
+        [
+          added.length > 0 ? addedMessage(listNames(added)) : "",
+          already.length > 0 ? alreadyMessage(listNames(already)) : "",
+        ]
+          .filter(Boolean)
+          .join(" "),
+      );
+      return true;
+    },
+    [add, say],
+  );
+  const { removeLast } = fridge;
+  const removeLastNamed = useCallback(() => {
+    const removed = removeLast();
+    if (removed) say(removedMessage(nameOf(removed)));
+  }, [removeLast, say]);
+
+  // Once this browser's fridge has been read, so the names join it rather than being replaced.
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (!fridge.ready || arrived.current) return;
+    arrived.current = true;
+    addNamed(arrival.keys);
+  }, [fridge.ready, addNamed, arrival]);
+
   return (
     <ComboboxField
       suggestions={suggestions}
-      typed={typed}
+      typed={arrival.rest}
       focus={focus}
       onQuery={setQuery}
-      onChoose={add}
+      onAdd={addNamed}
+      onRemoveLast={removeLastNamed}
     />
   );
 };
@@ -91,13 +152,30 @@ type ComboboxFieldProps = {
   typed: string;
   focus: boolean;
   onQuery: (query: string) => void;
-  onChoose: (key: string) => void;
+  onAdd: (keys: readonly string[]) => boolean;
+  onRemoveLast: () => void;
 };
 
-const ComboboxField = memo(
-  ({ suggestions, typed, focus, onQuery, onChoose }: ComboboxFieldProps) => {
-    const chosen = useRef<string | null>(null);
+const optionId = (index: number) => `${INPUT_ID}-option-${index}`;
 
+/** Downshift's own handling of an event is skipped when this is set on it. */
+const skipDownshift = (event: SyntheticEvent) => {
+  (event.nativeEvent as Event & { preventDownshiftDefault?: boolean }).preventDownshiftDefault =
+    true;
+};
+
+/**
+ * The list-autocomplete pattern with automatic selection: the first suggestion is active as the
+ * visitor types, and Enter (or a comma) adds it; with the list closed, Enter adds an exact name or
+ * synonym. Escape closes the list, a second Escape clears the text; Backspace in the empty field
+ * takes out the last ingredient. A pasted list adds every name it names exactly.
+ *
+ * Every choice is acted on in the handler of the event that made it, never from Downshift's state
+ * changes: React may run a state update's reducer again (when it rebases updates of different
+ * priorities, as a hover's and a click's), and a choice read from there was added twice.
+ */
+const ComboboxField = memo(
+  ({ suggestions, typed, focus, onQuery, onAdd, onRemoveLast }: ComboboxFieldProps) => {
     useEffect(() => {
       if (focus) document.getElementById(INPUT_ID)?.focus();
       // Only on arrival: the server's field had the focus, this one takes it over.
@@ -113,28 +191,52 @@ const ComboboxField = memo(
       getMenuProps,
       getItemProps,
       highlightedIndex,
+      setInputValue,
+      openMenu,
+      closeMenu,
     } = useCombobox<Suggestion>({
       items: suggestions,
       inputId: INPUT_ID,
       initialInputValue: typed,
+      initialIsOpen: focus && typed.trim() !== "",
+      defaultHighlightedIndex: 0,
+      getItemId: optionId,
       itemToString: (item) => item?.name ?? "",
-      onInputValueChange: ({ inputValue: value }) => onQuery(value),
-      // A choice empties the field and leaves nothing selected, so the next one starts afresh;
-      // nothing resets the text later, which would eat keys typed right after Enter.
-      stateReducer: (_, { type, changes }) => {
-        const chose =
-          type === useCombobox.stateChangeTypes.InputKeyDownEnter ||
-          type === useCombobox.stateChangeTypes.ItemClick;
-        if (!chose || !changes.selectedItem) return changes;
-        chosen.current = changes.selectedItem.key;
-        return { ...changes, inputValue: "", selectedItem: null };
+      stateReducer: (state, { type, changes }) => {
+        switch (type) {
+          // Leaving the field chooses nothing and keeps what was typed.
+          case useCombobox.stateChangeTypes.InputBlur:
+            return { ...changes, inputValue: state.inputValue, selectedItem: null };
+          // The pointer leaving the list leaves the active suggestion where it was.
+          case useCombobox.stateChangeTypes.MenuMouseLeave:
+            return { ...changes, highlightedIndex: state.highlightedIndex };
+          default:
+            return changes;
+        }
       },
-      onStateChange: () => {
-        const key = chosen.current;
-        chosen.current = null;
-        if (key) onChoose(key);
-      },
+      onInputValueChange: ({ inputValue: value }) => onQuery(lastName(value)),
     });
+
+    const showing = isOpen && lastName(inputValue).trim() !== "";
+    const active = showing ? suggestions[highlightedIndex] : undefined;
+
+    /** The field once its last name is taken, with the list open on what is left. */
+    const took = (text: string) => {
+      const rest = withoutLastName(text);
+      onQuery(lastName(rest));
+      setInputValue(rest);
+      if (rest) openMenu();
+      else closeMenu();
+    };
+
+    /** Enter, or a comma after a name: the active suggestion, else an exact name. */
+    const enter = (text: string) => {
+      const key = active?.key ?? exactKey(lastName(text), EXACT);
+      if (key === null) return false;
+      onAdd([key]);
+      took(text);
+      return true;
+    };
 
     return (
       <>
@@ -145,22 +247,75 @@ const ComboboxField = memo(
               className: styles.input,
               type: "text",
               placeholder: INPUT_PLACEHOLDER,
+              // In the event, not after the render: the suggestions Enter takes are the text's.
+              onChange: (event) => onQuery(lastName(event.currentTarget.value)),
+              onKeyDown: (event) => {
+                const text = event.currentTarget.value;
+                if (event.nativeEvent.isComposing) return;
+                if (event.key === "Enter") {
+                  skipDownshift(event);
+                  event.preventDefault();
+                  if (!enter(text)) openMenu();
+                } else if (event.key === "," && lastName(text).trim() !== "") {
+                  if (enter(text)) {
+                    skipDownshift(event);
+                    event.preventDefault();
+                  }
+                } else if (event.key === "Escape" && !isOpen) {
+                  onQuery("");
+                } else if (event.key === "Backspace" && text === "" && !event.repeat) {
+                  onRemoveLast();
+                }
+              },
+              onPaste: (event) => {
+                const pasted = event.clipboardData.getData("text");
+                if (!hasSeparator(pasted)) return;
+                event.preventDefault();
+                const input = event.currentTarget;
+                const { value, selectionStart, selectionEnd } = input;
+                const text =
+                  value.slice(0, selectionStart ?? value.length) +
+                  pasted +
+                  value.slice(selectionEnd ?? value.length);
+                const { keys, rest } = readNames(text, EXACT, true);
+                onAdd(keys);
+                onQuery(lastName(rest));
+                setInputValue(rest);
+                if (rest) openMenu();
+                else closeMenu();
+              },
+              // Only an option that is there: the suggestions may have changed under the index.
+              "aria-activedescendant": active ? optionId(highlightedIndex) : undefined,
             })}
           />
-          <ul {...getMenuProps({ className: styles.menu, hidden: !(isOpen && inputValue.trim()) })}>
-            {isOpen && inputValue.trim() !== "" && suggestions.length === 0 && (
+          <ul {...getMenuProps({ className: styles.menu, hidden: !showing })}>
+            {showing && suggestions.length === 0 && (
               <li className={styles.none}>{NO_SUGGESTIONS}</li>
             )}
-            {isOpen &&
+            {showing &&
               suggestions.map((item, index) => (
                 <li
                   key={item.key}
                   className={styles.option}
                   data-highlighted={highlightedIndex === index}
-                  {...getItemProps({ item, index })}
+                  {...getItemProps({
+                    item,
+                    index,
+                    onClick: (event) => {
+                      skipDownshift(event);
+                      onAdd([item.key]);
+                      took(inputValue);
+                    },
+                  })}
                 >
                   {item.name}
                   {item.via && <span className={styles.via}> ({item.via})</span>}
+                  {item.chosen && (
+                    <span className={styles.had}>
+                      <span className="visually-hidden">, </span>
+                      {ALREADY_CHOSEN}
+                    </span>
+                  )}
                 </li>
               ))}
           </ul>
@@ -171,10 +326,10 @@ const ComboboxField = memo(
 );
 ComboboxField.displayName = "ComboboxField";
 
-type ChosenIngredientsProps = { fridge: Fridge; empty: ReactNode };
+type ChosenIngredientsProps = { fridge: Fridge; empty: ReactNode; say: (message: string) => void };
 
 /** What the visitor has chosen, each removable; `empty` while there is nothing. */
-export const ChosenIngredients = ({ fridge, empty }: ChosenIngredientsProps) => {
+export const ChosenIngredients = ({ fridge, empty, say }: ChosenIngredientsProps) => {
   const have = knownKeys(fridge.have, KNOWN);
   return have.length > 0 ? (
     <div className={styles.chosen} role="group" aria-labelledby="fridge-chosen">
@@ -188,14 +343,24 @@ export const ChosenIngredients = ({ fridge, empty }: ChosenIngredientsProps) => 
               type="button"
               className={`${styles.chip} ${styles.remove}`}
               aria-label={removeLabel(nameOf(key))}
-              onClick={() => fridge.setHave(have.filter((k) => k !== key))}
+              onClick={() => {
+                fridge.remove(key);
+                say(removedMessage(nameOf(key)));
+              }}
             >
               {nameOf(key)} <span aria-hidden="true">×</span>
             </button>
           </li>
         ))}
       </ul>
-      <button type="button" className={styles.clear} onClick={() => fridge.setHave([])}>
+      <button
+        type="button"
+        className={styles.clear}
+        onClick={() => {
+          fridge.setHave([]);
+          say(CLEARED_MESSAGE);
+        }}
+      >
         {CLEAR_LABEL}
       </button>
     </div>

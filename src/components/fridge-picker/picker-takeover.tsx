@@ -1,17 +1,22 @@
-import React, { useLayoutEffect, useState } from "react";
+import React, { useCallback, useLayoutEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { slotIn } from "./kept-picker";
 import { ChosenIngredients, PickerCombobox, PickerResults } from "./picker-panel";
 import type { Fridge } from "./use-fridge";
 
-type PickerTakeoverProps = { fridge: Fridge; root: HTMLElement };
+type PickerTakeoverProps = {
+  fridge: Fridge;
+  root: HTMLElement;
+  /** Whether the visitor pressed Enter in the server's field. */
+  entered: boolean;
+};
 
 /**
  * Takes over the slots of the picker's kept markup: the combobox replaces the server's field, with
- * the text typed so far and the focus if it had it; the chosen ingredients join the hint (which
- * the style sheet hides once it has company), then the results.
+ * the text typed so far (and Enter, if it was pressed) and the focus if it had it; the chosen
+ * ingredients join the hint (which the style sheet hides once it has company), then the results.
  */
-export const PickerTakeover = ({ fridge, root }: PickerTakeoverProps) => {
+export const PickerTakeover = ({ fridge, root, entered }: PickerTakeoverProps) => {
   const [kept] = useState(() => {
     const field = slotIn(root, "field");
     const input = field?.querySelector("input");
@@ -26,18 +31,35 @@ export const PickerTakeover = ({ fridge, root }: PickerTakeoverProps) => {
   });
   // In the commit that draws the combobox, so no frame shows the field missing or doubled.
   useLayoutEffect(() => kept.server?.remove(), [kept]);
+  const [said, setSaid] = useState("");
+  // The same words twice are a new message: a space tells the live region so.
+  const say = useCallback(
+    (message: string) => setSaid((before) => (before === message ? `${message}\u00a0` : message)),
+    [],
+  );
 
   const { field, stage, results } = kept;
   return (
     <>
       {field &&
         createPortal(
-          <PickerCombobox fridge={fridge} typed={kept.typed} focus={kept.focus} />,
+          <>
+            <PickerCombobox
+              fridge={fridge}
+              typed={kept.typed}
+              focus={kept.focus}
+              entered={entered}
+              say={say}
+            />
+            <p className="visually-hidden" aria-live="polite">
+              {said}
+            </p>
+          </>,
           field,
         )}
       {stage &&
         fridge.ready &&
-        createPortal(<ChosenIngredients fridge={fridge} empty={null} />, stage)}
+        createPortal(<ChosenIngredients fridge={fridge} empty={null} say={say} />, stage)}
       {results && fridge.ready && createPortal(<PickerResults fridge={fridge} />, results)}
     </>
   );

@@ -1,10 +1,12 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import type { PantrySource } from "../../fridge/pantry-event";
 import {
+  addKeys,
   browserStorage,
   EMPTY_FRIDGE,
   haveFromSearch,
   readStoredFridge,
+  removeKey,
   searchForHave,
   storeFridge,
   type FridgeState,
@@ -17,7 +19,13 @@ type Held = FridgeState & {
 };
 
 export type Fridge = Held & {
-  setHave: (have: string[]) => void;
+  setHave: (have: readonly string[]) => void;
+  /** Adds the ingredients not there yet; returns those it added. */
+  add: (keys: readonly string[]) => string[];
+  /** Takes the ingredient out. */
+  remove: (key: string) => void;
+  /** Takes the last chosen ingredient out; returns it, or null when there was none. */
+  removeLast: () => string | null;
   /** Adds the ingredient, or takes it out if it is there. */
   toggle: (key: string) => void;
   setCountStaples: (count: boolean) => void;
@@ -94,8 +102,14 @@ export const useFridge = (): Fridge => {
     return () => window.removeEventListener("popstate", onPopState);
   }, [hold]);
 
+  /**
+   * Every change of the chosen ingredients: a set, so a key is never there twice, and a change
+   * that changes nothing makes no history entry.
+   */
   const setHave = useCallback(
-    (have: string[]) => {
+    (keys: readonly string[]) => {
+      const have = addKeys([], keys);
+      if (have.join() === current.current.have.join()) return;
       choose({ ...current.current, have, source: "picker" });
       // The new history entry waits for the results: the browser takes a while to make one.
       afterPaint(() => {
@@ -110,10 +124,32 @@ export const useFridge = (): Fridge => {
     [choose],
   );
 
+  const add = useCallback(
+    (keys: readonly string[]) => {
+      const { have } = current.current;
+      const added = addKeys([], keys).filter((key) => !have.includes(key));
+      setHave(addKeys(have, added));
+      return added;
+    },
+    [setHave],
+  );
+
+  const remove = useCallback(
+    (key: string) => setHave(removeKey(current.current.have, key)),
+    [setHave],
+  );
+
+  const removeLast = useCallback(() => {
+    const { have } = current.current;
+    const last = have[have.length - 1] ?? null;
+    if (last !== null) remove(last);
+    return last;
+  }, [remove]);
+
   const toggle = useCallback(
     (key: string) => {
       const { have } = current.current;
-      setHave(have.includes(key) ? have.filter((k) => k !== key) : [...have, key]);
+      setHave(have.includes(key) ? removeKey(have, key) : addKeys(have, [key]));
     },
     [setHave],
   );
@@ -123,5 +159,5 @@ export const useFridge = (): Fridge => {
     [choose],
   );
 
-  return { ...held, setHave, toggle, setCountStaples };
+  return { ...held, setHave, add, remove, removeLast, toggle, setCountStaples };
 };
