@@ -133,6 +133,11 @@ describe("the picker kept from the server", () => {
     expect(within(chosen).getByRole("button", { name: /^Remove feta/ })).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: INPUT_LABEL })).toHaveValue("");
     await waitFor(() => expect(window.location.search).toBe(`?${HAVE_PARAM}=milk,egg,feta`));
+
+    // The combobox now handles the field's keys alone: Backspace takes out one ingredient.
+    await userEvent.setup().keyboard("{Backspace}");
+    await waitFor(() => expect(window.location.search).toBe(`?${HAVE_PARAM}=milk,egg`));
+    expect(within(chosen).getAllByRole("button", { name: /^Remove / })).toHaveLength(2);
   });
 
   it("takes the last ingredient out on Backspace in the server's empty field", async () => {

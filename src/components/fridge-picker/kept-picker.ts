@@ -63,6 +63,8 @@ export const listenToPicker = (root: HTMLElement, handlers: PickerHandlers) => {
   const onKeyDown = (event: KeyboardEvent) => {
     const field = event.target;
     if (!(field instanceof HTMLInputElement) || !field.closest(`[${SLOT}="field"]`)) return;
+    // The combobox, once it has taken over, handles its own keys.
+    if (field.getAttribute("role") === "combobox") return;
     if (event.isComposing) return;
     if (event.key === "Enter") {
       event.preventDefault();
