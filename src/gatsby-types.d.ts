@@ -2834,7 +2834,7 @@ type RecipeListQueryVariables = Exact<{
 }>;
 
 
-type RecipeListQuery = { readonly allRecipesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly recipeName: string, readonly author: string, readonly ingredientAmount: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type RecipeListQuery = { readonly allRecipesJson: { readonly nodes: ReadonlyArray<{ readonly ingredientKeys: ReadonlyArray<string>, readonly id: string, readonly slug: string, readonly recipeName: string, readonly author: string, readonly ingredientAmount: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type RecipePageQueryVariables = Exact<{
   id: Scalars['String'];

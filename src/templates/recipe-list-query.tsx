@@ -1,8 +1,9 @@
-import React from "react";
+import React, { useMemo } from "react";
 import { graphql, type PageProps } from "gatsby";
 import { FridgeOffer } from "../components/fridge-picker/fridge-offer";
 import { FridgePicker } from "../components/fridge-picker/fridge-picker";
 import * as styles from "../components/fridge-picker/fridge-page.module.css";
+import { listCards } from "../components/recipe-list/list-node";
 import { RecipeList } from "../components/recipe-list/recipe-list";
 import { lazyHead } from "../components/seo/lazy-head";
 import type { RecipeListContext } from "../recipes/list-pages";
@@ -10,20 +11,20 @@ import type { RecipeListContext } from "../recipes/list-pages";
 const RecipeListTemplate = ({
   data,
   pageContext,
-}: PageProps<Queries.RecipeListQuery, RecipeListContext>) => (
-  <RecipeList
-    nodes={data.allRecipesJson.nodes}
-    page={pageContext.page}
-    pageCount={pageContext.pageCount}
-  >
-    {pageContext.shelves && (
-      <div className={styles.layout}>
-        <FridgePicker shelves={pageContext.shelves} />
-        <FridgeOffer />
-      </div>
-    )}
-  </RecipeList>
-);
+}: PageProps<Queries.RecipeListQuery, RecipeListContext>) => {
+  const { nodes } = data.allRecipesJson;
+  const cards = useMemo(() => listCards(nodes), [nodes]);
+  return (
+    <RecipeList nodes={nodes} page={pageContext.page} pageCount={pageContext.pageCount}>
+      {pageContext.shelves && (
+        <div className={styles.layout}>
+          <FridgePicker shelves={pageContext.shelves} cards={cards} />
+          <FridgeOffer />
+        </div>
+      )}
+    </RecipeList>
+  );
+};
 
 export default RecipeListTemplate;
 
@@ -32,6 +33,7 @@ export const query = graphql`
     allRecipesJson(skip: $skip, limit: $limit, sort: { recipeName: ASC }) {
       nodes {
         ...RecipeCard
+        ingredientKeys
       }
     }
   }

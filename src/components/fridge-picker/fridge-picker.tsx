@@ -1,6 +1,7 @@
 import React, { useCallback, useEffect, useLayoutEffect, useState } from "react";
 import { whenIdle } from "../../analytics/when-idle";
 import { onArrivalPage } from "../../app/arrival-page";
+import type { ListCard } from "../../fridge/list-matches";
 import type { Shelf } from "../../fridge/shelves";
 import { keptFromServer } from "../server-kept/server-kept";
 import { listenToPicker, showFridge } from "./kept-picker";
@@ -21,9 +22,15 @@ const PickerMarkup = keptFromServer(
   (markup) => markup.PickerMarkup,
 );
 
-type FridgePickerProps = { shelves: readonly Shelf[] };
+const NO_CARDS: readonly ListCard[] = [];
 
-export const FridgePicker = ({ shelves }: FridgePickerProps) => {
+type FridgePickerProps = {
+  shelves: readonly Shelf[];
+  /** The recipe list's cards on this page, which show the match with what is chosen. */
+  cards?: readonly ListCard[];
+};
+
+export const FridgePicker = ({ shelves, cards = NO_CARDS }: FridgePickerProps) => {
   const fridge = useFridge();
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const [drawn, setDrawn] = useState(onArrivalPage);
@@ -64,7 +71,7 @@ export const FridgePicker = ({ shelves }: FridgePickerProps) => {
     <div ref={setRoot} className={styles.slot}>
       <PickerMarkup shelves={shelves} onDrawn={onDrawn} />
       {panel && drawn && root && (
-        <panel.PickerTakeover fridge={fridge} root={root} entered={entered} />
+        <panel.PickerTakeover fridge={fridge} root={root} entered={entered} cards={cards} />
       )}
     </div>
   );

@@ -1,5 +1,7 @@
-import React, { useCallback, useLayoutEffect, useState } from "react";
+import React, { useCallback, useEffect, useLayoutEffect, useState } from "react";
 import { createPortal } from "react-dom";
+import type { ListCard } from "../../fridge/list-matches";
+import { markListSoon } from "../recipe-list/mark-list-matches";
 import { slotIn } from "./kept-picker";
 import { ChosenIngredients, PickerCombobox, PickerResults } from "./picker-panel";
 import type { Fridge } from "./use-fridge";
@@ -9,6 +11,8 @@ type PickerTakeoverProps = {
   root: HTMLElement;
   /** Whether the visitor pressed Enter in the server's field. */
   entered: boolean;
+  /** The recipe list's cards, whose counts give way to the match once something is chosen. */
+  cards: readonly ListCard[];
 };
 
 /**
@@ -16,7 +20,7 @@ type PickerTakeoverProps = {
  * the text typed so far (and Enter, if it was pressed) and the focus if it had it; the chosen
  * ingredients join the hint (which the style sheet hides once it has company), then the results.
  */
-export const PickerTakeover = ({ fridge, root, entered }: PickerTakeoverProps) => {
+export const PickerTakeover = ({ fridge, root, entered, cards }: PickerTakeoverProps) => {
   const [kept] = useState(() => {
     const field = slotIn(root, "field");
     const input = field?.querySelector("input");
@@ -36,6 +40,12 @@ export const PickerTakeover = ({ fridge, root, entered }: PickerTakeoverProps) =
   const say = useCallback(
     (message: string) => setSaid((before) => (before === message ? `${message}\u00a0` : message)),
     [],
+  );
+
+  const { ready, have, countStaples } = fridge;
+  useEffect(
+    () => (ready ? markListSoon(cards, { have, countStaples }) : undefined),
+    [ready, have, countStaples, cards],
   );
 
   const { field, stage, results } = kept;

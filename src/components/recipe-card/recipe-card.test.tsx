@@ -37,3 +37,14 @@ describe("RecipeCard", () => {
     expect(image).toHaveAttribute("alt", "");
   });
 });
+
+describe("RecipeCard on the recipe list", () => {
+  it("counts the recipe's ingredients instead of showing the sample fraction", () => {
+    render(<RecipeCard recipe={makeRecipe()} ingredients={10} />);
+    expect(screen.getByText("10 ingredients")).toBeInTheDocument();
+    expect(screen.queryByText("7/10")).not.toBeInTheDocument();
+    expect(screen.getByRole("link")).toHaveAccessibleName(
+      "Shakshuka by Marcus Bell, 10 ingredients",
+    );
+  });
+});

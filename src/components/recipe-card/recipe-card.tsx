@@ -4,6 +4,7 @@ import { describeMatch } from "../../recipes/fraction";
 import type { Recipe } from "../../recipes/recipe";
 import { Picture } from "../picture/picture";
 import { SpriteArt } from "../svg-sprite/sprite-art";
+import { ingredientCount, LIST_MATCH, LIVE } from "./list-match-marks";
 import * as styles from "./recipe-card.module.css";
 
 export const query = graphql`
@@ -25,17 +26,30 @@ export const query = graphql`
 export const CARD_PHOTO_SIZES = "(max-width: 40rem) 240px, 288px";
 
 /** The card's one link, read as a sentence: "Shakshuka by Marcus Bell, 7 of 10 ingredients…". */
-export const cardLinkName = (recipe: Recipe): string =>
-  `${recipe.name} by ${recipe.author}, ${describeMatch(recipe.match)}`;
+export const cardLinkName = (recipe: Recipe, ingredients?: number): string =>
+  `${recipe.name} by ${recipe.author}, ${
+    ingredients === undefined ? describeMatch(recipe.match) : ingredientCount(ingredients)
+  }`;
 
-type RecipeCardProps = { recipe: Recipe };
+type RecipeCardProps = {
+  recipe: Recipe;
+  /**
+   * On the recipe list, where live matches stand beside the cards: the recipe's real number of
+   * ingredients instead of the sample fraction, and room for the visitor's own match.
+   */
+  ingredients?: number;
+};
 
-export const RecipeCard = ({ recipe }: RecipeCardProps) => (
+export const RecipeCard = ({ recipe, ingredients }: RecipeCardProps) => (
   <article className={styles.card}>
     <Picture image={recipe.image} alt="" className={styles.image} sizes={CARD_PHOTO_SIZES} />
     <div className={styles.body}>
       <h3 className={styles.name}>
-        <Link className={styles.link} to={recipe.path} aria-label={cardLinkName(recipe)}>
+        <Link
+          className={styles.link}
+          to={recipe.path}
+          aria-label={cardLinkName(recipe, ingredients)}
+        >
           {recipe.name}
         </Link>
       </h3>
@@ -43,10 +57,18 @@ export const RecipeCard = ({ recipe }: RecipeCardProps) => (
       <p className={styles.author} aria-hidden="true">
         by {recipe.author}
       </p>
-      <p className={styles.match} aria-hidden="true">
-        <SpriteArt name="fridge" className={styles.fridge} />
-        {recipe.match.have}/{recipe.match.total}
-      </p>
+      {ingredients === undefined ? (
+        <p className={styles.match} aria-hidden="true">
+          <SpriteArt name="fridge" className={styles.fridge} />
+          {recipe.match.have}/{recipe.match.total}
+        </p>
+      ) : (
+        <p className={styles.match} aria-hidden="true" {...{ [LIST_MATCH]: recipe.path }}>
+          <SpriteArt name="fridge" className={styles.fridge} />
+          <span className={styles.count}>{ingredientCount(ingredients)}</span>
+          <span className={styles.live} {...{ [LIVE]: "" }} />
+        </p>
+      )}
     </div>
   </article>
 );

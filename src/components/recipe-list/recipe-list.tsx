@@ -1,10 +1,11 @@
-import React, { type ReactNode } from "react";
-import type { RecipeNode } from "../../recipes/recipe";
+import React, { useMemo, type ReactNode } from "react";
 import { PageHeader } from "../page-header/page-header";
 import { PageSection } from "../page-section/page-section";
 import { followWithinSite } from "../server-kept/follow-within-site";
 import { keptFromServer } from "../server-kept/server-kept";
+import { listCards, type ListNode } from "./list-node";
 import { recipeListTitle } from "./recipe-list-text";
+import { StoredMatches } from "./stored-matches";
 
 /** The cards never change once drawn: a first visit keeps the server's, whose links still work. */
 const RecipeCards = keptFromServer(
@@ -14,17 +15,20 @@ const RecipeCards = keptFromServer(
 );
 
 type RecipeListProps = {
-  nodes: readonly RecipeNode[];
+  nodes: readonly ListNode[];
   page: number;
   pageCount: number;
-  /** The fridge picker, on the list's first page. */
+  /** The fridge picker, on the list's first page: it shows the cards' matches itself. */
   children?: ReactNode;
 };
 
-export const RecipeList = ({ nodes, page, pageCount, children }: RecipeListProps) => (
-  <PageSection width="wide">
-    <PageHeader title={recipeListTitle(page, pageCount)} />
-    {children}
-    <RecipeCards nodes={nodes} page={page} pageCount={pageCount} />
-  </PageSection>
-);
+export const RecipeList = ({ nodes, page, pageCount, children }: RecipeListProps) => {
+  const cards = useMemo(() => listCards(nodes), [nodes]);
+  return (
+    <PageSection width="wide">
+      <PageHeader title={recipeListTitle(page, pageCount)} />
+      {children ?? <StoredMatches cards={cards} />}
+      <RecipeCards nodes={nodes} page={page} pageCount={pageCount} />
+    </PageSection>
+  );
+};

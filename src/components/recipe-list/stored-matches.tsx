@@ -1,0 +1,36 @@
+import { useEffect } from "react";
+import { FRIDGE_STORAGE_KEY } from "../../fridge/storage-key";
+import type { ListCard } from "../../fridge/list-matches";
+
+const loadMarks = () => import(/* webpackChunkName: "list-matches" */ "./mark-list-matches");
+
+/** Only a browser that kept a fridge has a match to show; the others fetch no code for it. */
+const keepsFridge = (): boolean => {
+  try {
+    return window.localStorage.getItem(FRIDGE_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+};
+
+type StoredMatchesProps = { cards: readonly ListCard[] };
+
+/** On the list's pages without the picker: each card's match with this browser's fridge. */
+export const StoredMatches = ({ cards }: StoredMatchesProps) => {
+  useEffect(() => {
+    if (!keepsFridge()) return undefined;
+    let live = true;
+    let stop = () => {};
+    loadMarks().then(
+      ({ markStoredFridge }) => {
+        if (live) stop = markStoredFridge(cards);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [cards]);
+  return null;
+};
