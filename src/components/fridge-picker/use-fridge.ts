@@ -96,6 +96,17 @@ export const useFridge = (): Fridge => {
         ? { ...stored, ready: true, source: "picker" }
         : { ...stored, have: linked, ready: true, source: "link" },
     );
+    // The address says what the page shows, so Back to this entry comes back to this fridge.
+    if (linked === null && stored.have.length > 0) {
+      afterPaint(() => {
+        const { pathname, hash } = window.location;
+        window.history.replaceState(
+          window.history.state,
+          "",
+          `${pathname}${searchForHave(stored.have)}${hash}`,
+        );
+      });
+    }
     const onPopState = () =>
       hold({ ...current.current, have: haveFromSearch(window.location.search) ?? [] });
     window.addEventListener("popstate", onPopState);
