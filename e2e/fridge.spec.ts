@@ -1,6 +1,9 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { INPUT_LABEL } from "../src/components/fridge-picker/fridge-text";
+import { INPUT_ID, INPUT_LABEL } from "../src/components/fridge-picker/fridge-text";
+import { CHIP_KEY } from "../src/components/fridge-picker/kept-picker";
 import {
   FEWER_INGREDIENTS,
   FRIDGE_HEADING,
@@ -12,6 +15,7 @@ import { LIST_HEADING, PAGES_LABEL } from "../src/components/recipe-list/recipe-
 import { FRIDGE_INVITATION } from "../src/components/hero/hero";
 import { HAD_MARK } from "../src/components/recipe-page/recipe-page-text";
 import { FRIDGE_INDEX_PATH, FRIDGE_STORAGE_KEY, HAVE_PARAM } from "../src/fridge/constants";
+import { parseIndex } from "../src/fridge/recipe-index";
 import { RECIPES_PER_PAGE } from "../src/recipes/constants";
 import { recipeListPath } from "../src/recipes/list-pages";
 import {
@@ -81,24 +85,95 @@ test.describe("the fridge picker", () => {
     await expect(input).toHaveAttribute("aria-expanded", "false");
     await page.keyboard.type("spin");
     const listbox = page.getByRole("listbox");
-    await expect(listbox.getByRole("option", { name: "spinach" })).toBeVisible();
+    const spinach = listbox.getByRole("option", { name: "spinach" });
+    await expect(spinach).toBeVisible();
     await expect(input).toHaveAttribute("aria-expanded", "true");
-    await page.keyboard.press("ArrowDown");
-    await expect(input).toHaveAttribute("aria-activedescendant", /.+/);
+    // The first suggestion is active as the visitor types: Enter adds it.
+    await expect(input).toHaveAttribute(
+      "aria-activedescendant",
+      (await spinach.getAttribute("id"))!,
+    );
     await page.keyboard.press("Enter");
     await expect(page.getByRole("button", { name: removeLabel("spinach") })).toBeVisible();
     await expect(input).toHaveValue("");
     await expect(page).toHaveURL(new RegExp(`\\?${HAVE_PARAM}=spinach$`));
 
-    // A synonym finds its entry.
+    // A synonym finds its entry; Escape closes the list, a second clears the text.
     await page.keyboard.type("scallion");
     await expect(listbox.getByRole("option", { name: /spring onion/ })).toBeVisible();
     await page.keyboard.press("Escape");
+    await expect(listbox).toBeHidden();
+    await expect(input).toHaveValue("scallion");
+    // An exact synonym adds on Enter with the list closed.
+    await page.keyboard.press("Enter");
+    await expect.poll(() => chosen(page)).toEqual(["spinach ×", "spring onion ×"]);
+    await page.keyboard.type("tom");
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Escape");
+    await expect(input).toHaveValue("");
+    // Backspace in the empty field takes out the last ingredient.
+    await page.keyboard.press("Backspace");
+    await expect.poll(() => chosen(page)).toEqual(["spinach ×"]);
+    await expect(page).toHaveURL(new RegExp(`\\?${HAVE_PARAM}=spinach$`));
 
     await expect(page.getByRole("status")).toHaveText(/\d+ recipes? match/);
     const first = page.getByRole("region", { name: "Your matches" }).getByRole("article").first();
     await expect(first).toContainText(/\d+\/\d+/);
     await expect(first).toContainText(/Missing: |You have everything/);
+  });
+
+  test("adds every name of a typed or pasted list, and never one twice", async ({ page }) => {
+    await openPicker(page);
+    const input = page.getByRole("combobox", { name: INPUT_LABEL });
+    await input.click();
+    await page.keyboard.type("eggs, feta, spinach");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => chosen(page)).toEqual(["egg ×", "feta ×", "spinach ×"]);
+    await page.getByRole("button", { name: "Clear all" }).click();
+    await expect.poll(() => chosen(page)).toEqual([]);
+
+    await input.click();
+    await input.evaluate((field, text) => {
+      const data = new DataTransfer();
+      data.setData("text/plain", text);
+      field.dispatchEvent(
+        new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    }, "eggs, feta, spinach, egg");
+    await expect.poll(() => chosen(page)).toEqual(["egg ×", "feta ×", "spinach ×"]);
+    await expect(page).toHaveURL(new RegExp(`\\?${HAVE_PARAM}=egg,feta,spinach$`));
+    await expect(input).toHaveValue("");
+
+    // Already there: the suggestion says so, and Enter adds nothing.
+    await page.keyboard.type("feta");
+    await expect(page.getByRole("option").first()).toHaveText(/feta\s*, in your fridge/);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => chosen(page)).toEqual(["egg ×", "feta ×", "spinach ×"]);
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), FRIDGE_STORAGE_KEY))
+      .toBe(JSON.stringify({ have: ["egg", "feta", "spinach"], countStaples: false }));
+  });
+
+  test("adds a clicked suggestion once, however the visitor clicks away and back", async ({
+    page,
+  }) => {
+    await openPicker(page);
+    const input = page.getByRole("combobox", { name: INPUT_LABEL });
+    // Three times: the double add depended on timing.
+    for (let round = 0; round < 3; round += 1) {
+      await input.click();
+      await page.keyboard.type("egg");
+      await page.getByRole("option", { name: "egg", exact: true }).click();
+      await expect.poll(() => chosen(page)).toEqual(["egg ×"]);
+      await page.getByRole("heading", { level: 1 }).click();
+      await input.click();
+      await page.keyboard.type("tomato");
+      await page.getByRole("option", { name: "tomato", exact: true }).click();
+      await expect.poll(() => chosen(page)).toEqual(["egg ×", "tomato ×"]);
+      await expect(page).toHaveURL(new RegExp(`\\?${HAVE_PARAM}=egg,tomato$`));
+      await page.getByRole("button", { name: "Clear all" }).click();
+      await expect.poll(() => chosen(page)).toEqual([]);
+    }
   });
 
   test("keeps what the visitor did before its code arrived: a tapped chip, typed text", async ({
@@ -128,13 +203,39 @@ test.describe("the fridge picker", () => {
     await page.keyboard.type("a");
     await expect(input).toHaveValue("spina");
     await expect(page.getByRole("listbox").getByRole("option", { name: "spinach" })).toBeVisible();
-    await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
     await expect.poll(() => chosen(page)).toEqual(["milk ×", "spinach ×"]);
     await expect(page).toHaveURL(new RegExp(`\\?${HAVE_PARAM}=milk,spinach$`));
     await expect(chip).toHaveAttribute("aria-pressed", "true");
     const first = page.getByRole("region", { name: "Your matches" }).getByRole("article").first();
     await expect(first).toContainText(/\d+\/\d+/);
+  });
+
+  test("keeps Enter and Backspace pressed in the server's field before its code arrives", async ({
+    page,
+  }) => {
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(PANEL_CHUNK, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await openPicker(page, `?${HAVE_PARAM}=milk,egg`);
+    const egg = page
+      .getByRole("group", { name: QUICK_CHOICES_LABEL })
+      .getByRole("button", { name: "egg", exact: true });
+    await expect(egg).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("textbox", { name: INPUT_LABEL }).click();
+    await page.keyboard.press("Backspace");
+    await expect(egg).toHaveAttribute("aria-pressed", "false");
+    await page.keyboard.type("eggs, feta");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("combobox")).toHaveCount(0);
+
+    release();
+    await expect.poll(() => chosen(page)).toEqual(["milk ×", "egg ×", "feta ×"]);
+    await expect(page.getByRole("combobox", { name: INPUT_LABEL })).toHaveValue("");
+    await expect(page).toHaveURL(new RegExp(`\\?${HAVE_PARAM}=milk,egg,feta$`));
   });
 
   test("keeps the choice in the link and in this browser, and Back undoes a change", async ({
@@ -301,5 +402,263 @@ test.describe("on a phone and on a desktop", () => {
     for (const shelf of await quick.getByRole("group", { includeHidden: true }).all())
       await expect(shelf).toBeVisible();
     await expect(quick.getByRole("button", { name: MORE_INGREDIENTS })).toBeHidden();
+  });
+});
+
+/** The list's cards on the page: name, and the count or match their fridge pill shows. */
+const listCards = (page: Page) =>
+  page
+    .getByRole("region", { name: LIST_HEADING })
+    .getByRole("article")
+    .evaluateAll((cards) =>
+      cards.map((card) => ({
+        name: card.querySelector("h3")?.textContent ?? "",
+        // As shown: the count or the match, whichever the style sheet lets through.
+        shows:
+          (card.querySelector("[data-list-match]") as HTMLElement | null)?.innerText.trim() ?? "",
+        label: card.querySelector("a")?.getAttribute("aria-label") ?? "",
+      })),
+    );
+
+test.describe("the recipe list's cards", () => {
+  test("count each recipe's ingredients, then show the visitor's own match beside the results", async ({
+    page,
+  }) => {
+    const index = parseIndex(await (await page.request.get(FRIDGE_INDEX_PATH)).text());
+    const counted = new Map(index.map((recipe) => [recipe.name, recipe.keys.length]));
+    await openPicker(page);
+    const before = await listCards(page);
+    expect(before).toHaveLength(Math.min(RECIPES_PER_PAGE, RECIPES.length));
+    for (const card of before) {
+      // The recipe's real number of ingredients, staples included; no sample fraction.
+      expect(card.shows).toBe(`${counted.get(card.name)} ingredients`);
+      expect(card.label).toMatch(new RegExp(`, ${counted.get(card.name)} ingredients$`));
+    }
+
+    await page
+      .getByRole("group", { name: QUICK_CHOICES_LABEL })
+      .getByRole("button", { name: "egg", exact: true })
+      .click();
+    const results = page.getByRole("region", { name: "Your matches" }).getByRole("article");
+    await expect(results.first()).toBeVisible();
+    const drawn = await results.evaluateAll((cards) =>
+      cards.map((card) => ({
+        name: card.querySelector("h3")?.textContent ?? "",
+        match: card.querySelector("p > span[aria-hidden='true']")?.textContent ?? "",
+      })),
+    );
+    await expect
+      .poll(async () => (await listCards(page)).every((card) => /^\d+\/\d+$/.test(card.shows)))
+      .toBe(true);
+    const after = await listCards(page);
+    const both = drawn.filter((result) => after.some((card) => card.name === result.name));
+    expect(both.length).toBeGreaterThan(0);
+    for (const result of both) {
+      const card = after.find((one) => one.name === result.name)!;
+      expect(card.shows, result.name).toBe(result.match);
+      const [have, total] = result.match.split("/");
+      expect(card.label).toMatch(new RegExp(`, you have ${have} of ${total} ingredients$`));
+    }
+  });
+
+  test("show this browser's match on a later page too", async ({ page }) => {
+    await page.addInitScript(
+      ([key]) =>
+        localStorage.setItem(key ?? "", JSON.stringify({ have: ["egg"], countStaples: false })),
+      [FRIDGE_STORAGE_KEY],
+    );
+    await blockAnalyticsHost(page);
+    await page.goto(recipeListPath(2));
+    await waitForHydration(page);
+    await expect
+      .poll(async () => (await listCards(page)).map((card) => card.shows))
+      .toContainEqual(expect.stringMatching(/^1\/\d+$/));
+    expect((await listCards(page)).every((card) => /^\d+\/\d+$/.test(card.shows))).toBe(true);
+  });
+});
+
+/*
+ * A seeded random walk through the picker as visitors use it: typing and Enter, a click on a
+ * suggestion, quick choices, removing, clicking away and back, Back, Forward and reload. After
+ * every step, once the page has settled (the address and storage are written after the paint),
+ * the chips, the address and storage agree with a model of the fridge and its history and hold no
+ * key twice, and the results keep their order. FRIDGE_WALK_SEED replays a walk.
+ */
+const WALK_STEPS = 30;
+
+/** A small seeded generator (as the bench's), so a seed replays the same walk. */
+const seeded = (seed: number) => () => {
+  seed = (seed * 1664525 + 1013904223) % 2 ** 32;
+  return seed / 2 ** 32;
+};
+
+type Walk = { entries: string[][]; at: number };
+const current = (walk: Walk) => walk.entries[walk.at]!;
+const changeTo = (walk: Walk, have: string[]) => {
+  if (have.join() === current(walk).join()) return;
+  walk.entries = [...walk.entries.slice(0, walk.at + 1), have];
+  walk.at += 1;
+};
+
+const settledAs = async (page: Page, have: string[], names: Map<string, string>) => {
+  const chips = have.map((key) => `${names.get(key)} ×`);
+  await expect
+    .poll(async () => ({
+      chips: await chosen(page),
+      address: new URL(page.url()).searchParams.get(HAVE_PARAM)?.split(",") ?? [],
+      stored:
+        JSON.parse(
+          (await page.evaluate((key) => localStorage.getItem(key), FRIDGE_STORAGE_KEY)) ??
+            '{"have":[]}',
+        ).have ?? [],
+    }))
+    .toEqual({ chips, address: have, stored: have });
+  if (have.length === 0) return;
+  // Today's order: share of the ingredients, then fewest missing, then name.
+  const results = page.getByRole("region", { name: "Your matches" }).getByRole("article");
+  await expect(results.first()).toBeVisible();
+  const drawn = await results.evaluateAll((cards) =>
+    cards.map((card) => {
+      const [have, total] = (card.querySelector("p > span[aria-hidden='true']")?.textContent ?? "")
+        .split("/")
+        .map(Number);
+      const missing = card.querySelector("p:last-child")?.textContent ?? "";
+      return {
+        name: card.querySelector("h3")?.textContent ?? "",
+        share: have! / total!,
+        missing: missing.startsWith("Missing: ") ? missing.split(",").length : 0,
+      };
+    }),
+  );
+  const ordered = [...drawn].sort(
+    (a, b) => b.share - a.share || a.missing - b.missing || a.name.localeCompare(b.name),
+  );
+  expect(drawn.map((result) => result.name)).toEqual(ordered.map((result) => result.name));
+};
+
+test.describe("the fridge picker, walked in random orders", () => {
+  test(`keeps chips, address and storage as one set over ${WALK_STEPS} random steps`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    const seed = Number(process.env.FRIDGE_WALK_SEED ?? Date.now() % 1_000_000);
+    console.log(`fridge walk seed: ${seed} (FRIDGE_WALK_SEED=${seed} replays it)`);
+    testInfo.annotations.push({ type: "seed", description: String(seed) });
+    const random = seeded(seed);
+    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+    const vocabulary = JSON.parse(
+      readFileSync(path.join(__dirname, "..", "data", "ingredients.json"), "utf8"),
+    ) as { key: string; name: { one: string; other: string } }[];
+    const names = new Map(vocabulary.map((entry) => [entry.key, entry.name.one]));
+    const keyOf = new Map(vocabulary.map((entry) => [entry.name.one, entry.key]));
+
+    await openPicker(page);
+    const walk: Walk = { entries: [[]], at: 0 };
+    const field = page.locator(`#${INPUT_ID}`);
+    const done: string[] = [];
+    const steps: [string, () => Promise<void>][] = [
+      [
+        "type a name and Enter",
+        async () => {
+          const key = pick(vocabulary).key;
+          await field.click();
+          await field.fill("");
+          await page.keyboard.type(
+            random() < 0.5 ? names.get(key)! : vocabulary.find((e) => e.key === key)!.name.other,
+          );
+          await page.keyboard.press("Enter");
+          changeTo(walk, [...new Set([...current(walk), key])]);
+        },
+      ],
+      [
+        "click a suggestion",
+        async () => {
+          const entry = pick(vocabulary);
+          await field.click();
+          await field.fill("");
+          await page.keyboard.type(entry.name.one.slice(0, 3));
+          const option = page.getByRole("option").first();
+          await expect(option).toBeVisible();
+          const name = (await option.evaluate((li) => li.firstChild?.textContent ?? "")).trim();
+          await option.click();
+          changeTo(walk, [...new Set([...current(walk), keyOf.get(name)!])]);
+        },
+      ],
+      [
+        "tap a quick choice",
+        async () => {
+          const quick = page
+            .getByRole("group", { name: QUICK_CHOICES_LABEL })
+            .locator(`[${CHIP_KEY}]:visible`);
+          const chip = quick.nth(Math.floor(random() * (await quick.count())));
+          const key = (await chip.getAttribute(CHIP_KEY))!;
+          await chip.click();
+          const have = current(walk);
+          changeTo(walk, have.includes(key) ? have.filter((k) => k !== key) : [...have, key]);
+        },
+      ],
+      [
+        "remove a chip",
+        async () => {
+          const have = current(walk);
+          if (have.length === 0) return;
+          const key = pick(have);
+          await page.getByRole("button", { name: removeLabel(names.get(key)!) }).click();
+          changeTo(
+            walk,
+            have.filter((k) => k !== key),
+          );
+        },
+      ],
+      [
+        "Backspace in the empty field",
+        async () => {
+          await field.click();
+          await field.fill("");
+          await page.keyboard.press("Backspace");
+          changeTo(walk, current(walk).slice(0, -1));
+        },
+      ],
+      [
+        "click away and back",
+        async () => {
+          await field.click();
+          await page.getByRole("heading", { level: 1 }).click();
+          await field.click();
+        },
+      ],
+      [
+        "Back",
+        async () => {
+          if (walk.at === 0) return;
+          await page.goBack();
+          walk.at -= 1;
+        },
+      ],
+      [
+        "Forward",
+        async () => {
+          if (walk.at === walk.entries.length - 1) return;
+          await page.goForward();
+          walk.at += 1;
+        },
+      ],
+      [
+        "reload",
+        async () => {
+          await page.reload();
+          await waitForHydration(page);
+        },
+      ],
+    ];
+    for (let step = 0; step < WALK_STEPS; step += 1) {
+      const [name, run] = pick(steps);
+      done.push(name);
+      await test.step(`${step + 1}. ${name}`, async () => {
+        await run();
+        await settledAs(page, current(walk), names);
+      });
+    }
+    console.log(`fridge walk ${seed}: ${done.join(" / ")}`);
   });
 });
