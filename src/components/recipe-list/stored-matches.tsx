@@ -2,7 +2,12 @@ import { useEffect } from "react";
 import { FRIDGE_STORAGE_KEY } from "../../fridge/storage-key";
 import type { ListCard } from "../../fridge/list-matches";
 
-const loadMarks = () => import(/* webpackChunkName: "list-matches" */ "./mark-list-matches");
+/**
+ * Named as the picker's panel, whose matching and vocabulary it shares: like the panel, it is
+ * never part of a route's first load, and the byte budgets count the two as one.
+ */
+const loadMarks = () =>
+  import(/* webpackChunkName: "fridge-panel-matches" */ "./mark-list-matches");
 
 /** Only a browser that kept a fridge has a match to show; the others fetch no code for it. */
 const keepsFridge = (): boolean => {
