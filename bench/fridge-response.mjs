@@ -1,7 +1,7 @@
 // How fast the fridge picker on /recipes/ answers, at the size the site must stay fast at: a match
 // index of 2,400 recipes and the bench's 4× CPU slowdown. Run by bench/run.mjs after Lighthouse;
-// alone, `node bench/fridge-response.mjs` measures the public/ already built.
-/* global window, document, MutationObserver -- the probes run in the page */
+// alone, `BENCH_PORT=9612 node bench/fridge-response.mjs` measures the public/ already built.
+/* global window, document, MutationObserver, requestAnimationFrame -- the probes run in the page */
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -20,13 +20,17 @@ const INDEX_PATH = "/recipe-index.json";
 const LIST_PATH = "/recipes/";
 export const FRIDGE_RECIPES = 2400;
 export const FRIDGE_CPU_SLOWDOWN = 4;
-/** Each kind of input is measured this many times. */
+/** Chip taps and keystrokes are measured this many times each; suggestion taps half as often. */
 export const FRIDGE_SAMPLES = 24;
-/** The target: results updated within one frame of the keystroke or tap. */
-export const FRIDGE_TARGET_MS = 16;
+/** A tap (a chip, or a suggestion) until the re-ranked results are painted: the p95 at most. */
+export const FRIDGE_TAP_TARGET_MS = 100;
+/** A keystroke until its suggestions are in the page and laid out: the p95 at most. */
+export const FRIDGE_KEY_TARGET_MS = 16;
 const WAIT_MS = 30_000;
 /** Words typed into the combobox, a keystroke at a time, then erased. */
 const TYPED = ["tomato", "spinach"];
+/** Typed, then chosen by a tap on the first suggestion. */
+const CHOSEN_BY_TAP = ["spin", "fet", "garl", "oni", "rice", "lemo"];
 
 /** A small seeded generator, so every run measures the same index. */
 const seeded = (seed) => () => {
@@ -73,37 +77,86 @@ const summary = (values) => ({
 });
 
 /**
- * In the page: from the input event's own time stamp (when the browser received it) to the moment
- * the answer is in the DOM and laid out (a forced layout, so style and layout count, not the wait
- * for the next frame). A chip's results are drawn as a React transition, so they are awaited by a
- * MutationObserver until the chip shows its new state (the results commit with it); a keystroke's
- * suggestions are drawn before the input event has finished, so a listener after React's reads them.
+ * In the page. A tap, on a chip or on a suggestion, is timed from the click event's own time stamp
+ * (when the browser received it) to the next paint after the results were drawn: the chip shows
+ * its new state or the suggestion's ingredient joins the chosen ones (the results commit with
+ * them), then a frame is requested and a task posted from it, which runs once that frame has been
+ * painted. A keystroke is timed to its suggestions in the page and laid out (a forced layout): the
+ * listbox shows options for the text typed, or is hidden once the field is empty.
  */
 const installProbe = () => {
-  const probe = { taps: [], keys: [], tapStart: 0, expected: null };
+  const probe = { chips: [], options: [], keys: [], pending: null, typing: null };
   window.__fridgeProbe = probe;
   const picker = document.querySelector("[data-fridge-picker]");
+  const chosenNames = () =>
+    [...picker.querySelectorAll("[aria-labelledby='fridge-chosen'] li button")].map((button) =>
+      button.textContent.replace("×", "").trim(),
+    );
+  const afterNextPaint = (done) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => done(performance.now());
+      channel.port2.postMessage(null);
+    });
+  const settle = () => {
+    const pending = probe.pending;
+    if (pending && pending.drawn()) {
+      probe.pending = null;
+      afterNextPaint((end) => probe[pending.kind].push(end - pending.start));
+    }
+    const typing = probe.typing;
+    if (typing && typing.drawn()) {
+      probe.typing = null;
+      void document.body.offsetHeight;
+      probe.keys.push(performance.now() - typing.start);
+    }
+  };
   window.addEventListener(
     "click",
     (event) => {
+      const option = event.target.closest?.("[role='option']");
       const chip = event.target.closest?.("button[aria-pressed]");
-      if (!chip) return;
-      probe.tapStart = event.timeStamp;
-      probe.chip = chip;
-      probe.expected = chip.getAttribute("aria-pressed") === "true" ? "false" : "true";
+      if (option) {
+        const name = option.firstChild.textContent.trim();
+        probe.pending = {
+          kind: "options",
+          start: event.timeStamp,
+          drawn: () => chosenNames().includes(name),
+        };
+      } else if (chip) {
+        const expected = chip.getAttribute("aria-pressed") === "true" ? "false" : "true";
+        probe.pending = {
+          kind: "chips",
+          start: event.timeStamp,
+          drawn: () => chip.getAttribute("aria-pressed") === expected,
+        };
+      }
     },
     true,
   );
-  new MutationObserver(() => {
-    if (!probe.expected || probe.chip.getAttribute("aria-pressed") !== probe.expected) return;
-    void document.body.offsetHeight;
-    probe.taps.push(performance.now() - probe.tapStart);
-    probe.expected = null;
-  }).observe(picker, { subtree: true, childList: true, attributes: true, characterData: true });
   window.addEventListener("input", (event) => {
     if (event.target.getAttribute("role") !== "combobox") return;
-    void document.body.offsetHeight;
-    probe.keys.push(performance.now() - event.timeStamp);
+    const text = event.target.value.trim().toLowerCase();
+    const listbox = picker.querySelector("[role='listbox']");
+    probe.typing = {
+      start: event.timeStamp,
+      drawn: () => {
+        if (!text) return listbox.hidden;
+        const options = [...listbox.querySelectorAll("[role='option']")];
+        return (
+          !listbox.hidden &&
+          options.length > 0 &&
+          options.every((option) => option.textContent.toLowerCase().includes(text))
+        );
+      },
+    };
+    settle();
+  });
+  new MutationObserver(settle).observe(picker, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
   });
 };
 
@@ -147,7 +200,7 @@ export const measureFridgeResponse = async ({ origin, builtIndex }) => {
       // Twelve chips on, one at a time, then off again in reverse.
       const chip = chips.nth(tap < half ? tap : FRIDGE_SAMPLES - 1 - tap);
       await chip.click();
-      await waitForCount(page, "taps", tap + 1);
+      await waitForCount(page, "chips", tap + 1);
     }
     let keys = 0;
     await combobox.click();
@@ -165,13 +218,29 @@ export const measureFridgeResponse = async ({ origin, builtIndex }) => {
         }
       }
     }
-    const { taps, keys: typed } = await page.evaluate(() => window.__fridgeProbe);
+    const chosen = page.locator("[aria-labelledby='fridge-chosen'] li button");
+    const clear = page.locator("[aria-labelledby='fridge-chosen'] > button");
+    let options = 0;
+    while (options < half) {
+      for (const word of CHOSEN_BY_TAP) {
+        await combobox.click();
+        await page.keyboard.type(word);
+        await page.getByRole("option").first().click();
+        options += 1;
+        await waitForCount(page, "options", options);
+        // Taken out again, unmeasured, so each tap adds one ingredient to the same fridge.
+        await clear.click();
+        await chosen.first().waitFor({ state: "detached", timeout: WAIT_MS });
+      }
+    }
+    const probe = await page.evaluate(() => window.__fridgeProbe);
     return {
       recipes: FRIDGE_RECIPES,
       indexGzip: gzipSync(index).length,
       cpuSlowdown: FRIDGE_CPU_SLOWDOWN,
-      tap: summary(taps),
-      keystroke: summary(typed),
+      chipTap: summary(probe.chips),
+      optionTap: summary(probe.options),
+      keystroke: summary(probe.keys.slice(0, keys)),
     };
   } finally {
     await browser.close();
@@ -183,18 +252,20 @@ const ms = (value) => `${value.toFixed(1)} ms`;
 /** The section of RESULTS.md, and what the console shows. */
 export const fridgeResponseMarkdown = (result) => {
   if (!result) return "Not measured in this run.";
-  const row = (label, { median, p95, max, samples }) =>
-    `| ${label} | ${ms(median)} | ${ms(p95)} | ${ms(max)} | ${samples} | ${p95 <= FRIDGE_TARGET_MS ? "met" : "**missed**"} |`;
+  const row = (label, { median, p95, max, samples }, target) =>
+    `| ${label} | ${ms(median)} | ${ms(p95)} | ${ms(max)} | ${samples} | ${target} ms | ${p95 <= target ? "met" : "**missed**"} |`;
   return [
     `\`${LIST_PATH}\` with its match index grown to ${result.recipes.toLocaleString("en-US")} recipes ` +
       `(${(result.indexGzip / 1024).toFixed(1)} KB gzip), at a ${result.cpuSlowdown}× CPU slowdown ` +
-      "(DevTools), desktop window: from the input event's time stamp to the answer in the page and " +
-      `laid out. Target: at most ${FRIDGE_TARGET_MS} ms (p95 here).`,
+      "(DevTools), desktop window. A tap is timed from the click event's time stamp to the next " +
+      "paint after the re-ranked results are drawn; a keystroke, to its suggestions in the page " +
+      "and laid out. Targets are for the p95.",
     "",
-    "| Input | Median | p95 | Max | Samples | Target |",
-    "| --- | --- | --- | --- | --- | --- |",
-    row("Chip tap → results re-ranked and drawn", result.tap),
-    row("Keystroke → suggestions drawn", result.keystroke),
+    "| Input | Median | p95 | Max | Samples | Target | p95 |",
+    "| --- | --- | --- | --- | --- | --- | --- |",
+    row("Chip tap → results drawn, next paint", result.chipTap, FRIDGE_TAP_TARGET_MS),
+    row("Suggestion tap → results drawn, next paint", result.optionTap, FRIDGE_TAP_TARGET_MS),
+    row("Keystroke → suggestions drawn", result.keystroke, FRIDGE_KEY_TARGET_MS),
   ].join("\n");
 };
 
