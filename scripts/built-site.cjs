@@ -97,9 +97,9 @@ const chunkGroupFiles = (publicDir, prefix) => {
     group.assets.map((asset) => (typeof asset === "string" ? asset : asset.name));
   const isAnalytics = ([name]) => name.startsWith(prefix);
   const elsewhere = new Set(groups.filter((g) => !isAnalytics(g)).flatMap(([, g]) => assetsOf(g)));
-  return groups
-    .filter(isAnalytics)
-    .flatMap(([, g]) => assetsOf(g))
+  // Each file once, though two of the groups share it.
+  const files = new Set(groups.filter(isAnalytics).flatMap(([, g]) => assetsOf(g)));
+  return [...files]
     .filter((file) => file.endsWith(".js") && !elsewhere.has(file))
     .map((file) => `/${file}`);
 };

@@ -1,4 +1,7 @@
-import { pagePath, pagePatterns } from "./built-site.cjs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chunkGroupFiles, pagePath, pagePatterns } from "./built-site.cjs";
 
 describe("pagePatterns", () => {
   it("matches folders of pages as a whole and pages beside other files by their own paths", () => {
@@ -38,5 +41,26 @@ describe("pagePath", () => {
     expect(pagePath("contact/index.html")).toBe("/contact/");
     expect(pagePath("recipes/shakshuka/index.html")).toBe("/recipes/shakshuka/");
     expect(pagePath("404.html")).toBe("/404.html");
+  });
+});
+
+describe("chunkGroupFiles", () => {
+  it("lists a file two of the named groups share once, and none another group loads", () => {
+    const root = mkdtempSync(path.join(tmpdir(), "built-site-"));
+    mkdirSync(path.join(root, "build-info"));
+    const namedChunkGroups = {
+      "fridge-panel": { assets: ["styles.css", "shared.js", { name: "fridge-panel.js" }] },
+      "fridge-panel-matches": { assets: ["shared.js"] },
+      app: { assets: ["app.js"] },
+      "component---page": { assets: ["app.js", "page.js"] },
+    };
+    writeFileSync(
+      path.join(root, "build-info", "webpack.stats.json"),
+      JSON.stringify({ namedChunkGroups }),
+    );
+    expect(chunkGroupFiles(path.join(root, "public"), "fridge-panel").sort()).toEqual([
+      "/fridge-panel.js",
+      "/shared.js",
+    ]);
   });
 });
