@@ -52,6 +52,10 @@ const typeInto = async (text: string) => {
   return { user, input };
 };
 
+// Each test types a few dozen keys; on a busy machine that outlasts Jest's default 5 s, and a
+// test cut short keeps typing into the next one.
+jest.setTimeout(30_000);
+
 beforeEach(() => {
   window.localStorage.clear();
   window.history.replaceState(null, "", "/recipes");
