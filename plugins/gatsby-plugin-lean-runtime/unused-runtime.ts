@@ -43,13 +43,29 @@ type PluginState = {
   program?: { directory?: string };
 };
 
+/** Which of this file's levers a build uses (the switch's `unused-runtime`, `head-handler`, ...). */
+export type RuntimeLevers = {
+  unusedRuntime: boolean;
+  headHandler: boolean;
+  scrollRestoration: boolean;
+  propTypes: boolean;
+};
+
+const ALL_ON: RuntimeLevers = {
+  unusedRuntime: true,
+  headHandler: true,
+  scrollRestoration: true,
+  propTypes: true,
+};
+
 /**
  * Replaces the unused runtime modules of the browser bundle with an empty module, and packages with
- * their stand-ins from `standInDir`.
+ * their stand-ins from `standInDir`, each as its lever is on.
  */
 export const leaveOutUnusedRuntime = (
   { actions, plugins, store }: CreateWebpackConfigArgs,
   standInDir: string,
+  levers: RuntimeLevers = ALL_ON,
 ) => {
   const { flattenedPlugins, program } = store.getState() as PluginState;
   const cacheDir = path.join(program?.directory ?? process.cwd(), ".cache");
@@ -57,21 +73,28 @@ export const leaveOutUnusedRuntime = (
   const registersServiceWorker =
     !Array.isArray(flattenedPlugins) ||
     flattenedPlugins.some((plugin) => plugin.browserAPIs?.includes("registerServiceWorker"));
-  const unused = unusedRuntime(registersServiceWorker);
+  const unused = levers.unusedRuntime ? unusedRuntime(registersServiceWorker) : [];
+  const { "gatsby-react-router-scroll$": scrollRestoration, "prop-types$": propTypes } =
+    runtimeStandIns(standInDir);
   actions.setWebpackConfig({
     plugins: [
       ...unused.map((module) =>
         plugins.normalModuleReplacement(module, path.join(standInDir, "empty-module.ts")),
       ),
-      plugins.normalModuleReplacement(
-        HEAD_HANDLER_REQUEST,
-        path.join(standInDir, "head-handler.ts"),
-      ),
+      ...(levers.headHandler
+        ? [
+            plugins.normalModuleReplacement(
+              HEAD_HANDLER_REQUEST,
+              path.join(standInDir, "head-handler.ts"),
+            ),
+          ]
+        : []),
     ],
     resolve: {
       alias: {
-        ...runtimeStandIns(standInDir),
-        "gatsby-head-handler$": gatsbyHeadHandler(cacheDir),
+        ...(levers.scrollRestoration ? { "gatsby-react-router-scroll$": scrollRestoration } : {}),
+        ...(levers.propTypes ? { "prop-types$": propTypes } : {}),
+        ...(levers.headHandler ? { "gatsby-head-handler$": gatsbyHeadHandler(cacheDir) } : {}),
       },
     },
   });

@@ -52,4 +52,13 @@ describe("ignoreCssOrder", () => {
       replaced: undefined,
     });
   });
+
+  it("leaves Gatsby's extractor alone with the lean runtime's css-order lever off", () => {
+    process.env.LEAN_RUNTIME = "off:css-order";
+    try {
+      expect(run("build-javascript", [gatsbys()])).toEqual({ changed: false, replaced: undefined });
+    } finally {
+      delete process.env.LEAN_RUNTIME;
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import type { CreateWebpackConfigArgs } from "gatsby";
+import { leverOn } from "../../plugins/gatsby-plugin-lean-runtime/switch.cjs";
 
 type Extractor = { options: { filename?: unknown; chunkFilename?: unknown } };
 
@@ -12,7 +13,7 @@ type Extractor = { options: { filename?: unknown; chunkFilename?: unknown } };
  * helper classes that no module restyles.
  */
 export const ignoreCssOrder = ({ stage, getConfig, actions, plugins }: CreateWebpackConfigArgs) => {
-  if (stage !== "build-javascript") return false;
+  if (stage !== "build-javascript" || !leverOn("css-order")) return false;
   const config = getConfig() as { plugins: unknown[] };
   const ExtractorClass = plugins.extractText().constructor;
   const index = config.plugins.findIndex((plugin) => plugin instanceof ExtractorClass);
