@@ -45,7 +45,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
     unusedRuntime: leverOn("unused-runtime"),
     headHandler: leverOn("head-handler"),
     scrollRestoration: leverOn("scroll-restoration"),
-    propTypes: leverOn("prop-types"),
   });
   if (leverOn("compile-hints")) hintCompilation(args);
   // Last: it reads the whole config as the changes above have left it.

@@ -14,7 +14,6 @@ const PLUGIN_LEVERS = /** @type {const} */ ([
   "unused-runtime",
   "manifest-without-browser",
   "scroll-restoration",
-  "prop-types",
   "head-handler",
   "hydrate-in-slices",
   "compile-hints",
@@ -26,12 +25,7 @@ const PLUGIN_LEVERS = /** @type {const} */ ([
 ]);
 
 /** The site's own changes to Gatsby's behaviour, outside this folder, behind the same switch. */
-const SITE_LEVERS = /** @type {const} */ ([
-  "lazy-heads",
-  "kept-markup",
-  "follow-within-site",
-  "css-order",
-]);
+const SITE_LEVERS = /** @type {const} */ (["lazy-heads", "kept-markup", "follow-within-site"]);
 
 /** @typedef {typeof PLUGIN_LEVERS[number] | typeof SITE_LEVERS[number]} Lever */
 

@@ -22,7 +22,6 @@ export const unusedRuntime = (registersServiceWorker: boolean): RegExp[] => [
  */
 export const runtimeStandIns = (standInDir: string): Record<string, string> => ({
   "gatsby-react-router-scroll$": path.join(standInDir, "scroll-restoration.tsx"),
-  "prop-types$": path.join(standInDir, "prop-types.ts"),
 });
 
 /**
@@ -48,14 +47,12 @@ export type RuntimeLevers = {
   unusedRuntime: boolean;
   headHandler: boolean;
   scrollRestoration: boolean;
-  propTypes: boolean;
 };
 
 const ALL_ON: RuntimeLevers = {
   unusedRuntime: true,
   headHandler: true,
   scrollRestoration: true,
-  propTypes: true,
 };
 
 /**
@@ -74,8 +71,7 @@ export const leaveOutUnusedRuntime = (
     !Array.isArray(flattenedPlugins) ||
     flattenedPlugins.some((plugin) => plugin.browserAPIs?.includes("registerServiceWorker"));
   const unused = levers.unusedRuntime ? unusedRuntime(registersServiceWorker) : [];
-  const { "gatsby-react-router-scroll$": scrollRestoration, "prop-types$": propTypes } =
-    runtimeStandIns(standInDir);
+  const { "gatsby-react-router-scroll$": scrollRestoration } = runtimeStandIns(standInDir);
   actions.setWebpackConfig({
     plugins: [
       ...unused.map((module) =>
@@ -93,7 +89,6 @@ export const leaveOutUnusedRuntime = (
     resolve: {
       alias: {
         ...(levers.scrollRestoration ? { "gatsby-react-router-scroll$": scrollRestoration } : {}),
-        ...(levers.propTypes ? { "prop-types$": propTypes } : {}),
         ...(levers.headHandler ? { "gatsby-head-handler$": gatsbyHeadHandler(cacheDir) } : {}),
       },
     },
