@@ -11,6 +11,7 @@ export default tseslint.config(
       "node_modules/",
       "public/",
       "build-info/",
+      "bench/results/",
       ".cache/",
       "coverage/",
       "test-results/",

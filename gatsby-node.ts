@@ -13,7 +13,6 @@ import { cspReportUrlProblems } from "./src/config/hosting-settings";
 import { siteConfig } from "./src/config/site-config";
 import { placeholderVerdict, siteConfigFormatProblems } from "./src/config/site-config-checks";
 import { defineBuiltSiteConfig } from "./src/app/built-site-config";
-import { ignoreCssOrder } from "./src/app/css-order";
 import { RENDER_ERROR_PATH, buildsRenderErrorPage } from "./e2e/render-error/render-error";
 import { analyticsBuildWarning } from "./src/analytics/build-warning";
 import { qrSvg } from "./src/components/qr-code/qr-svg";
@@ -384,6 +383,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
 
 // Changes to Gatsby's runtime and build output are the lean-runtime plugin's (plugins/).
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
-  ignoreCssOrder(args);
   defineBuiltSiteConfig(args);
 };

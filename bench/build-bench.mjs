@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench:build`: how long builds take as the number of recipes grows.
 // For each size it copies the project into a temp dir, generates that many recipes and photos
 // (never committed), and times a cold build, a warm build with nothing changed (what every warm
@@ -30,24 +31,31 @@ const SHARP_DEBUG = "gatsby:gatsby-plugin-sharp";
 const ENCODE_STARTED = /gatsby:gatsby-plugin-sharp Start processing /g;
 const PAGE_SIZE = Number(execFileSync("getconf", ["PAGESIZE"]).toString().trim()) || 4096;
 
+/** @param {number} index */
 const recipeName = (index) => `Bench Recipe ${String(index + 1).padStart(4, "0")}`;
+/** @param {number} index */
 const recipeSlug = (index) => `bench-recipe-${String(index + 1).padStart(4, "0")}`;
 /** As in src/recipes/recipe-files.ts and src/recipes/constants.ts. */
 const RECIPES_DIR = "data/recipes";
 const SHOWCASE_FILE = "data/showcase.json";
 const SHOWCASE_SIZE = 24;
 /** Recipes may name only ingredients the site knows (data/ingredients.json). */
+/** @type {{ name: { other: string } }[]} */
 const INGREDIENTS = JSON.parse(await readFile(path.join(ROOT, "data", "ingredients.json"), "utf8"));
+/** @param {number} index */
 const imageName = (index) => `images/bench-${String(index + 1).padStart(4, "0")}.jpg`;
 
-/** Every other recipe fills in its page; the rest have only the required fields. */
+/**
+ * Every other recipe fills in its page; the rest have only the required fields.
+ * @param {number} index
+ */
 const pageFields = (index) =>
   index % 2 === 0
     ? {
         description: `A generated recipe for the build benchmark, number ${index + 1}.`,
         ingredients: Array.from(
           { length: 10 },
-          (_, i) => `${i + 1} ${INGREDIENTS[(index + i) % INGREDIENTS.length].name.other}`,
+          (_, i) => `${i + 1} ${INGREDIENTS[(index + i) % INGREDIENTS.length]?.name.other}`,
         ),
         steps: Array.from({ length: 5 }, (_, i) => `Step ${i + 1} of the method.`),
         prepTime: 10 + (index % 20),
@@ -60,6 +68,7 @@ const pageFields = (index) =>
       }
     : {};
 
+/** @param {number} count */
 const makeRecipes = (count) =>
   Array.from({ length: count }, (_, index) => ({
     recipeName: recipeName(index),
@@ -75,6 +84,7 @@ const makeRecipes = (count) =>
  * place and size repeat at different periods (360, 600, 101), so no two of 2,400 photos are the
  * same file: Gatsby would make one set of resized files for two identical photos.
  */
+/** @param {number} seed */
 const makePhoto = (seed) => {
   const hue = (seed * 47) % 360;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${PHOTO.width}" height="${PHOTO.height}">
@@ -88,13 +98,21 @@ const makePhoto = (seed) => {
   return sharp(Buffer.from(svg)).jpeg({ quality: PHOTO.quality }).toBuffer();
 };
 
-/** One file per recipe, named after its address, as the recipe editor writes it. */
+/**
+ * One file per recipe, named after its address, as the recipe editor writes it.
+ * @param {string} project
+ * @param {ReturnType<typeof makeRecipes>[number]} recipe
+ */
 const writeRecipe = (project, recipe) =>
   writeFile(
     path.join(project, RECIPES_DIR, `${recipe.slug}.json`),
     `${JSON.stringify(recipe, null, 2)}\n`,
   );
 
+/**
+ * @param {string} project
+ * @param {number} count
+ */
 const writeFixtures = async (project, count) => {
   const data = path.join(project, "data");
   await rm(path.join(data, "images"), { recursive: true, force: true });
@@ -111,10 +129,14 @@ const writeFixtures = async (project, count) => {
   return recipes;
 };
 
+/** @param {number} count */
 const benchProject = async (count) =>
   copyProject(await mkdtemp(path.join(os.tmpdir(), `recipes-bench-${count}-`)));
 
-/** Resident memory of a process and all its descendants, in bytes. */
+/**
+ * Resident memory of a process and all its descendants, in bytes.
+ * @param {number | undefined} rootPid
+ */
 const treeRss = async (rootPid) => {
   const entries = await readdir("/proc");
   const processes = await Promise.all(
@@ -131,12 +153,18 @@ const treeRss = async (rootPid) => {
         }
       }),
   );
+  /** @typedef {{ pid: number, ppid: number, rss: number }} Entry */
+  /** @type {Map<number, Entry[]>} */
   const children = new Map();
-  for (const entry of processes.filter(Boolean)) {
-    children.set(entry.ppid, [...(children.get(entry.ppid) ?? []), entry]);
+  for (const entry of processes) {
+    if (entry) children.set(entry.ppid, [...(children.get(entry.ppid) ?? []), entry]);
   }
+  /**
+   * @param {number | undefined} pid
+   * @returns {number}
+   */
   const sum = (pid) =>
-    (children.get(pid) ?? []).reduce((total, c) => total + c.rss + sum(c.pid), 0);
+    (children.get(pid ?? -1) ?? []).reduce((total, c) => total + c.rss + sum(c.pid), 0);
   const self = processes.find((entry) => entry?.pid === rootPid);
   return (self?.rss ?? 0) + sum(rootPid);
 };
@@ -145,13 +173,18 @@ const treeRss = async (rootPid) => {
 const BUILD_SCRIPT = '"$0" "$1" build 1>&2; code=$?; times; exit $code';
 const CPU_TIMES = /(\d+)m([\d.]+)s (\d+)m([\d.]+)s\s*$/;
 
+/** @param {string} timesOutput */
 const cpuSeconds = (timesOutput) => {
   const match = CPU_TIMES.exec(timesOutput.trim());
   if (!match) return Number.NaN;
-  const [, userMin, userSec, sysMin, sysSec] = match.map(Number);
+  const [, userMin = 0, userSec = 0, sysMin = 0, sysSec = 0] = match.map(Number);
   return userMin * 60 + userSec + sysMin * 60 + sysSec;
 };
 
+/**
+ * @param {string} project
+ * @returns {Promise<{ started: number, seconds: number, cpu: number, peak: number, log: string, encodes: number }>}
+ */
 const runBuild = (project) =>
   new Promise((resolve, reject) => {
     const started = Date.now();
@@ -181,6 +214,10 @@ const runBuild = (project) =>
     });
   });
 
+/**
+ * @param {string} dir
+ * @returns {Promise<string[]>}
+ */
 const walk = async (dir) => {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
@@ -192,7 +229,10 @@ const walk = async (dir) => {
   return nested.flat();
 };
 
-/** Each format's encoder settings as gatsby-config.ts, the queries and the lean runtime set them. */
+/**
+ * Each format's encoder settings as gatsby-config.ts, the queries and the lean runtime set them.
+ * @type {Record<string, (pipeline: import("sharp").Sharp) => import("sharp").Sharp>}
+ */
 const ENCODER = {
   avif: (pipeline) => pipeline.avif({ quality: 50, effort: AVIF_EFFORT }),
   jpeg: (pipeline) => pipeline.jpeg({ quality: 70 }),
@@ -201,9 +241,12 @@ const ENCODER = {
 };
 const ENCODE_RUNS = 3;
 
-/** CPU time to encode one file of a variant again from its pixels, in ms (mean of a few runs). */
+/**
+ * CPU time to encode one file of a variant again from its pixels, in ms (mean of a few runs).
+ * @param {string} file
+ */
 const encodeMs = async (file) => {
-  const format = (await variantOf(file)).split(" ")[0];
+  const format = (await variantOf(file)).split(" ")[0] ?? "";
   const encoder = ENCODER[format];
   if (!encoder) return Number.NaN;
   const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
@@ -214,12 +257,21 @@ const encodeMs = async (file) => {
   return (used.user + used.system) / 1000 / ENCODE_RUNS;
 };
 
-/** A resized photo's variant: its format and size, e.g. "avif 576×432". */
+/**
+ * A resized photo's variant: its format and size, e.g. "avif 576×432".
+ * @param {string} file
+ */
 const variantOf = async (file) => {
   const { format, width, height } = await sharp(file).metadata();
   return `${format === "heif" ? "avif" : format} ${width}×${height}`;
 };
 
+/** @typedef {{ variant: string, files: number, bytes: number, sample: string, encodeMs?: number }} Variant */
+
+/**
+ * @param {string} project
+ * @param {number} started
+ */
 const measureOutput = async (project, started) => {
   const publicDir = path.join(project, "public");
   const allFiles = await walk(publicDir);
@@ -227,10 +279,12 @@ const measureOutput = async (project, started) => {
   const editorDir = path.join(publicDir, "admin") + path.sep;
   const files = allFiles.filter((file) => !file.startsWith(editorDir));
   const infos = await Promise.all(files.map(async (file) => ({ file, info: await stat(file) })));
+  /** @param {string} relative */
   const size = (relative) => stat(path.join(publicDir, relative)).then((info) => info.size);
   const photos = infos.filter(
     ({ file }) => file.includes(`${path.sep}static${path.sep}`) && IMAGE_OUTPUT.test(file),
   );
+  /** @type {Map<string, Variant>} */
   const variants = new Map();
   for (const { file, info } of photos) {
     const variant = await variantOf(file);
@@ -255,11 +309,17 @@ const measureOutput = async (project, started) => {
   };
 };
 
+/**
+ * @param {string} project
+ * @param {number} count
+ * @param {string} name
+ * @param {() => Promise<void>} change
+ */
 const scenario = async (project, count, name, change) => {
   await change();
   const build = await runBuild(project);
   const output = await measureOutput(project, build.started);
-  const load = os.loadavg()[0];
+  const load = os.loadavg()[0] ?? Number.NaN;
   const { seconds, cpu, peak, encodes } = build;
   const row = { count, name, seconds, cpu, peak, load, encodes, ...output };
   console.error(
@@ -269,6 +329,12 @@ const scenario = async (project, count, name, change) => {
   return row;
 };
 
+/** @typedef {Awaited<ReturnType<typeof scenario>>} Row */
+
+/**
+ * @param {number} count
+ * @returns {Promise<Row[]>}
+ */
 const benchSize = async (count) => {
   const project = await benchProject(count);
   try {
@@ -281,10 +347,9 @@ const benchSize = async (count) => {
       cold,
       await scenario(project, count, "warm, nothing changed", async () => undefined),
       await scenario(project, count, "warm, 1 recipe renamed", async () => {
-        await writeRecipe(project, {
-          ...recipes[0],
-          recipeName: `${recipes[0].recipeName} renamed`,
-        });
+        const [first] = recipes;
+        if (first)
+          await writeRecipe(project, { ...first, recipeName: `${first.recipeName} renamed` });
       }),
       await scenario(project, count, "warm, 1 photo replaced", async () => {
         await writeFile(path.join(project, "data", imageName(0)), await makePhoto(count + 1));
@@ -295,9 +360,12 @@ const benchSize = async (count) => {
   }
 };
 
+/** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+/** @param {number} bytes */
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
+/** @param {Row[]} rows */
 const table = (rows) =>
   [
     "| Recipes | Build | Pages | Recipe pages | Time | CPU time | Peak memory | Files | Output size | Photos | Bytes per photo | Photos written | Resizes run | Home HTML | Home page-data | Match index, gzip | Load |",
@@ -309,7 +377,10 @@ const table = (rows) =>
     ),
   ].join("\n");
 
-/** Per variant (format and size) of the photos in public/ after each size's cold build. */
+/**
+ * Per variant (format and size) of the photos in public/ after each size's cold build.
+ * @param {Row[]} rows
+ */
 const variantTable = (rows) =>
   [
     "| Recipes | Variant | Files | Bytes | Bytes per file | Encode CPU per file |",
@@ -321,7 +392,7 @@ const variantTable = (rows) =>
           .sort((a, b) => b.files - a.files || a.variant.localeCompare(b.variant))
           .map(
             (v) =>
-              `| ${r.count} | ${v.variant} | ${v.files} | ${kb(v.bytes)} | ${kb(v.bytes / v.files)} | ${v.encodeMs.toFixed(0)} ms |`,
+              `| ${r.count} | ${v.variant} | ${v.files} | ${kb(v.bytes)} | ${kb(v.bytes / v.files)} | ${(v.encodeMs ?? Number.NaN).toFixed(0)} ms |`,
           ),
       ),
   ].join("\n");
@@ -332,15 +403,17 @@ const FILE_LIMIT = 20000;
 /**
  * From the two smallest sizes' cold builds, what each further recipe adds (CPU time, files) and
  * what that makes of the largest size, for a run that leaves the largest out.
+ * @param {Row[]} rows
  */
 const projection = (rows) => {
   const colds = rows.filter((r) => r.name === "cold").sort((a, b) => a.count - b.count);
-  if (colds.length < 2) return "";
   const [small, large] = colds.slice(-2);
+  if (!small || !large) return "";
   const extra = large.count - small.count;
   const cpuPerRecipe = (large.cpu - small.cpu) / extra;
   const filesPerRecipe = (large.files - small.files) / extra;
   const target = 2400;
+  /** @param {string} label @param {string} measured */
   const line = (label, measured) => `| ${label} | ${measured} |`;
   return [
     `From the ${small.count}- and ${large.count}-recipe cold builds, each further recipe adds:`,
@@ -359,6 +432,7 @@ const projection = (rows) => {
   ].join("\n");
 };
 
+/** @param {Row[]} rows */
 const report = (rows) => {
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
   const memory = `${(os.totalmem() / 1024 ** 3).toFixed(0)} GB`;
@@ -408,6 +482,7 @@ results and a 16:9 crop for search results and link previews.
 `;
 };
 
+/** @param {Row[]} rows */
 const writeResults = async (rows) => {
   await writeFile(RESULTS_FILE, report(rows));
   execFileSync(process.execPath, [
@@ -418,6 +493,7 @@ const writeResults = async (rows) => {
 };
 
 const main = async () => {
+  /** @type {Row[]} */
   const rows = [];
   // Written after every size, so a long run that is stopped still leaves what it measured.
   for (const count of SIZES) {

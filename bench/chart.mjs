@@ -1,19 +1,21 @@
+// @ts-check
 // A dependency-free SVG bar chart: per page, our median beside the zero-JS limit, with min–max
 // whiskers, so the gap reads at a glance.
 
 const PANEL = { width: 520, height: 330, left: 64, right: 16, top: 48, bottom: 56 };
 const FONT = 'font-family="system-ui, sans-serif"';
 
-const escape = (text) =>
-  String(text).replace(
-    /[&<>"]/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c],
-  );
+/** @type {Record<string, string>} */
+const ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
 
+/** @param {unknown} text */
+const escape = (text) => String(text).replace(/[&<>"]/g, (c) => ENTITIES[c] ?? c);
+
+/** @param {number} value */
 const niceMax = (value) => {
   if (!(value > 0)) return 1;
   const magnitude = 10 ** Math.floor(Math.log10(value));
-  const step = [1, 2, 2.5, 5, 10].find((s) => s * magnitude >= value / 4) * magnitude;
+  const step = ([1, 2, 2.5, 5, 10].find((s) => s * magnitude >= value / 4) ?? 10) * magnitude;
   return Math.ceil(value / step) * step;
 };
 
@@ -26,6 +28,7 @@ const panelSvg = ({ title, unit, groups, colors, x }) => {
   const plotWidth = PANEL.width - PANEL.left - PANEL.right;
   const plotHeight = PANEL.height - PANEL.top - PANEL.bottom;
   const top = niceMax(Math.max(...groups.flatMap((g) => g.bars.map((b) => b.max))));
+  /** @param {number} value */
   const y = (value) => PANEL.top + plotHeight - (value / top) * plotHeight;
   const groupWidth = plotWidth / groups.length;
   const barWidth = Math.min(28, (groupWidth * 0.7) / colors.length);

@@ -1,3 +1,4 @@
+// @ts-check
 // How long this machine takes to hand a process fresh memory. A browser maps new memory for every
 // page it loads (the script heap, the DOM, layout), so where each new page of memory is slow to map
 // (some virtual machines take over 10 µs per 4 KB page, against well under 1 µs on ordinary
@@ -32,7 +33,10 @@ export const freshMemoryCost = () => {
   return { msPerGiB, usPerPage, slow: msPerGiB > SLOW_MS_PER_GIB };
 };
 
-/** One line for RESULTS.md and the console. */
+/**
+ * One line for RESULTS.md and the console.
+ * @param {ReturnType<typeof freshMemoryCost>} cost
+ */
 export const describeFreshMemory = ({ msPerGiB, usPerPage, slow }) =>
   `fresh memory filled at ${Math.round(msPerGiB).toLocaleString("en-US")} ms per GiB ` +
   `(${usPerPage.toFixed(1)} µs per 4 KB page)` +

@@ -1,3 +1,4 @@
+// @ts-check
 // `node bench/image-encoders.mjs`: what each encoder setting costs and gives on the real recipe
 // photos. For a sample of data/images it resizes each photo as the build does, encodes it with each
 // setting, and reports the bytes, the structural similarity (SSIM, 1 = identical) of the decoded
@@ -21,7 +22,10 @@ const WIDTHS = (process.env.ENCODER_WIDTHS ?? "576,1200").split(",").map(Number)
 /** As in the build: gatsby-plugin-sharp encodes one image at a time on one libvips thread. */
 sharp.concurrency(1);
 
-const SETTINGS = [
+/** @typedef {{ format: "avif" | "webp" | "jpeg", quality: number, effort?: number, mozjpeg?: boolean }} Setting */
+
+/** @type {readonly Setting[]} */
+const SETTINGS = /** @type {Setting[]} */ ([
   ...[40, 50, 55, 60].flatMap((quality) =>
     [2, 3, 4, 6].map((effort) => ({ format: "avif", quality, effort })),
   ),
@@ -32,17 +36,25 @@ const SETTINGS = [
     { format: "jpeg", quality, mozjpeg: false },
     { format: "jpeg", quality, mozjpeg: true },
   ]),
-];
+]);
 
+/** @param {Setting} setting */
 const label = ({ format, quality, effort, mozjpeg }) =>
   format === "jpeg"
     ? `JPEG q${quality}${mozjpeg ? " mozjpeg" : ""}`
     : `${format.toUpperCase()} q${quality} effort ${effort}`;
 
+/**
+ * @param {import("sharp").Sharp} pipeline
+ * @param {Setting} setting
+ */
 const encode = (pipeline, { format, quality, effort, mozjpeg }) =>
   format === "jpeg" ? pipeline.jpeg({ quality, mozjpeg }) : pipeline[format]({ quality, effort });
 
-/** RGBA pixels in the shape ssim.js reads. */
+/**
+ * RGBA pixels in the shape ssim.js reads.
+ * @param {Buffer} input
+ */
 const pixels = async (input) => {
   const { data, info } = await sharp(input)
     .ensureAlpha()
@@ -57,6 +69,7 @@ const sample = async () => {
   return names.filter((_, index) => index % step === 0).slice(0, SAMPLE_SIZE);
 };
 
+/** @param {string[]} photos */
 const measure = async (photos) => {
   const totals = new Map(SETTINGS.map((setting) => [label(setting), { bytes: 0, ssim: 0, ms: 0 }]));
   let runs = 0;
@@ -74,7 +87,7 @@ const measure = async (photos) => {
         const encoded = await encode(sharp(resized), setting).toBuffer();
         const used = process.cpuUsage(started);
         const score = ssim(reference, await pixels(encoded)).mssim;
-        const total = totals.get(label(setting));
+        const total = totals.get(label(setting)) ?? { bytes: 0, ssim: 0, ms: 0 };
         total.bytes += encoded.length;
         total.ssim += score;
         total.ms += (used.user + used.system) / 1000;
@@ -83,7 +96,7 @@ const measure = async (photos) => {
     }
   }
   return SETTINGS.map((setting) => {
-    const total = totals.get(label(setting));
+    const total = totals.get(label(setting)) ?? { bytes: 0, ssim: 0, ms: 0 };
     return {
       setting: label(setting),
       bytes: total.bytes / runs,
@@ -93,6 +106,7 @@ const measure = async (photos) => {
   });
 };
 
+/** @param {Awaited<ReturnType<typeof measure>>} rows */
 const table = (rows) =>
   [
     "| Setting | Mean bytes | Mean SSIM | Mean encode CPU |",

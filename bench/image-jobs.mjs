@@ -1,3 +1,4 @@
+// @ts-check
 // `node bench/image-jobs.mjs`: what gatsby-plugin-sharp's image jobs cost on the real recipe
 // photos and how many cores they keep busy. It runs the plugin's own job worker (gatsby-worker.js,
 // as `gatsby build` runs it in its main process) on the photos in data/images with the jobs a
@@ -19,8 +20,15 @@ const RESULTS_FILE = path.join(ROOT, "bench", "IMAGE-JOBS.md");
 const SET = process.env.IMAGE_JOBS_SET ?? "after";
 const CPU_COUNTS = (process.env.IMAGE_JOBS_CPU_COUNTS ?? "3").split(",").filter(Boolean);
 
+/** @param {string} photo */
 const photoJobs = (photo) => {
   // gatsbyImageData crops by attention (17, sharp.strategy.attention); the crops at CENTER (0).
+  /**
+   * @param {number} width
+   * @param {number} height
+   * @param {string} toFormat
+   * @param {number} quality
+   */
   const size = (width, height, toFormat, quality, cropFocus = 17) => ({
     width,
     height,
@@ -29,6 +37,10 @@ const photoJobs = (photo) => {
     fit: "cover",
     cropFocus,
   });
+  /**
+   * @param {string} name
+   * @param {ReturnType<typeof size>[]} operations
+   */
   const job = (name, operations) => ({
     inputPaths: [{ path: photo }],
     outputDir: name,
@@ -40,6 +52,12 @@ const photoJobs = (photo) => {
       pluginOptions: {},
     },
   });
+  /**
+   * @param {string} name
+   * @param {string} format
+   * @param {number} quality
+   * @param {number[]} list
+   */
   const widths = (name, format, quality, list) =>
     job(
       name,
@@ -73,6 +91,8 @@ const run = async () => {
     const { withAvifEffort } = require("../plugins/gatsby-plugin-lean-runtime/avif-effort.cjs");
     withAvifEffort(require("sharp"));
   }
+  /** @type {{ IMAGE_PROCESSING: (job: unknown) => Promise<unknown> }} */
+  // @ts-expect-error -- gatsby-plugin-sharp ships no types for its worker
   const { IMAGE_PROCESSING } = require("gatsby-plugin-sharp/gatsby-worker.js");
   const out = await mkdtemp(path.join(os.tmpdir(), "image-jobs-"));
   const photos = (await readdir(IMAGES))
@@ -96,7 +116,12 @@ const run = async () => {
   console.log(JSON.stringify({ photos: photos.length, jobs: jobs.length, files, wall, cpu }));
 };
 
+/**
+ * @param {string} set
+ * @param {string} [count]
+ */
 const measure = (set, count) => {
+  /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, IMAGE_JOBS_CHILD: "1", IMAGE_JOBS_SET: set };
   delete env.GATSBY_CPU_COUNT;
   if (count) env.GATSBY_CPU_COUNT = count;
@@ -106,7 +131,7 @@ const measure = (set, count) => {
   return (
     `| ${set} | ${count ?? "unset"} | ${result.photos} | ${result.jobs} | ${result.files} | ` +
     `${result.wall.toFixed(1)} s | ${result.cpu.toFixed(1)} s | ${(result.cpu / result.photos).toFixed(2)} s | ` +
-    `${(result.cpu / result.wall).toFixed(2)} | ${os.loadavg()[0].toFixed(1)} |`
+    `${(result.cpu / result.wall).toFixed(2)} | ${(os.loadavg()[0] ?? Number.NaN).toFixed(1)} |`
   );
 };
 

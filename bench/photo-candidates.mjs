@@ -1,3 +1,4 @@
+// @ts-check
 // `node bench/photo-candidates.mjs`: which file the browser picks for the first photo it draws on
 // each page, on a 390 px phone at 3x and a 1440 px desktop at 2x, its bytes, and what the page's
 // largest contentful paint was. Serves the built public/ locally; run it after `npm run build`. PHOTO_PORT picks the port.
@@ -16,7 +17,11 @@ const SCREENS = [
   { name: "1440 px, 2x", viewport: { width: 1440, height: 900 }, deviceScaleFactor: 2 },
 ];
 
-/** The width descriptor of `url` in the srcset of the <picture> that drew it. */
+/**
+ * The width descriptor of `url` in the srcset of the <picture> that drew it.
+ * @param {import("@playwright/test").Page} page
+ * @param {string} url
+ */
 const drawnWidth = (page, url) =>
   page.evaluate((wanted) => {
     for (const el of document.querySelectorAll("picture source, picture img")) {
@@ -28,19 +33,30 @@ const drawnWidth = (page, url) =>
     return "";
   }, url);
 
-/** The largest contentful paint's element, and the file the first photo on the page drew. */
+/**
+ * The largest contentful paint's element, and the file the first photo on the page drew.
+ * @param {import("@playwright/test").Page} page
+ * @returns {Promise<{ element: string, url: string, bytes: number }>}
+ */
 const firstPaints = (page) =>
   page.evaluate(
     () =>
       new Promise((resolve) => {
         new PerformanceObserver((list) => {
-          const entries = list.getEntries();
-          const last = entries[entries.length - 1];
-          const img = [...document.querySelectorAll("picture img")].find(
-            (candidate) => candidate.complete && candidate.currentSrc,
+          const entries = /** @type {(PerformanceEntry & { element?: Element | null })[]} */ (
+            list.getEntries()
           );
+          const last = entries[entries.length - 1];
+          const img = [...document.querySelectorAll("picture img")]
+            .map((candidate) => /** @type {HTMLImageElement} */ (candidate))
+            .find((candidate) => candidate.complete && candidate.currentSrc);
           const url = img?.currentSrc ? new URL(img.currentSrc).pathname : "";
-          const resource = url ? performance.getEntriesByName(img.currentSrc)[0] : undefined;
+          const resource =
+            img && url
+              ? /** @type {PerformanceResourceTiming | undefined} */ (
+                  performance.getEntriesByName(img.currentSrc)[0]
+                )
+              : undefined;
           resolve({
             element: last?.element?.tagName.toLowerCase() ?? "none",
             url,
@@ -70,7 +86,9 @@ const main = async () => {
           page.waitForFunction(
             () =>
               [...document.querySelectorAll("picture img")].some(
-                (img) => img.complete && img.currentSrc,
+                (img) =>
+                  /** @type {HTMLImageElement} */ (img).complete &&
+                  /** @type {HTMLImageElement} */ (img).currentSrc,
               ),
             undefined,
             { timeout: 5000 },

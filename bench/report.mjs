@@ -1,3 +1,4 @@
+// @ts-check
 // Markdown tables and target checks from the summarized runs.
 
 export const TARGETS = {
@@ -14,7 +15,15 @@ export const TARGETS = {
   scriptKb: 72,
 };
 
+/**
+ * @typedef {import("./stats.mjs").Summary} Stat
+ * @typedef {Record<string, any>} PageSummary a page's figures, each a Stat (lcp, tbt, performance...)
+ * @typedef {Record<string, any>} PresetSummary one preset's PageSummary by variant, then page
+ * @typedef {Record<string, any>} Summary a PresetSummary by preset
+ */
+
 const KB = 1024;
+/** @type {Record<string, string>} */
 const CATEGORY_LABELS = {
   performance: "Perf",
   accessibility: "A11y",
@@ -22,14 +31,23 @@ const CATEGORY_LABELS = {
   seo: "SEO",
 };
 
+/** @type {Record<string, (value: number) => string>} */
 const formatters = {
   score: (v) => String(Math.round(v)),
   ms: (v) => Math.round(v).toLocaleString("en-US"),
   cls: (v) => v.toFixed(3),
   kb: (v) => (v / KB).toFixed(1),
 };
+const format =
+  /** @type {{ [name in "score" | "ms" | "cls" | "kb"]: (value: number) => string }} */ (
+    formatters
+  );
 
-/** "median (min–max)", or just the median when every run agreed. */
+/**
+ * "median (min–max)", or just the median when every run agreed.
+ * @param {Stat | undefined} stat
+ * @param {(value: number) => string} format
+ */
 export const cell = (stat, format) => {
   if (!stat || Number.isNaN(stat.median)) return "–";
   const median = format(stat.median);
@@ -38,6 +56,10 @@ export const cell = (stat, format) => {
   return low === high ? median : `${median} (${low}–${high})`;
 };
 
+/**
+ * @param {string[]} header
+ * @param {string[][]} rows
+ */
 const table = (header, rows) =>
   [
     `| ${header.join(" | ")} |`,
@@ -45,12 +67,15 @@ const table = (header, rows) =>
     ...rows.map((row) => `| ${row.join(" | ")} |`),
   ].join("\n");
 
-/** @param {Record<string, any>} byPage summaries of one preset's site runs, keyed by page */
+/**
+ * @param {Record<string, PageSummary>} byPage summaries of one preset's site runs, keyed by page
+ * @param {string[]} categories
+ */
 export const siteTable = (byPage, categories) =>
   table(
     [
       "Page",
-      ...categories.map((id) => CATEGORY_LABELS[id]),
+      ...categories.map((id) => CATEGORY_LABELS[id] ?? id),
       "FCP ms",
       "LCP ms",
       "TBT ms",
@@ -62,20 +87,29 @@ export const siteTable = (byPage, categories) =>
     ],
     Object.entries(byPage).map(([page, s]) => [
       `\`${page}\``,
-      ...categories.map((id) => cell(s[id], formatters.score)),
-      cell(s.fcp, formatters.ms),
-      cell(s.lcp, formatters.ms),
-      cell(s.tbt, formatters.ms),
-      cell(s.cls, formatters.cls),
-      cell(s.totalBytes, formatters.kb),
-      cell(s.scriptBytes, formatters.kb),
-      cell(s.scriptBodyBytes, formatters.kb),
-      cell(s.idleScriptBodyBytes, formatters.kb),
+      ...categories.map((id) => cell(s[id], format.score)),
+      cell(s.fcp, format.ms),
+      cell(s.lcp, format.ms),
+      cell(s.tbt, format.ms),
+      cell(s.cls, format.cls),
+      cell(s.totalBytes, format.kb),
+      cell(s.scriptBytes, format.kb),
+      cell(s.scriptBodyBytes, format.kb),
+      cell(s.idleScriptBodyBytes, format.kb),
     ]),
   );
 
-export const lcpRatio = (site, limit) => site.lcp.median / limit.lcp.median;
+/**
+ * @param {PageSummary} site
+ * @param {PageSummary} limit
+ */
+export const lcpRatio = (site, limit) => /** @type {number} */ site.lcp.median / limit.lcp.median;
 
+/**
+ * @param {Summary} summary
+ * @param {string[]} presets
+ * @param {string[]} pages
+ */
 export const limitTable = (summary, presets, pages) =>
   table(
     ["Page", "Preset", "LCP ms", "LCP ms, zero-JS limit", "Ratio", "Total KB", "Total KB, limit"],
@@ -86,25 +120,30 @@ export const limitTable = (summary, presets, pages) =>
         return [
           `\`${page}\``,
           preset,
-          cell(site.lcp, formatters.ms),
-          cell(limit.lcp, formatters.ms),
+          cell(site.lcp, format.ms),
+          cell(limit.lcp, format.ms),
           `${lcpRatio(site, limit).toFixed(2)}×`,
-          cell(site.totalBytes, formatters.kb),
-          cell(limit.totalBytes, formatters.kb),
+          cell(site.totalBytes, format.kb),
+          cell(limit.totalBytes, format.kb),
         ];
       }),
     ),
   );
 
-/** The pages a preset measured: a page that sends phones elsewhere is measured on desktop only. */
+/**
+ * The pages a preset measured: a page that sends phones elsewhere is measured on desktop only.
+ * @param {PresetSummary} presetSummary
+ * @param {string[]} pages
+ */
 export const measured = (presetSummary, pages) =>
   pages.filter((page) => presetSummary.site[page] && presetSummary.limit[page]);
 
+/** @param {string[]} misses */
 const verdict = (misses) => (misses.length === 0 ? "met" : `**not met**: ${misses.join("; ")}`);
 
 /**
- * @param {any} summary
- * @param {string[]} pages
+ * @param {Summary} summary
+ * @param {string[]} allPages
  * @param {{ analyticsEnabled: boolean }} build
  */
 export const targetRows = (summary, allPages, build) => {
@@ -121,14 +160,16 @@ export const targetRows = (summary, allPages, build) => {
   );
   rows.push(["Mobile Perf, A11y, BP, SEO all 100 (median)", verdict(scoreMisses)]);
   const ratioMisses = pages
-    .map((page) => [page, lcpRatio(mobile.site[page], mobile.limit[page])])
+    .map((page) => /** @type {const} */ ([page, lcpRatio(mobile.site[page], mobile.limit[page])]))
     .filter(([, ratio]) => ratio > TARGETS.lcpRatio)
     .map(([page, ratio]) => `\`${page}\` ${ratio.toFixed(2)}×`);
   rows.push([`Mobile LCP ≤ ${TARGETS.lcpRatio}× the zero-JS limit`, verdict(ratioMisses)]);
   const applied = summary["mobile-applied"];
   if (applied) {
     const appliedMisses = measured(applied, allPages)
-      .map((page) => [page, lcpRatio(applied.site[page], applied.limit[page])])
+      .map(
+        (page) => /** @type {const} */ ([page, lcpRatio(applied.site[page], applied.limit[page])]),
+      )
       .filter(([, ratio]) => ratio > TARGETS.appliedLcpRatio)
       .map(([page, ratio]) => `\`${page}\` ${ratio.toFixed(2)}×`);
     rows.push([
@@ -140,10 +181,11 @@ export const targetRows = (summary, allPages, build) => {
     .filter((page) => mobile.site[page].tbt.median > TARGETS.tbtMs)
     .map((page) => `\`${page}\` ${Math.round(mobile.site[page].tbt.median)} ms`);
   rows.push([`Mobile TBT ≤ ${TARGETS.tbtMs} ms (median)`, verdict(tbtMisses)]);
+  /** @param {string} key */
   const scriptMisses = (key) =>
     pages
       .filter((page) => mobile.site[page][key].median > TARGETS.scriptKb * KB)
-      .map((page) => `\`${page}\` ${formatters.kb(mobile.site[page][key].median)} KB`);
+      .map((page) => `\`${page}\` ${format.kb(mobile.site[page][key].median)} KB`);
   rows.push([
     `Mobile script ≤ ${TARGETS.scriptKb} KB gzip (median of the bodies)`,
     verdict(scriptMisses("scriptBodyBytes")),
@@ -177,7 +219,10 @@ export const targetRows = (summary, allPages, build) => {
   return table(["Target", "Result"], rows);
 };
 
-/** Audits that cost points, with how many runs they failed in. */
+/**
+ * Audits that cost points, with how many runs they failed in.
+ * @param {Record<string, Record<string, number>>} failures
+ */
 export const failingAuditList = (failures) => {
   const lines = Object.entries(failures)
     .filter(([, audits]) => Object.keys(audits).length > 0)
@@ -189,4 +234,73 @@ export const failingAuditList = (failures) => {
           .join(", ")}`,
     );
   return lines.length > 0 ? lines.join("\n") : "- none";
+};
+
+const VARIANT_LABELS = {
+  site: "as deployed, counted visitor",
+  "site-consent": "as deployed, consent region, not answered",
+  "lean-off": "`LEAN_RUNTIME=off`, counted visitor",
+};
+
+/** @param {number} value @param {number} base */
+const ratio = (value, base) =>
+  Number.isFinite(value) && Number.isFinite(base) && base > 0
+    ? `${(value / base).toFixed(2)}×`
+    : "–";
+
+/**
+ * Each page of each build and visitor beside gatsby-starter-default's `/`, measured in the same run:
+ * Performance, blocking time and script, with each one's ratio to the starter's.
+ * @param {PresetSummary} presetSummary one preset's summaries, keyed by variant and page
+ * @param {string[]} pages
+ */
+export const starterTable = (presetSummary, pages) => {
+  const starter = presetSummary.starter?.["/"];
+  /** @param {string} key */
+  const base = (key) => starter?.[key]?.median ?? Number.NaN;
+  const rows = [];
+  if (starter) {
+    rows.push([
+      "gatsby-starter-default `/`",
+      "",
+      cell(starter.performance, format.score),
+      cell(starter.tbt, format.ms),
+      cell(starter.scriptBytes, format.kb),
+      cell(starter.scriptBodyBytes, format.kb),
+      "1.00×",
+      "1.00×",
+      "1.00×",
+    ]);
+  }
+  for (const page of pages) {
+    for (const [variant, label] of Object.entries(VARIANT_LABELS)) {
+      const s = presetSummary[variant]?.[page];
+      if (!s) continue;
+      rows.push([
+        `\`${page}\``,
+        label,
+        cell(s.performance, format.score),
+        cell(s.tbt, format.ms),
+        cell(s.scriptBytes, format.kb),
+        format.kb(s.scriptBodyBytes.median + s.idleScriptBodyBytes.median),
+        ratio(s.performance.median, base("performance")),
+        ratio(s.tbt.median, base("tbt")),
+        ratio(s.scriptBytes.median, base("scriptBytes")),
+      ]);
+    }
+  }
+  return table(
+    [
+      "Page",
+      "Build, visitor",
+      "Perf",
+      "TBT ms",
+      "Script KB",
+      "Script KB, gzip",
+      "Perf ÷ starter `/`",
+      "TBT ÷ starter `/`",
+      "Script ÷ starter `/`",
+    ],
+    rows,
+  );
 };

@@ -1,3 +1,4 @@
+// @ts-check
 // A small static host for the benchmark: gzip for text, long caching for hashed files and the
 // 404 page for unknown paths, like a CDN in front of public/. Both the site and its zero-JS copy
 // are served by this same code, so the comparison differs only in the files.
@@ -6,6 +7,7 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
+/** @type {Record<string, string>} */
 const TYPES = {
   ".html": "text/html; charset=utf-8",
   ".js": "application/javascript; charset=utf-8",
@@ -36,6 +38,7 @@ const NO_CACHE = "public, max-age=0, must-revalidate";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const NOT_FOUND_PAGE = "404.html";
 
+/** @param {string} file */
 const isFile = async (file) => {
   try {
     return (await stat(file)).isFile();
@@ -45,12 +48,17 @@ const isFile = async (file) => {
 };
 
 /** Gatsby's output layout: /contact is contact/index.html; assets are files. */
+/**
+ * @param {string} root
+ * @param {string} pathname
+ */
 const candidatesFor = (root, pathname) => {
   const safe = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, "");
   const base = path.join(root, safe);
   return [base, path.join(base, "index.html"), `${base}.html`];
 };
 
+/** @param {string} relative */
 const cacheControl = (relative) =>
   relative.startsWith("static/") || /-[0-9a-f]{16,}\.(js|css)$/.test(relative)
     ? IMMUTABLE
@@ -75,10 +83,17 @@ export const gzipBodyBytes = async (root, pathname) => {
  */
 export const createStaticServer = (root) => {
   const gzipped = new Map();
+  /**
+   * @param {import("node:http").IncomingMessage} request
+   * @param {import("node:http").ServerResponse} response
+   * @param {string} file
+   * @param {number} status
+   */
   const send = async (request, response, file, status) => {
     const ext = path.extname(file).toLowerCase();
     const relative = path.relative(root, file).split(path.sep).join("/");
     let body = await readFile(file);
+    /** @type {Record<string, string | number>} */
     const headers = {
       "content-type": TYPES[ext] ?? "application/octet-stream",
       "cache-control": cacheControl(relative),
@@ -122,3 +137,29 @@ export const serveFolder = (root, port) =>
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve(server));
   });
+
+/**
+ * One address serving one of several builds at a time, so that builds are measured in turn at
+ * the same origin: `show(root)` picks the build the next requests get.
+ * @param {string[]} roots
+ * @param {number} port
+ */
+export const serveInTurn = async (roots, port) => {
+  const servers = new Map(roots.map((root) => [root, createStaticServer(path.resolve(root))]));
+  let current = roots[0];
+  const server = createServer((request, response) => {
+    servers.get(String(current))?.emit("request", request, response);
+  });
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve(undefined));
+  });
+  return {
+    server,
+    /** @param {string} root */
+    show: (root) => {
+      if (!servers.has(root)) throw new Error(`${root} is not served here.`);
+      current = root;
+    },
+  };
+};

@@ -1,16 +1,24 @@
+// @ts-check
 // Summaries of repeated runs: the median is what we compare, min–max shows the spread.
-
-/** @param {number[]} values */
-export const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /**
  * @param {number[]} values
- * @returns {{ median: number, min: number, max: number, runs: number }}
+ * @returns {number} NaN for no values
+ */
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  /** @param {number} index */
+  const at = (index) => sorted[index] ?? Number.NaN;
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2 === 1 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
+};
+
+/** @typedef {{ median: number, min: number, max: number, runs: number }} Summary */
+
+/**
+ * @param {number[]} values
+ * @returns {Summary}
  */
 export const summarize = (values) => ({
   median: median(values),
@@ -27,5 +35,9 @@ export const summarize = (values) => ({
  */
 export const summarizeRecords = (records) => {
   const keys = Object.keys(records[0] ?? {});
-  return Object.fromEntries(keys.map((key) => [key, summarize(records.map((r) => r[key]))]));
+  return /** @type {Record<keyof T, ReturnType<typeof summarize>>} */ (
+    Object.fromEntries(
+      keys.map((key) => [key, summarize(records.map((r) => r[key] ?? Number.NaN))]),
+    )
+  );
 };

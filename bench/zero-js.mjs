@@ -1,3 +1,4 @@
+// @ts-check
 // Builds the zero-JavaScript limit of the site: the same files with every script removed. JSON-LD
 // blocks stay: they are the page's structured data, which a page without JavaScript carries too.
 import { cp, readFile, readdir, rm, writeFile } from "node:fs/promises";
@@ -19,13 +20,14 @@ export const stripScripts = (html) =>
 export const leftovers = (html) => {
   const problems = [];
   const openingTags = [...html.matchAll(/<script\b([^>]*)>/gi)];
-  if (openingTags.some(([, attributes]) => !DATA_BLOCK.test(attributes))) {
+  if (openingTags.some(([, attributes]) => !DATA_BLOCK.test(String(attributes)))) {
     problems.push("a <script> tag");
   }
   if (/<link\b[^>]*\bas=["']?script\b/i.test(html)) problems.push("a script preload");
   return problems;
 };
 
+/** @param {string} dir */
 const htmlFiles = async (dir) => {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries

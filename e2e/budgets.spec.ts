@@ -4,6 +4,7 @@ import { gzipSync } from "node:zlib";
 import type { Page, Request } from "@playwright/test";
 import { IDLE_CHUNK_GROUPS, analyticsChunkFiles, chunkGroupFiles } from "../scripts/built-site.cjs";
 import { recipeListPath } from "../src/recipes/list-pages";
+import { mayAskForConsent } from "../src/analytics/consent/may-ask";
 import {
   SAMPLE_PAGES,
   SAMPLE_RECIPE_ROUTES,
@@ -16,9 +17,10 @@ import { moduleGzipBytes } from "./module-size";
 
 const KB = 1024;
 /**
- * The script each route fetched when the baseline was last measured (`npm run budgets:update`
- * rewrites it). A route may grow by the tolerance before this test fails; the hard target per
- * route (72 KB gzip) is the bench's to report.
+ * The script each route fetched before any input when the baseline was last measured, analytics
+ * included, by a visitor the site counts from the start (`npm run budgets:update` rewrites it). A
+ * route may grow by the tolerance before this test fails; the targets per route are the bench's
+ * to report.
  */
 const BASELINE_FILE = path.join(__dirname, "budgets.json");
 const baseline = JSON.parse(readFileSync(BASELINE_FILE, "utf8")) as {
@@ -46,6 +48,11 @@ const BEACON_SENDER = path.join(__dirname, "..", "src", "analytics", "mixpanel",
 /** Idle wait plus a slow chunk fetch on a busy machine. */
 const LIBRARY_LOAD_MS = 15_000;
 const PAGES = SAMPLE_PAGES;
+/**
+ * The visitor whose load is budgeted: outside the consent region, so counted from the start, as
+ * the bench's counted visitor (bench/deployed.mjs). In the region, analytics waits for an answer.
+ */
+const COUNTED_VISITOR = { timezoneId: "America/New_York" };
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true };
 const DESKTOP = { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 2 };
 const IDLE_TIMEOUT_MS = 2000;
@@ -98,7 +105,10 @@ const measure = async (request: Request): Promise<Fetched | null> => {
   };
 };
 
-/** Everything a visit asks for until the page has hydrated and the browser is idle. */
+/**
+ * Everything a visit asks for before any input: until the page has hydrated, the browser has been
+ * idle (when the site's late code starts) and the network has then gone quiet.
+ */
 const loadUntilIdle = async (page: Page, route: string) => {
   const requests: Request[] = [];
   page.on("request", (request) => requests.push(request));
@@ -108,6 +118,7 @@ const loadUntilIdle = async (page: Page, route: string) => {
     (timeout) => new Promise((resolve) => requestIdleCallback(resolve, { timeout })),
     IDLE_TIMEOUT_MS,
   );
+  await page.waitForLoadState("networkidle");
   const untilIdle = [...requests];
   const fetched = await Promise.all(untilIdle.map(measure));
   return fetched.filter((item): item is Fetched => item !== null);
@@ -122,9 +133,15 @@ test.beforeEach(async ({ page }) => {
   await blockAnalyticsHost(page);
 });
 
+test.use(COUNTED_VISITOR);
+
 test.describe("byte budgets", () => {
+  test("are measured for a visitor the site counts from the start", () => {
+    expect(mayAskForConsent("auto", COUNTED_VISITOR.timezoneId)).toBe(false);
+  });
+
   for (const route of PAGES) {
-    test(`${route} fetches at most its baseline + 1 KB of gzipped JavaScript until idle, analytics, the fridge picker and the cook tools aside`, async ({
+    test(`${route} fetches at most its baseline + 1 KB of gzipped JavaScript before input, analytics included, the fridge picker and the cook tools aside`, async ({
       page,
     }) => {
       const scripts = (await loadUntilIdle(page, route)).filter(isScript);
@@ -132,14 +149,12 @@ test.describe("byte budgets", () => {
         const late = scripts.filter((item) => group.is(item.url));
         if (late.length > 0) console.log(`${route}: ${group.name}, not counted: ${kb(sum(late))}`);
       }
-      const own = scripts.filter((item) => !item.analytics && !isLate(item.url));
+      const own = scripts.filter((item) => !isLate(item.url));
       const total = sum(own);
       console.log(
-        `${route}: ${kb(total)} of JavaScript (gzip) until idle: ` +
+        `${route}: ${kb(total)} of JavaScript (gzip) before input: ` +
           own.map((item) => `${fileName(item.url)} ${kb(item.bytes)}`).join(", ") +
-          (own.length < scripts.length
-            ? `; analytics, not counted: ${kb(sum(scripts.filter((item) => item.analytics)))}`
-            : ""),
+          `; of it analytics: ${kb(sum(own.filter((item) => item.analytics)))}`,
       );
       if (MEASURED_FILE) {
         appendFileSync(MEASURED_FILE, `${JSON.stringify({ route, bytes: total })}\n`);
@@ -278,16 +293,15 @@ test.describe("byte budgets", () => {
     for (const route of ["/", ...SAMPLE_RECIPE_ROUTES.slice(0, 1)]) {
       test(`${route}: the first load weighs at most 400 KB`, async ({ page }) => {
         const fetched = await loadUntilIdle(page, route);
-        const own = fetched.filter((item) => !item.analytics);
-        const kinds = [...new Set(own.map((item) => item.kind))];
+        const kinds = [...new Set(fetched.map((item) => item.kind))];
         const byKind = kinds.map(
-          (kind) => `${kind} ${kb(sum(own.filter((item) => item.kind === kind)))}`,
+          (kind) => `${kind} ${kb(sum(fetched.filter((item) => item.kind === kind)))}`,
         );
         console.log(
-          `${route} on a phone: ${kb(sum(own))} until idle (${byKind.join(", ")}); ` +
-            `analytics aside: ${kb(sum(fetched.filter((item) => item.analytics)))}`,
+          `${route} on a phone: ${kb(sum(fetched))} before input (${byKind.join(", ")}); ` +
+            `of it analytics: ${kb(sum(fetched.filter((item) => item.analytics)))}`,
         );
-        expect(sum(own)).toBeLessThanOrEqual(BUDGETS.firstLoadOnPhone);
+        expect(sum(fetched)).toBeLessThanOrEqual(BUDGETS.firstLoadOnPhone);
       });
     }
   });

@@ -44,7 +44,7 @@ try {
   const before = JSON.parse(readFileSync(BASELINE_FILE, "utf8")).scriptGzipPerRoute ?? {};
   const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
   const routes = [...new Set([...Object.keys(before), ...Object.keys(measured)])].sort();
-  console.log("\nScript per route, gzip, until idle (analytics aside):");
+  console.log("\nScript per route, gzip, before input (analytics included):");
   for (const route of routes) {
     const old = before[route];
     const now = measured[route];

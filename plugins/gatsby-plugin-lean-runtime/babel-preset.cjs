@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Babel for the site's code and Gatsby's runtime in `.cache/` (packages in node_modules keep Gatsby's own
  * settings), read by the site's babel.config.js.
@@ -12,8 +13,11 @@
  * server render. Jest does not use it (jest-preprocess.js sets its own presets).
  */
 const path = require("path");
+/** @typedef {{ plugins: (string | [string, ...unknown[]])[] } & Record<string, unknown>} Preset */
+/** @type {(api: BabelApi, options: { stage: string, reactRuntime: string }) => Preset} */
+// @ts-expect-error -- babel-preset-gatsby ships no types
 const gatsbyPreset = require("babel-preset-gatsby").default;
-const { leanRuntimeOn } = require("./switch.cjs");
+const { leverOn } = require("./switch.cjs");
 const { browserTargets } = require("./targets.cjs");
 const { isRequired } = require("@babel/helper-compilation-targets");
 
@@ -22,23 +26,37 @@ const presetDir = path.dirname(require.resolve("babel-preset-gatsby/package.json
 const ALWAYS_ADDED = ["transform-classes", "transform-spread"];
 
 /** The files of those transforms the browsers served run without. */
+/** @param {Record<string, string>} targets */
 const nativeInTargets = (targets) =>
   ALWAYS_ADDED.filter((name) => !isRequired(name, targets)).map((name) =>
     require.resolve(`@babel/plugin-${name}`, { paths: [presetDir] }),
   );
 
+/** @param {string | [string, ...unknown[]]} plugin */
 const pluginPath = (plugin) => (Array.isArray(plugin) ? plugin[0] : plugin);
 
+/**
+ * @param {string | undefined} target
+ * @param {boolean} production
+ */
 const gatsbyStage = (target, production) => {
   if (target === "web") return production ? "build-javascript" : "develop";
   return production ? "build-html" : "develop-html";
 };
 
+/**
+ * @typedef {{
+ *   caller: <T>(read: (caller: { target?: string } | undefined) => T) => T,
+ *   env: (name: string) => boolean,
+ * }} BabelApi
+ */
+
+/** @param {BabelApi} api */
 module.exports = (api) => {
   const target = api.caller((caller) => caller?.target);
   const stage = gatsbyStage(target, api.env("production"));
   const preset = gatsbyPreset(api, { stage, reactRuntime: "automatic" });
-  if (!leanRuntimeOn()) return preset;
+  if (!leverOn("babel-preset")) return preset;
   const native = nativeInTargets(browserTargets());
   return {
     ...preset,

@@ -7,6 +7,7 @@ import { deferRecipePageScripts } from "./scripts-after-photo.cjs";
 import { shortenClassNames } from "./short-class-names";
 import sharp from "sharp";
 import { withAvifEffort } from "./avif-effort.cjs";
+import { leverOn } from "./switch.cjs";
 
 const NAME = "gatsby-plugin-lean-runtime";
 
@@ -21,7 +22,7 @@ const pluginDir = (store: CreateWebpackConfigArgs["store"]) => {
 
 /** AVIF photos at a lower encoder effort: before any query asks gatsby-plugin-sharp for one. */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
-  if (process.env.gatsby_executing_command !== "build") return;
+  if (process.env.gatsby_executing_command !== "build" || !leverOn("avif-effort")) return;
   const effort = withAvifEffort(sharp);
   reporter.info(`${NAME}: AVIF photos encode at effort ${effort}`);
 };
@@ -33,17 +34,21 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
   if (args.stage !== "build-javascript" && args.stage !== "build-html") return;
-  if (shortenClassNames(args) === 0) {
+  if (leverOn("short-class-names") && shortenClassNames(args) === 0) {
     args.reporter.panic(
       `${NAME} (short class names): Gatsby's webpack config for ${args.stage} has no CSS modules ` +
         "loader naming classes as expected. Build with LEAN_RUNTIME=off, and see the plugin's README.",
     );
   }
   if (args.stage !== "build-javascript") return;
-  leaveOutUnusedRuntime(args, path.join(pluginDir(args.store), "stand-ins"));
-  hintCompilation(args);
+  leaveOutUnusedRuntime(args, path.join(pluginDir(args.store), "stand-ins"), {
+    unusedRuntime: leverOn("unused-runtime"),
+    headHandler: leverOn("head-handler"),
+    scrollRestoration: leverOn("scroll-restoration"),
+  });
+  if (leverOn("compile-hints")) hintCompilation(args);
   // Last: it reads the whole config as the changes above have left it.
-  if (!minifyForTargets(args)) {
+  if (leverOn("minify-for-targets") && !minifyForTargets(args)) {
     args.reporter.panic(
       `${NAME} (minify for targets): Gatsby's webpack config has no Terser of its own to ` +
         "replace. Build with LEAN_RUNTIME=off, and see the plugin's README.",
@@ -56,6 +61,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
  * onPostBuild, which hashes the inline scripts of the pages as they are served.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
+  if (!leverOn("scripts-after-photo")) return;
   const { program } = store.getState() as { program: { directory: string } };
   const { pages, checked, changed } = deferRecipePageScripts(
     path.join(program.directory, "public"),

@@ -61,7 +61,7 @@ describe("lean runtime, unused runtime", () => {
 describe("lean runtime, stand-ins", () => {
   it("stand in for packages Gatsby's browser runtime imports, with what it imports of them", () => {
     const standIns = runtimeStandIns(STAND_IN_DIR);
-    expect(Object.keys(standIns).sort()).toEqual(["gatsby-react-router-scroll$", "prop-types$"]);
+    expect(Object.keys(standIns).sort()).toEqual(["gatsby-react-router-scroll$"]);
     const runtime = ["production-app.js", "root.js", "gatsby-browser-entry.js"]
       .map(gatsbyFile)
       .join("\n");

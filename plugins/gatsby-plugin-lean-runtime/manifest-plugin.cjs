@@ -1,4 +1,5 @@
-const { leanRuntimeOn } = require("./switch.cjs");
+// @ts-check
+const { leverOn } = require("./switch.cjs");
 
 /**
  * gatsby-plugin-manifest registered without its browser file (see manifest-without-browser/):
@@ -9,6 +10,6 @@ const MANIFEST_WITHOUT_BROWSER = "gatsby-plugin-lean-runtime/manifest-without-br
 
 /** The manifest plugin for gatsby-config: this plugin's copy, or with the switch off Gatsby's. */
 const manifestPlugin = (env = process.env) =>
-  leanRuntimeOn(env) ? MANIFEST_WITHOUT_BROWSER : "gatsby-plugin-manifest";
+  leverOn("manifest-without-browser", env) ? MANIFEST_WITHOUT_BROWSER : "gatsby-plugin-manifest";
 
 module.exports = { MANIFEST_WITHOUT_BROWSER, manifestPlugin };

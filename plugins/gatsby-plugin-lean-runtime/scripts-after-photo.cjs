@@ -1,3 +1,4 @@
+// @ts-check
 // A recipe page's largest paint is its photo. On a slow connection the bundles Gatsby starts at
 // once (webpack runtime, React, the app: about 75 KB) share the bandwidth with it and hold it
 // back: about 270 ms under Lighthouse's applied mobile throttling. The page paints fully without
@@ -21,6 +22,7 @@ const BUNDLE_SCRIPT = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g;
  * Starts the bundles once the prioritised photo has arrived or failed, or after the cap. The
  * bundles are the same on every recipe page, so this script is too: one CSP hash for them all.
  */
+/** @param {string[]} sources */
 const loaderSource = (sources, capMs = PHOTO_WAIT_CAP_MS) =>
   `(function(){var d=document,s=${JSON.stringify(sources)},go=!1;` +
   `function start(){if(go)return;go=!0;s.forEach(function(u){var e=d.createElement("script");e.src=u;d.body.appendChild(e)})}` +
@@ -29,11 +31,13 @@ const loaderSource = (sources, capMs = PHOTO_WAIT_CAP_MS) =>
 
 /** recipes/<slug>/index.html; not the list of recipes (recipes/index.html, recipes/2/index.html). */
 const RECIPE_PAGE = /^recipes\/(?!\d+\/)[^/]+\/index\.html$/;
+/** @param {string} file */
 const isRecipePage = (file) => RECIPE_PAGE.test(file);
 
 /** The page's HTML with its bundle tags replaced by the loader; unchanged if it has none. */
+/** @param {string} html */
 const withScriptsAfterPhoto = (html) => {
-  const sources = [...html.matchAll(BUNDLE_SCRIPT)].map((match) => match[1]);
+  const sources = [...html.matchAll(BUNDLE_SCRIPT)].map((match) => String(match[1]));
   if (sources.length === 0) return html;
   let first = true;
   return html.replace(BUNDLE_SCRIPT, () => {
@@ -44,6 +48,7 @@ const withScriptsAfterPhoto = (html) => {
 };
 
 /** The built pages under publicDir/recipes, as paths relative to publicDir. */
+/** @param {string} publicDir */
 const recipeFolderPages = (publicDir) => {
   const dir = path.join(publicDir, RECIPES_DIR);
   if (!fs.existsSync(dir)) return [];
@@ -59,6 +64,11 @@ const STAMPS_NAME = "scripts-after-photo-pages";
 /**
  * Rewrites the built recipe pages under publicDir that were written since it last ran (all of
  * them in a first build, or with stamps off); returns how many pages it checked and changed.
+ */
+/**
+ * @param {string} publicDir
+ * @param {{ stamps?: boolean }} [options]
+ * @returns {{ pages: number, checked: number, changed: number }}
  */
 const deferRecipePageScripts = (publicDir, { stamps = stampsOn() } = {}) => {
   const pages = recipeFolderPages(publicDir).filter(isRecipePage);

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The browsers the build serves, as `browserslist` in the site's package.json names them: the one
  * list Babel (Gatsby's preset and this plugin's), Terser and the bench read.

@@ -22,7 +22,6 @@ export const unusedRuntime = (registersServiceWorker: boolean): RegExp[] => [
  */
 export const runtimeStandIns = (standInDir: string): Record<string, string> => ({
   "gatsby-react-router-scroll$": path.join(standInDir, "scroll-restoration.tsx"),
-  "prop-types$": path.join(standInDir, "prop-types.ts"),
 });
 
 /**
@@ -43,13 +42,27 @@ type PluginState = {
   program?: { directory?: string };
 };
 
+/** Which of this file's levers a build uses (the switch's `unused-runtime`, `head-handler`, ...). */
+export type RuntimeLevers = {
+  unusedRuntime: boolean;
+  headHandler: boolean;
+  scrollRestoration: boolean;
+};
+
+const ALL_ON: RuntimeLevers = {
+  unusedRuntime: true,
+  headHandler: true,
+  scrollRestoration: true,
+};
+
 /**
  * Replaces the unused runtime modules of the browser bundle with an empty module, and packages with
- * their stand-ins from `standInDir`.
+ * their stand-ins from `standInDir`, each as its lever is on.
  */
 export const leaveOutUnusedRuntime = (
   { actions, plugins, store }: CreateWebpackConfigArgs,
   standInDir: string,
+  levers: RuntimeLevers = ALL_ON,
 ) => {
   const { flattenedPlugins, program } = store.getState() as PluginState;
   const cacheDir = path.join(program?.directory ?? process.cwd(), ".cache");
@@ -57,21 +70,26 @@ export const leaveOutUnusedRuntime = (
   const registersServiceWorker =
     !Array.isArray(flattenedPlugins) ||
     flattenedPlugins.some((plugin) => plugin.browserAPIs?.includes("registerServiceWorker"));
-  const unused = unusedRuntime(registersServiceWorker);
+  const unused = levers.unusedRuntime ? unusedRuntime(registersServiceWorker) : [];
+  const { "gatsby-react-router-scroll$": scrollRestoration } = runtimeStandIns(standInDir);
   actions.setWebpackConfig({
     plugins: [
       ...unused.map((module) =>
         plugins.normalModuleReplacement(module, path.join(standInDir, "empty-module.ts")),
       ),
-      plugins.normalModuleReplacement(
-        HEAD_HANDLER_REQUEST,
-        path.join(standInDir, "head-handler.ts"),
-      ),
+      ...(levers.headHandler
+        ? [
+            plugins.normalModuleReplacement(
+              HEAD_HANDLER_REQUEST,
+              path.join(standInDir, "head-handler.ts"),
+            ),
+          ]
+        : []),
     ],
     resolve: {
       alias: {
-        ...runtimeStandIns(standInDir),
-        "gatsby-head-handler$": gatsbyHeadHandler(cacheDir),
+        ...(levers.scrollRestoration ? { "gatsby-react-router-scroll$": scrollRestoration } : {}),
+        ...(levers.headHandler ? { "gatsby-head-handler$": gatsbyHeadHandler(cacheDir) } : {}),
       },
     },
   });

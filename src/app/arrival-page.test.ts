@@ -59,4 +59,42 @@ describe("the arrival page", () => {
     const { onArrivalPage } = arriveOn("/contact", '<meta charset="utf-8">');
     expect(onArrivalPage()).toBe(false);
   });
+
+  describe("with a lever of the lean runtime off", () => {
+    afterEach(() => {
+      delete process.env.LEAN_RUNTIME;
+    });
+
+    it("leaves the server's head to Gatsby with lazy-heads off, and keeps the content", () => {
+      process.env.LEAN_RUNTIME = "off:lazy-heads";
+      const { keepsServerHead, onArrivalPage, noteRoute, GATSBY_HEAD_MARK } = arriveOn(
+        "/contact",
+        SERVER_HEAD,
+      );
+      expect(document.head.querySelectorAll(`[${GATSBY_HEAD_MARK}]`)).toHaveLength(2);
+      expect(keepsServerHead()).toBe(false);
+      expect(onArrivalPage()).toBe(true);
+      // Gatsby's head handler replaces its marked tags itself.
+      noteRoute("/privacy-policy");
+      expect(document.head.querySelectorAll(`[${GATSBY_HEAD_MARK}]`)).toHaveLength(2);
+    });
+
+    it("draws the content with kept-markup off, and keeps the head", () => {
+      process.env.LEAN_RUNTIME = "off:kept-markup";
+      const { keepsServerHead, onArrivalPage } = arriveOn("/contact", SERVER_HEAD);
+      expect(onArrivalPage()).toBe(false);
+      expect(keepsServerHead()).toBe(true);
+    });
+
+    it("keeps nothing with the whole lean runtime off", () => {
+      process.env.LEAN_RUNTIME = "off";
+      const { keepsServerHead, onArrivalPage, GATSBY_HEAD_MARK } = arriveOn(
+        "/contact",
+        SERVER_HEAD,
+      );
+      expect(onArrivalPage()).toBe(false);
+      expect(keepsServerHead()).toBe(false);
+      expect(document.head.querySelectorAll(`[${GATSBY_HEAD_MARK}]`)).toHaveLength(2);
+    });
+  });
 });

@@ -1,3 +1,5 @@
+import { builtLeverOn } from "../../plugins/gatsby-plugin-lean-runtime/built-switch";
+
 /**
  * The page a visitor arrived on, whose HTML the server wrote. Until they move to another page
  * within the site, what the server wrote there can stay as it is: its head, and content that never
@@ -18,15 +20,23 @@ let arrivalPath: string | null = null;
 /**
  * Called as the browser starts the site (Gatsby's `onClientEntry`), before React draws anything.
  * A development server writes no head (nor the page): there every page is drawn in the browser.
+ * With the lean runtime's `lazy-heads` off the server's head stays Gatsby's, to be drawn again.
  */
 export const noteArrival = () => {
-  arrivalTags = Array.from(document.head.querySelectorAll(`[${GATSBY_HEAD_MARK}]`));
+  const written = Array.from(document.head.querySelectorAll(`[${GATSBY_HEAD_MARK}]`));
+  arrivalPath = written.length === 0 ? null : window.location.pathname;
+  arrivalTags = builtLeverOn("lazy-heads") ? written : [];
   for (const tag of arrivalTags) tag.removeAttribute(GATSBY_HEAD_MARK);
-  arrivalPath = arrivalTags.length === 0 ? null : window.location.pathname;
 };
 
-/** Whether the visitor is still on the page they arrived on, as the server wrote it. */
-export const onArrivalPage = () => arrivalPath !== null;
+/**
+ * Whether the visitor is still on the page they arrived on, as the server wrote it, and its
+ * content may stay as the server wrote it (the lean runtime's `kept-markup` lever).
+ */
+export const onArrivalPage = () => arrivalPath !== null && builtLeverOn("kept-markup");
+
+/** Whether the page keeps the head the server wrote (the lean runtime's `lazy-heads` lever). */
+export const keepsServerHead = () => arrivalTags.length > 0 && arrivalPath !== null;
 
 /** Called before each route change: leaving the arrival page takes its server-written head away. */
 export const noteRoute = (pathname: string) => {

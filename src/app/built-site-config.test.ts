@@ -13,4 +13,11 @@ describe("builtSiteConfig", () => {
     expect(builtSiteConfig("build-html")).toBeNull();
     expect(builtSiteConfig("develop-html")).toBeNull();
   });
+
+  it("hands the browser the lean runtime's switch as the build was set", () => {
+    expect(builtSiteConfig("build-javascript", {})?.BUILT_LEAN_RUNTIME).toBe('""');
+    expect(
+      builtSiteConfig("build-javascript", { LEAN_RUNTIME: "off:lazy-heads" })?.BUILT_LEAN_RUNTIME,
+    ).toBe('"off:lazy-heads"');
+  });
 });

@@ -8,8 +8,17 @@ const BROWSER_STAGES = new Set(["develop", "build-javascript"]);
  * Hands the browser bundle the site config as this build computed it from its GATSBY_* variables,
  * in place of the code that reads and checks them.
  */
-export const builtSiteConfig = (stage: string): Record<string, string> | null =>
-  BROWSER_STAGES.has(stage) ? { BUILT_SITE_CONFIG: JSON.stringify(siteConfig) } : null;
+export const builtSiteConfig = (
+  stage: string,
+  env: { LEAN_RUNTIME?: string } = process.env,
+): Record<string, string> | null =>
+  BROWSER_STAGES.has(stage)
+    ? {
+        BUILT_SITE_CONFIG: JSON.stringify(siteConfig),
+        // The lean runtime's switch, for the levers that act in the browser (built-switch.ts).
+        BUILT_LEAN_RUNTIME: JSON.stringify(env.LEAN_RUNTIME ?? ""),
+      }
+    : null;
 
 export const defineBuiltSiteConfig = ({ stage, actions, plugins }: CreateWebpackConfigArgs) => {
   const definitions = builtSiteConfig(stage);

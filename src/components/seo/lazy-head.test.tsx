@@ -1,10 +1,10 @@
 import React, { Suspense } from "react";
 import { render, screen } from "@testing-library/react";
 import type { HeadProps } from "gatsby";
-import { onArrivalPage } from "../../app/arrival-page";
+import { keepsServerHead } from "../../app/arrival-page";
 import { lazyHead } from "./lazy-head";
 
-jest.mock("../../app/arrival-page", () => ({ onArrivalPage: jest.fn() }));
+jest.mock("../../app/arrival-page", () => ({ keepsServerHead: jest.fn() }));
 jest.mock("../../heads/page-heads", () => ({
   ContactHead: () => <title>Contact, drawn</title>,
 }));
@@ -13,14 +13,14 @@ const headProps = { location: { pathname: "/contact" } } as unknown as HeadProps
 
 describe("lazyHead", () => {
   it("draws nothing on the arrival page, whose head the server wrote", () => {
-    jest.mocked(onArrivalPage).mockReturnValue(true);
+    jest.mocked(keepsServerHead).mockReturnValue(true);
     const Head = lazyHead("ContactHead");
     const { container } = render(<Head {...headProps} />);
     expect(container).toBeEmptyDOMElement();
   });
 
   it("draws the page's head from the lazily loaded heads once the visitor has moved", async () => {
-    jest.mocked(onArrivalPage).mockReturnValue(false);
+    jest.mocked(keepsServerHead).mockReturnValue(false);
     const Head = lazyHead("ContactHead");
     render(
       <Suspense fallback={null}>

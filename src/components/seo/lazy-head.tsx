@@ -1,6 +1,6 @@
 import React, { lazy, type ComponentType } from "react";
 import type { HeadProps } from "gatsby";
-import { onArrivalPage } from "../../app/arrival-page";
+import { keepsServerHead } from "../../app/arrival-page";
 
 type PageHeads = typeof import("../../heads/page-heads");
 type HeadName = keyof PageHeads;
@@ -26,7 +26,7 @@ export const lazyHead = (name: HeadName): ComponentType<AnyHeadProps> => {
   const Drawn = lazy(() =>
     loadHeads().then((heads) => ({ default: heads[name] as ComponentType<AnyHeadProps> })),
   );
-  const Head = (props: AnyHeadProps) => (onArrivalPage() ? null : <Drawn {...props} />);
+  const Head = (props: AnyHeadProps) => (keepsServerHead() ? null : <Drawn {...props} />);
   Head.displayName = `LazyHead(${name})`;
   return Head;
 };

@@ -1,2 +1,0 @@
-export declare const AVIF_EFFORT: number;
-export declare const withAvifEffort: (sharp: typeof import("sharp"), effort?: number) => number;

@@ -1,1 +1,0 @@
-export declare const leanRuntimeOn: (env?: NodeJS.ProcessEnv) => boolean;
