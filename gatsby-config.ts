@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import { siteConfig } from "./src/config/site-config";
-import { siteUrlProblem } from "./src/config/site-config-checks";
+import { siteUrlProblem } from "./build/config/site-config-checks";
 import { manifestOptions } from "./src/components/seo/manifest";
 import { RENDER_ERROR_PATH } from "./e2e/render-error/render-error";
 import { GET_PATH } from "./src/get/constants";

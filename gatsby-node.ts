@@ -8,15 +8,15 @@ import {
   APPLE_ASSOCIATION_FILE,
   appLinkProblems,
   associationFiles,
-} from "./src/app-links/association-files";
-import { cspReportUrlProblems } from "./src/config/hosting-settings";
+} from "./build/app-links/association-files";
+import { cspReportUrlProblems } from "./build/config/hosting-settings";
 import { siteConfig } from "./src/config/site-config";
-import { placeholderVerdict, siteConfigFormatProblems } from "./src/config/site-config-checks";
-import { defineBuiltSiteConfig } from "./src/app/built-site-config";
+import { placeholderVerdict, siteConfigFormatProblems } from "./build/config/site-config-checks";
+import { defineBuiltSiteConfig } from "./build/webpack/built-site-config";
 import { RENDER_ERROR_PATH, buildsRenderErrorPage } from "./e2e/render-error/render-error";
 import { analyticsBuildWarning } from "./src/analytics/build-warning";
-import { qrSvg } from "./src/components/qr-code/qr-svg";
-import { buildRedirectScript } from "./src/get/build-redirect-script";
+import { qrSvg } from "./build/get/qr-svg";
+import { buildRedirectScript } from "./build/get/redirect-script";
 import { GET_PATH, QR_SOURCE } from "./src/get/constants";
 import { downloadUrl } from "./src/get/download-url";
 import { redirectSettings } from "./src/get/redirect";
@@ -48,9 +48,9 @@ import { fridgeShelves } from "./src/fridge/shelves";
 import { formatProblems, validateRecipes, type RecipesCheck } from "./src/recipes/validate-recipes";
 import { VOCABULARY_FILE, ingredientProblems } from "./src/ingredients/problems";
 import { makeResolver, type Resolver } from "./src/ingredients/resolve";
-import { readVocabulary, readVocabularySync } from "./src/ingredients/vocabulary-file";
+import { readVocabulary, readVocabularySync } from "./build/recipes/vocabulary-file";
 import type { Vocabulary } from "./src/ingredients/vocabulary";
-import { ingredientResolvers, INGREDIENT_TYPES } from "./src/ingredients/graphql";
+import { ingredientResolvers, INGREDIENT_TYPES } from "./build/schema/ingredient-types";
 
 let checkedRecipes: RecipesCheck | undefined;
 let ingredientResolver: Resolver | undefined;

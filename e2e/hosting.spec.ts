@@ -17,7 +17,7 @@ import {
 } from "../deploy/hosting-headers.cjs";
 import { WEBPACK_STATS, buildInfoDir, listFiles, sitemapPaths } from "../scripts/built-site.cjs";
 import { E2E_BUILD_MARKER, NOT_FOUND_PAGE } from "../scripts/post-build.cjs";
-import { associationFiles } from "../src/app-links/association-files";
+import { associationFiles } from "../build/app-links/association-files";
 import { createSiteConfig } from "../src/config/site-config";
 import { watchCspViolations } from "./csp";
 import {

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import webpack from "webpack";
-import type { RedirectSettings } from "./redirect";
+import type { RedirectSettings } from "../../src/get/redirect";
 
 /** Relative to the project root: gatsby-node runs from a compiled copy elsewhere. */
 const ENTRY = "src/get/redirect-entry.ts";

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { VOCABULARY_FILE, vocabularyProblems } from "./problems";
-import type { Vocabulary } from "./vocabulary";
+import { VOCABULARY_FILE, vocabularyProblems } from "../../src/ingredients/problems";
+import type { Vocabulary } from "../../src/ingredients/vocabulary";
 
 /** The vocabulary as the build reads it, or the reasons it cannot: bad JSON, bad shape, clashes. */
 export const readVocabulary = async (rootDir: string): Promise<VocabularyRead> =>

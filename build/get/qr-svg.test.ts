@@ -3,9 +3,9 @@
  */
 import jsQR from "jsqr";
 import sharp from "sharp";
-import { DEFAULTS } from "../../config/site-config";
-import { downloadUrl } from "../../get/download-url";
-import { QR_SOURCE } from "../../get/constants";
+import { DEFAULTS } from "../../src/config/site-config";
+import { downloadUrl } from "../../src/get/download-url";
+import { QR_SOURCE } from "../../src/get/constants";
 import { QR_OPTIONS, qrSvg } from "./qr-svg";
 
 /** The size the page shows it at on desktop (8.5rem). */

@@ -1,5 +1,5 @@
-import { playPackageId } from "../components/seo/app-links";
-import type { SiteConfig } from "../config/site-config";
+import { playPackageId } from "../../src/components/seo/app-links";
+import type { SiteConfig } from "../../src/config/site-config";
 
 export type AppLinksSettings = Pick<SiteConfig, "appLinks" | "playStoreUrl">;
 

@@ -3,14 +3,14 @@
  */
 import path from "node:path";
 import vm from "node:vm";
-import { EVENT_NAMES } from "../analytics/constants";
-import { TRACK_URL } from "../analytics/mixpanel/ingestion";
-import { createSiteConfig } from "../config/site-config";
-import { decodeTrackBody } from "../test-utils/decode-track-body";
-import { buildRedirectScript } from "./build-redirect-script";
-import { GET_PATH } from "./constants";
-import { REDIRECT_ATTRIBUTE, redirectSettings } from "./redirect";
-import { USER_AGENTS } from "./user-agents";
+import { EVENT_NAMES } from "../../src/analytics/constants";
+import { TRACK_URL } from "../../src/analytics/mixpanel/ingestion";
+import { createSiteConfig } from "../../src/config/site-config";
+import { decodeTrackBody } from "../../src/test-utils/decode-track-body";
+import { buildRedirectScript } from "./redirect-script";
+import { GET_PATH } from "../../src/get/constants";
+import { REDIRECT_ATTRIBUTE, redirectSettings } from "../../src/get/redirect";
+import { USER_AGENTS } from "../../src/get/user-agents";
 
 const ROOT = path.resolve(__dirname, "../..");
 const SETTINGS = redirectSettings(

@@ -1,4 +1,4 @@
-import { createSiteConfig } from "../config/site-config";
+import { createSiteConfig } from "../../src/config/site-config";
 import {
   ANDROID_ASSET_LINKS_FILE,
   APPLE_ASSOCIATION_FILE,

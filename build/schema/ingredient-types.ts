@@ -1,4 +1,8 @@
-import { ingredientKeys, type ResolvedIngredient, type Resolver } from "./resolve";
+import {
+  ingredientKeys,
+  type ResolvedIngredient,
+  type Resolver,
+} from "../../src/ingredients/resolve";
 
 /** Each ingredient line, parsed and resolved at build time; `line` is what pages print. */
 export const INGREDIENT_TYPES = `

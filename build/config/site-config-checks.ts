@@ -1,4 +1,4 @@
-import { DEFAULTS, type SiteConfig } from "./site-config";
+import { DEFAULTS, type SiteConfig } from "../../src/config/site-config";
 
 type Env = Record<string, string | undefined>;
 

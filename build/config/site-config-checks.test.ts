@@ -1,4 +1,4 @@
-import { createSiteConfig } from "./site-config";
+import { createSiteConfig } from "../../src/config/site-config";
 import {
   HOST_FLAGS,
   PLACEHOLDER_SETTINGS,

@@ -1,4 +1,4 @@
-import { siteConfig } from "../config/site-config";
+import { siteConfig } from "../../src/config/site-config";
 import { builtSiteConfig } from "./built-site-config";
 
 describe("builtSiteConfig", () => {

@@ -1,5 +1,5 @@
 import type { CreateWebpackConfigArgs } from "gatsby";
-import { siteConfig } from "../config/site-config";
+import { siteConfig } from "../../src/config/site-config";
 
 /** The browser stages: the ones whose bundle visitors download. */
 const BROWSER_STAGES = new Set(["develop", "build-javascript"]);

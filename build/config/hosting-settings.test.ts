@@ -1,4 +1,4 @@
-import { createSiteConfig } from "./site-config";
+import { createSiteConfig } from "../../src/config/site-config";
 import { cspReportUrlProblems } from "./hosting-settings";
 
 describe("the CSP report URL", () => {
