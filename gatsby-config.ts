@@ -2,7 +2,11 @@ import type { GatsbyConfig } from "gatsby";
 import { siteConfig } from "./src/config/site-config";
 import { siteUrlProblem } from "./build/config/site-config-checks";
 import { manifestOptions } from "./src/components/seo/manifest";
-import { RENDER_ERROR_PATH } from "./e2e/render-error/render-error";
+import {
+  PLUGIN_NAME as E2E_PAGES,
+  RENDER_ERROR_PATH,
+  isE2eBuild,
+} from "./plugins/gatsby-plugin-e2e-pages/e2e-pages";
 import { GET_PATH } from "./src/get/constants";
 import { leanRuntimeOn } from "./plugins/gatsby-plugin-lean-runtime/switch.cjs";
 import { manifestPlugin } from "./plugins/gatsby-plugin-lean-runtime/manifest-plugin.cjs";
@@ -49,6 +53,8 @@ const config: GatsbyConfig = {
     { resolve: manifestPlugin(), options: manifestOptions(siteConfig) },
     // Trims Gatsby's runtime for the production build; LEAN_RUNTIME=off builds without it.
     ...(leanRuntimeOn() ? ["gatsby-plugin-lean-runtime"] : []),
+    // The end-to-end tests' own pages, in `npm run build:e2e` only.
+    ...(isE2eBuild(process.env) ? [E2E_PAGES] : []),
   ],
 };
 

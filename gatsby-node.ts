@@ -13,7 +13,7 @@ import { cspReportUrlProblems } from "./build/config/hosting-settings";
 import { siteConfig } from "./src/config/site-config";
 import { placeholderVerdict, siteConfigFormatProblems } from "./build/config/site-config-checks";
 import { defineBuiltSiteConfig } from "./build/webpack/built-site-config";
-import { RENDER_ERROR_PATH, buildsRenderErrorPage } from "./e2e/render-error/render-error";
+import { isE2eBuild } from "./plugins/gatsby-plugin-e2e-pages/e2e-pages";
 import { analyticsBuildWarning } from "./src/analytics/build-warning";
 import { qrSvg } from "./build/get/qr-svg";
 import { buildRedirectScript } from "./build/get/redirect-script";
@@ -294,13 +294,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   );
   fridgeIndex = serializeIndex(nodes.map(toIndexRecipe));
   reporter.info(`Recipe list pages: ${listPages.length}`);
-  if (buildsRenderErrorPage(process.env)) {
-    actions.createPage({
-      path: RENDER_ERROR_PATH,
-      component: path.join(__dirname, "e2e/render-error/render-error-page.tsx"),
-      context: {},
-    });
-  }
 };
 
 let redirectScript: Promise<string> | undefined;
@@ -372,7 +365,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
         backend: backendFromEnv(process.env),
         reportUrl: siteConfig.cspReportUrl,
         analyticsHost: siteConfig.analytics.apiHost,
-        e2e: buildsRenderErrorPage(process.env),
+        e2e: isE2eBuild(process.env),
       },
       (line) => reporter.info(`Post-build: ${line}`),
     );

@@ -19,7 +19,7 @@ import { RECIPES_PER_PAGE } from "../src/recipes/constants";
 import { RECIPES, expect, test } from "./fixtures";
 import { HTML_VALIDATE_CONFIG } from "./html-validate-config";
 import { BUILD_DIR } from "./nginx-server";
-import { RENDER_ERROR_PATH } from "./render-error/render-error";
+import { RENDER_ERROR_PATH } from "../plugins/gatsby-plugin-e2e-pages/e2e-pages";
 
 /* Checks the built site in public/ without a server: valid HTML, no broken internal link or
    anchor, parseable structured data and complete head tags on every page. */

@@ -22,7 +22,7 @@ import {
   test,
   waitForHydration,
 } from "./fixtures";
-import { RENDER_ERROR_MESSAGE, RENDER_ERROR_PATH } from "./render-error/render-error";
+import { RENDER_ERROR_MESSAGE, RENDER_ERROR_PATH } from "../plugins/gatsby-plugin-e2e-pages/e2e-pages";
 
 /** The h1 and the document title come from the same name. */
 const expectPage = async (page: Page, title: string) => {

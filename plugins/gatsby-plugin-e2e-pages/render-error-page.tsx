@@ -1,7 +1,7 @@
 import React, { useSyncExternalStore } from "react";
 import type { HeadProps } from "gatsby";
 import { Seo } from "../../src/components/seo/seo";
-import { RENDER_ERROR_MESSAGE } from "./render-error";
+import { RENDER_ERROR_MESSAGE } from "./e2e-pages";
 
 const subscribe = () => () => undefined;
 

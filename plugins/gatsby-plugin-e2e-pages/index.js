@@ -1,0 +1,1 @@
+// Gatsby needs a main file for a plugin; everything this plugin does is in its gatsby-node.ts.
