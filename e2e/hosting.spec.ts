@@ -14,9 +14,9 @@ import {
   WELL_KNOWN_JSON,
   hostingHeaders,
   renderHeadersFile,
-} from "../deploy/hosting-headers.cjs";
+} from "../build/hosting/hosting-headers";
 import { WEBPACK_STATS, buildInfoDir, listFiles, sitemapPaths } from "../scripts/built-site.cjs";
-import { E2E_BUILD_MARKER, NOT_FOUND_PAGE } from "../scripts/post-build.cjs";
+import { E2E_BUILD_MARKER, NOT_FOUND_PAGE } from "../build/post-build";
 import { associationFiles } from "../build/app-links/association-files";
 import { createSiteConfig } from "../src/config/site-config";
 import { watchCspViolations } from "./csp";

@@ -1,4 +1,4 @@
-// Where the pages of a Gatsby build are, shared by scripts/post-build.cjs and the
+// Where the pages of a Gatsby build are, shared by build/post-build.ts and the
 // output tests so they always agree on what a page is, and where the build keeps what it does
 // not deploy.
 const fs = require("node:fs");

@@ -2845,10 +2845,5 @@ type RecipePageQuery = { readonly recipesJson: { readonly slug: string, readonly
 
 type RecipePhotoFragment = { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData };
 
-type RecipePagesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type RecipePagesQuery = { readonly allRecipesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly recipeName: string, readonly ingredients: ReadonlyArray<string>, readonly ingredientKeys: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
-
 
 }

@@ -14,9 +14,9 @@ import {
   renderNginxHeaders,
   scriptHash,
   scriptHashes,
-} from "./hosting-headers.cjs";
-import { headersFor, parseHeadersFile } from "../e2e/headers-file";
-import { MIXPANEL_API_HOST } from "../src/analytics/mixpanel/constants";
+} from "./hosting-headers";
+import { headersFor, parseHeadersFile } from "../../e2e/headers-file";
+import { MIXPANEL_API_HOST } from "../../src/analytics/mixpanel/constants";
 
 const GIT_GATEWAY = { name: "git-gateway", branch: "main" };
 const GITHUB = { name: "github", branch: "main", repo: "pantry-chef/site" };

@@ -12,22 +12,38 @@ import {
 } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { hostingHeaders, metaPolicy, scriptHashes } from "../deploy/hosting-headers.cjs";
 import { deferRecipePageScripts } from "../plugins/gatsby-plugin-lean-runtime/scripts-after-photo.cjs";
-import { listFiles } from "./built-site.cjs";
-import { MIXPANEL_API_HOST } from "../src/analytics/mixpanel/constants";
+import { listFiles } from "../scripts/built-site.cjs";
+import { createSiteConfig } from "../src/config/site-config";
+import { FRIDGE_INDEX_FILE } from "../src/fridge/constants";
+import { NGINX_REDIRECTS_FILE, REDIRECTS_FILE } from "../src/recipes/redirects";
+import { APPLE_ASSOCIATION_FILE } from "./app-links/association-files";
+import { hostingHeaders, metaPolicy, scriptHashes } from "./hosting/hosting-headers";
 import {
   E2E_BUILD_MARKER,
   NOT_FOUND_PAGE,
-  STEPS,
   nginxHeadersDir,
   postBuild,
   withMetaPolicy,
-} from "./post-build.cjs";
+  type PostBuildInput,
+} from "./post-build";
 
 const ROOT = path.resolve(__dirname, "..");
 const BACKEND = { name: "git-gateway", branch: "main" };
-const ANALYTICS_HOST = MIXPANEL_API_HOST;
+const CONFIG = createSiteConfig({});
+const FRIDGE_INDEX = '{"recipes":[]}';
+
+/** What gatsby-node hands the pipeline, for a public/ at publicDir. */
+const input = (publicDir: string, more: Partial<PostBuildInput> = {}): PostBuildInput => ({
+  root: ROOT,
+  publicDir,
+  config: CONFIG,
+  backend: BACKEND,
+  e2e: false,
+  recipeRedirects: [],
+  fridgeIndex: FRIDGE_INDEX,
+  ...more,
+});
 const APP = "app-5ce23e9a72b2b8826780.js";
 const page = (body: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>t</title></head>` +
@@ -62,35 +78,36 @@ const fakeBuild = () => {
 };
 
 describe("the post-build steps", () => {
-  it("run in the fixed order", () => {
-    expect(STEPS.map((step) => step.name)).toEqual([
-      "copy the recipe editor",
-      "hash inline scripts",
-      "give the not-found page its policy",
-      "write header files",
-      "write robots.txt",
-      "mark an end-to-end build",
-      "move build records out of public/",
-    ]);
-  });
-
   it("turn Gatsby's public/ into a deployable site, with nothing written beside it but build-info/", async () => {
     const { dir, publicDir } = fakeBuild();
     try {
       const log: string[] = [];
       await postBuild(
-        {
-          root: ROOT,
-          publicDir,
-          backend: BACKEND,
-          reportUrl: "",
-          analyticsHost: ANALYTICS_HOST,
-          e2e: false,
-        },
+        input(publicDir, {
+          recipeRedirects: [{ from: "/recipes/eggs-in-tomato/", to: "/recipes/shakshuka/" }],
+        }),
         (line) => log.push(line),
       );
-      expect(log.map((line) => line.split(":")[0])).toEqual(STEPS.map((step) => step.name));
+      expect(log.map((line) => line.split(":")[0])).toEqual([
+        "write recipe redirects",
+        "write the fridge index",
+        "write app-link files",
+        "copy the session recorder",
+        "copy the recipe editor",
+        "hash inline scripts",
+        "give the not-found page its policy",
+        "write header files",
+        "write robots.txt",
+        "mark an end-to-end build",
+        "move build records out of public/",
+      ]);
       const read = (file: string) => readFileSync(path.join(publicDir, file), "utf8");
+
+      expect(read(REDIRECTS_FILE)).toContain("/recipes/eggs-in-tomato/ /recipes/shakshuka/ 301");
+      expect(
+        readFileSync(path.join(nginxHeadersDir(publicDir), NGINX_REDIRECTS_FILE), "utf8"),
+      ).toContain("/recipes/shakshuka/");
+      expect(read(FRIDGE_INDEX_FILE)).toBe(FRIDGE_INDEX);
 
       expect(existsSync(path.join(publicDir, "admin/decap-cms.js"))).toBe(true);
       const headers = read("_headers");
@@ -115,18 +132,33 @@ describe("the post-build steps", () => {
 
   it("mark a build for the end-to-end tests, and unmark the next one", async () => {
     const { dir, publicDir } = fakeBuild();
-    const options = {
-      root: ROOT,
-      publicDir,
-      backend: BACKEND,
-      reportUrl: "",
-      analyticsHost: ANALYTICS_HOST,
-    };
     try {
-      await postBuild({ ...options, e2e: true });
+      await postBuild(input(publicDir, { e2e: true }));
       expect(existsSync(path.join(publicDir, E2E_BUILD_MARKER))).toBe(true);
-      await postBuild({ ...options, e2e: false });
+      await postBuild(input(publicDir, { e2e: false }));
       expect(existsSync(path.join(publicDir, E2E_BUILD_MARKER))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("write the app-link files the build is set up for, and drop one no longer set up", async () => {
+    const { dir, publicDir } = fakeBuild();
+    const appleFile = path.join(publicDir, APPLE_ASSOCIATION_FILE);
+    try {
+      const ios = createSiteConfig({
+        GATSBY_IOS_TEAM_ID: "ABCDE12345",
+        GATSBY_IOS_BUNDLE_ID: "com.example.pantrychef",
+      });
+      await postBuild(input(publicDir, { config: ios }));
+      expect(JSON.parse(readFileSync(appleFile, "utf8"))).toMatchObject({
+        applinks: { details: [{ appIDs: ["ABCDE12345.com.example.pantrychef"] }] },
+      });
+      expect(readFileSync(path.join(publicDir, "_headers"), "utf8")).toContain(
+        `/${APPLE_ASSOCIATION_FILE}\n  Content-Type: application/json`,
+      );
+      await postBuild(input(publicDir));
+      expect(existsSync(appleFile)).toBe(false);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -135,16 +167,14 @@ describe("the post-build steps", () => {
   it("name the step that failed", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "post-build-"));
     try {
-      await expect(
-        postBuild({
-          root: ROOT,
-          publicDir: dir,
-          backend: BACKEND,
-          reportUrl: "",
-          analyticsHost: ANALYTICS_HOST,
-          e2e: false,
-        }),
-      ).rejects.toThrow(/^Post-build step "copy the recipe editor" failed: /);
+      const notWritable = path.join(dir, "a-file");
+      writeFileSync(notWritable, "");
+      await expect(postBuild(input(path.join(notWritable, "public")))).rejects.toThrow(
+        /^Post-build step "write recipe redirects" failed: /,
+      );
+      await expect(postBuild(input(dir))).rejects.toThrow(
+        /^Post-build step "copy the recipe editor" failed: /,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -152,20 +182,11 @@ describe("the post-build steps", () => {
 });
 
 describe("a warm build's post-build steps", () => {
-  const options = (publicDir: string, stamps: boolean) => ({
-    root: ROOT,
-    publicDir,
-    backend: BACKEND,
-    reportUrl: "",
-    analyticsHost: ANALYTICS_HOST,
-    e2e: false,
-    stamps,
-  });
   /** What Gatsby's onPostBuild runs: the lean runtime plugin's rewrite, then the site's steps. */
   const runAll = async (publicDir: string, stamps: boolean) => {
     const log: string[] = [];
     const deferred = deferRecipePageScripts(publicDir, { stamps });
-    await postBuild(options(publicDir, stamps), (line) => log.push(line));
+    await postBuild(input(publicDir, { stamps }), (line) => log.push(line));
     return { deferred, log };
   };
   /** Every file under dir with its bytes, to compare two trees. */

@@ -1,28 +1,34 @@
 // The one policy for caching and security headers, scoped by path: the pages, the recipe editor
-// (/admin/) and everything else. The build's post-build pipeline (scripts/post-build.cjs) renders
+// (/admin/) and everything else. The build's post-build pipeline (build/post-build.ts) renders
 // it into public/_headers (Netlify, Cloudflare Pages) and build-info/nginx/*-headers.conf (nginx),
 // adding the hashes of the build's inline scripts and the CMS backend's hosts.
-const crypto = require("node:crypto");
+import crypto from "node:crypto";
+import type { CmsBackend } from "../../scripts/cms/backend.cjs";
+
+export type HeaderSet = Record<string, string>;
+export type HostingHeaders = { common: HeaderSet; page: HeaderSet; admin: HeaderSet };
+export type PolicyOptions = { reportUrl?: string; analyticsHost?: string };
+type Directive = [name: string, ...sources: string[]];
 
 /**
  * The default; a build's own host (GATSBY_MIXPANEL_API_HOST) comes through the hosting settings.
  * Must equal MIXPANEL_API_HOST in src/analytics/mixpanel/constants.ts; e2e/hosting.spec.ts checks it.
  */
-const ANALYTICS_API_HOST = "https://api-js.mixpanel.com";
+export const ANALYTICS_API_HOST = "https://api-js.mixpanel.com";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const TWO_YEARS_SECONDS = 2 * ONE_YEAR_SECONDS;
 
-const CACHE_CONTROL = {
+export const CACHE_CONTROL = {
   immutable: `public, max-age=${ONE_YEAR_SECONDS}, immutable`,
   revalidate: "public, max-age=0, must-revalidate",
 };
 
 /** Cloudflare Pages reads at most this many rules, and lines of at most this many characters. */
-const HEADERS_FILE_LIMITS = { rules: 100, lineLength: 2000 };
+export const HEADERS_FILE_LIMITS = { rules: 100, lineLength: 2000 };
 
 /** Webpack names every bundle and style sheet after a 20-hex-digit hash of its content. */
-const HASHED_ROOT_ASSET = /^[^/]+[.-][0-9a-f]{20}\.(?:js|css)$/;
+export const HASHED_ROOT_ASSET = /^[^/]+[.-][0-9a-f]{20}\.(?:js|css)$/;
 
 const EXECUTABLE_SCRIPT_TYPES = new Set([
   "",
@@ -37,30 +43,30 @@ const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const TYPE_ATTRIBUTE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 const SRC_ATTRIBUTE = /\bsrc\s*=/i;
 
-const scriptType = (attributes) => {
+const scriptType = (attributes: string) => {
   const match = TYPE_ATTRIBUTE.exec(attributes);
-  return (match ? (match[1] ?? match[2] ?? match[3]) : "").trim().toLowerCase();
+  return (match ? (match[1] ?? match[2] ?? match[3] ?? "") : "").trim().toLowerCase();
 };
 
 /** The text of every inline script a browser would run; JSON-LD and other data blocks never run. */
-const inlineScripts = (html) =>
+export const inlineScripts = (html: string): string[] =>
   [...html.matchAll(SCRIPT_ELEMENT)]
-    .filter(([, attributes]) => !SRC_ATTRIBUTE.test(attributes))
-    .filter(([, attributes]) => EXECUTABLE_SCRIPT_TYPES.has(scriptType(attributes)))
-    .map(([, , text]) => text);
+    .filter(([, attributes = ""]) => !SRC_ATTRIBUTE.test(attributes))
+    .filter(([, attributes = ""]) => EXECUTABLE_SCRIPT_TYPES.has(scriptType(attributes)))
+    .map(([, , text = ""]) => text);
 
 /** A CSP source for the script text; browsers hash it after turning CRLF into LF. */
-const scriptHash = (text) =>
+export const scriptHash = (text: string): string =>
   `'sha256-${crypto.createHash("sha256").update(text.replace(/\r\n?/g, "\n"), "utf8").digest("base64")}'`;
 
-const scriptHashes = (htmlPages) =>
+export const scriptHashes = (htmlPages: readonly string[]): string[] =>
   [...new Set(htmlPages.flatMap(inlineScripts).map(scriptHash))].sort();
 
 /** The name the CSP reports go under (Reporting-Endpoints and report-to). */
 const REPORT_GROUP = "csp";
 
 /** report-uri for browsers that only know it, report-to for those that know the Reporting API. */
-const reportDirectives = (reportUrl) =>
+const reportDirectives = (reportUrl: string): Directive[] =>
   reportUrl
     ? [
         ["report-uri", reportUrl],
@@ -68,11 +74,14 @@ const reportDirectives = (reportUrl) =>
       ]
     : [];
 
-const reportHeaders = (reportUrl) =>
+const reportHeaders = (reportUrl = ""): HeaderSet =>
   reportUrl ? { "Reporting-Endpoints": `${REPORT_GROUP}="${reportUrl}"` } : {};
 
 /** Pages: nothing runs but the site's own bundles and the build's hashed inline scripts. */
-const pageDirectives = (hashes, analyticsHost = ANALYTICS_API_HOST) => [
+const pageDirectives = (
+  hashes: readonly string[],
+  analyticsHost = ANALYTICS_API_HOST,
+): Directive[] => [
   ["default-src", "'self'"],
   ["script-src", "'self'", ...hashes],
   // Gatsby inlines the site's CSS into <style> elements and its route announcer writes style
@@ -88,26 +97,28 @@ const pageDirectives = (hashes, analyticsHost = ANALYTICS_API_HOST) => [
   ["frame-ancestors", "'none'"],
 ];
 
-const originOf = (url) => new URL(url).origin;
+const originOf = (url: string) => new URL(url).origin;
 
 /**
  * Where the recipe editor talks to and loads pictures from, for the backend scripts/cms/backend.cjs
  * reads from CMS_* variables. git-gateway defaults to Netlify Identity and Git Gateway on the
  * site's own origin; GitHub signs in through a popup (no connection) and then calls its API.
  */
-const cmsBackendSources = (backend) => {
+export const cmsBackendSources = (backend: CmsBackend): { connect: string[]; images: string[] } => {
   if (backend.name === "github") {
     return {
       connect: ["https://api.github.com"],
       images: ["https://avatars.githubusercontent.com"],
     };
   }
-  const urls = [backend.identity_url, backend.gateway_url].filter(Boolean);
+  const urls = [backend.identity_url, backend.gateway_url].filter(
+    (url): url is string => typeof url === "string" && url !== "",
+  );
   return { connect: [...new Set(urls.map(originOf))], images: [] };
 };
 
 /** The recipe editor (Decap CMS): only what its bundle needs, and only its backend's hosts. */
-const adminDirectives = (backend) => {
+const adminDirectives = (backend: CmsBackend): Directive[] => {
   const sources = cmsBackendSources(backend);
   return [
     ["default-src", "'self'"],
@@ -126,22 +137,33 @@ const adminDirectives = (backend) => {
   ];
 };
 
-const renderPolicy = (directives) => directives.map((directive) => directive.join(" ")).join("; ");
+const renderPolicy = (directives: readonly Directive[]) =>
+  directives.map((directive) => directive.join(" ")).join("; ");
 
-const contentSecurityPolicy = (hashes, { reportUrl = "", analyticsHost } = {}) =>
+export const contentSecurityPolicy = (
+  hashes: readonly string[],
+  { reportUrl = "", analyticsHost }: PolicyOptions = {},
+): string =>
   renderPolicy([...pageDirectives(hashes, analyticsHost), ...reportDirectives(reportUrl)]);
 
-const adminContentSecurityPolicy = (backend, { reportUrl = "" } = {}) =>
-  renderPolicy([...adminDirectives(backend), ...reportDirectives(reportUrl)]);
+export const adminContentSecurityPolicy = (
+  backend: CmsBackend,
+  { reportUrl = "" }: PolicyOptions = {},
+): string => renderPolicy([...adminDirectives(backend), ...reportDirectives(reportUrl)]);
 
 /** Directives browsers ignore in a <meta> policy (CSP Level 3, section 3.3). */
-const META_IGNORED_DIRECTIVES = new Set(["frame-ancestors", "report-uri", "report-to", "sandbox"]);
+export const META_IGNORED_DIRECTIVES = new Set([
+  "frame-ancestors",
+  "report-uri",
+  "report-to",
+  "sandbox",
+]);
 
 /** A header set's policy as a <meta http-equiv> may carry it; the rest stays with the headers. */
-const metaPolicy = (headers) =>
-  headers["Content-Security-Policy"]
+export const metaPolicy = (headers: HeaderSet): string =>
+  (headers["Content-Security-Policy"] ?? "")
     .split("; ")
-    .filter((directive) => !META_IGNORED_DIRECTIVES.has(directive.split(" ")[0]))
+    .filter((directive) => !META_IGNORED_DIRECTIVES.has(directive.split(" ")[0] ?? ""))
     .join("; ");
 
 const PERMISSIONS_POLICY = [
@@ -158,7 +180,7 @@ const PERMISSIONS_POLICY = [
   .join(", ");
 
 /** Sent with every response, whatever its path or status. */
-const COMMON_HEADERS = {
+export const COMMON_HEADERS: HeaderSet = {
   "Strict-Transport-Security": `max-age=${TWO_YEARS_SECONDS}; includeSubDomains`,
   "X-Content-Type-Options": "nosniff",
   "X-Frame-Options": "DENY",
@@ -168,41 +190,54 @@ const COMMON_HEADERS = {
 };
 
 /** A page's own headers, on top of the common ones. */
-const pageHeaders = (hashes, options = {}) => ({
+export const pageHeaders = (hashes: readonly string[], options: PolicyOptions = {}): HeaderSet => ({
   "Content-Security-Policy": contentSecurityPolicy(hashes, options),
   "Cross-Origin-Opener-Policy": "same-origin",
   ...reportHeaders(options.reportUrl),
 });
 
 /** The recipe editor's own headers; its sign-in popup must be able to message it back. */
-const adminHeaders = (backend, options = {}) => ({
+export const adminHeaders = (backend: CmsBackend, options: PolicyOptions = {}): HeaderSet => ({
   "Content-Security-Policy": adminContentSecurityPolicy(backend, options),
   "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
   ...reportHeaders(options.reportUrl),
 });
 
 /** Where the recipe editor lives; build-side tools never count its HTML as pages. */
-const ADMIN_PATH = "/admin";
+export const ADMIN_PATH = "/admin";
 
 /** App-link association files, which must be served as JSON whatever their name. */
-const WELL_KNOWN_JSON = ["/.well-known/apple-app-site-association", "/.well-known/assetlinks.json"];
+export const WELL_KNOWN_JSON = [
+  "/.well-known/apple-app-site-association",
+  "/.well-known/assetlinks.json",
+];
 
 /** Every header set the hosts send, from the build's script hashes and the CMS backend. */
-const hostingHeaders = ({ hashes, backend, reportUrl = "", analyticsHost }) => ({
+export const hostingHeaders = ({
+  hashes,
+  backend,
+  reportUrl = "",
+  analyticsHost,
+}: {
+  hashes: readonly string[];
+  backend: CmsBackend;
+  reportUrl?: string;
+  analyticsHost?: string;
+}): HostingHeaders => ({
   common: COMMON_HEADERS,
   page: pageHeaders(hashes, { reportUrl, analyticsHost }),
   admin: adminHeaders(backend, { reportUrl }),
 });
 
 const GENERATED_NOTICE = [
-  "Generated after each build by scripts/post-build.cjs from deploy/hosting-headers.cjs.",
+  "Generated after each build by build/post-build.ts from build/hosting/hosting-headers.ts.",
   "Edit those, not this file.",
 ];
 
-const headerLines = (headers) =>
+const headerLines = (headers: HeaderSet) =>
   Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
 
-const rule = (pattern, headers) => [pattern, ...headerLines(headers)];
+const rule = (pattern: string, headers: HeaderSet) => [pattern, ...headerLines(headers)];
 
 /**
  * The _headers file for Netlify and Cloudflare Pages. Both apply every rule whose pattern matches
@@ -211,7 +246,17 @@ const rule = (pattern, headers) => [pattern, ...headerLines(headers)];
  * rules that can match the same path: the catch-all carries only the common headers, each page
  * gets the page policy by its own path, and the recipe editor gets its own.
  */
-const renderHeadersFile = ({ headers, hashedAssets, pagePatterns, wellKnownFiles = [] }) => {
+export const renderHeadersFile = ({
+  headers,
+  hashedAssets,
+  pagePatterns,
+  wellKnownFiles = [],
+}: {
+  headers: HostingHeaders;
+  hashedAssets: readonly string[];
+  pagePatterns: readonly string[];
+  wellKnownFiles?: readonly string[];
+}): string => {
   const revalidate = { "Cache-Control": CACHE_CONTROL.revalidate };
   const immutable = { "Cache-Control": CACHE_CONTROL.immutable };
   const blocks = [
@@ -238,17 +283,17 @@ const renderHeadersFile = ({ headers, hashedAssets, pagePatterns, wellKnownFiles
 };
 
 /** A double-quoted nginx string; policies quote sources with ' and reporting endpoints with ". */
-const nginxString = (value) => {
+const nginxString = (value: string) => {
   if (value.includes("$")) throw new Error(`nginx would read "$" as a variable in: ${value}`);
   return `"${value.replace(/["\\]/g, "\\$&")}"`;
 };
 
-const nginxLines = (headers) =>
+const nginxLines = (headers: HeaderSet) =>
   Object.entries(headers).map(
     ([name, value]) => `add_header ${name} ${nginxString(value)} always;`,
   );
 
-const nginxFile = (...headerSets) =>
+const nginxFile = (...headerSets: HeaderSet[]) =>
   [...GENERATED_NOTICE.map((line) => `# ${line}`), ...headerSets.flatMap(nginxLines), ""].join(
     "\n",
   );
@@ -259,14 +304,14 @@ const nginxFile = (...headerSets) =>
  * drops inherited add_header lines in a location that sets its own, so each file holds the whole
  * set for its locations.
  */
-const renderNginxHeaders = (headers) => ({
+export const renderNginxHeaders = (headers: HostingHeaders): Record<string, string> => ({
   "common-headers.conf": nginxFile(headers.common),
   "page-headers.conf": nginxFile(headers.common, headers.page),
   "admin-headers.conf": nginxFile(headers.common, headers.admin),
 });
 
 /** Problems that would make a host drop rules or lines; empty when the file is fine. */
-const headersFileProblems = (text) => {
+export const headersFileProblems = (text: string): string[] => {
   const rules = text.split("\n").filter((line) => line.startsWith("/")).length;
   const longLines = text.split("\n").filter((line) => line.length > HEADERS_FILE_LIMITS.lineLength);
   return [
@@ -278,28 +323,4 @@ const headersFileProblems = (text) => {
         `a ${line.length}-character line, longer than ${HEADERS_FILE_LIMITS.lineLength}: ${line.slice(0, 60)}...`,
     ),
   ];
-};
-
-module.exports = {
-  ADMIN_PATH,
-  ANALYTICS_API_HOST,
-  CACHE_CONTROL,
-  COMMON_HEADERS,
-  HASHED_ROOT_ASSET,
-  HEADERS_FILE_LIMITS,
-  META_IGNORED_DIRECTIVES,
-  WELL_KNOWN_JSON,
-  adminContentSecurityPolicy,
-  adminHeaders,
-  cmsBackendSources,
-  contentSecurityPolicy,
-  headersFileProblems,
-  hostingHeaders,
-  inlineScripts,
-  metaPolicy,
-  pageHeaders,
-  renderHeadersFile,
-  renderNginxHeaders,
-  scriptHash,
-  scriptHashes,
 };

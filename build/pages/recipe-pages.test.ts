@@ -1,0 +1,118 @@
+import type { Actions, Page } from "gatsby";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { parseIndex } from "../../src/fridge/recipe-index";
+import type { Vocabulary } from "../../src/ingredients/vocabulary";
+import type { BuildReporter } from "../reporter";
+import { addPageContext } from "./page-context";
+import {
+  RECIPE_LIST_TEMPLATE,
+  RECIPE_TEMPLATE,
+  createRecipePages,
+  type RecipeNode,
+} from "./recipe-pages";
+
+const photo = (slug: string): IGatsbyImageData => ({
+  layout: "constrained",
+  width: 1200,
+  height: 900,
+  images: { fallback: { src: `/static/${slug}-1200.jpg`, srcSet: `/static/${slug}-576.jpg 576w` } },
+});
+
+const makeNode = (
+  slug: string,
+  recipeName: string,
+  more: Partial<RecipeNode> = {},
+): RecipeNode => ({
+  id: `id-${slug}`,
+  slug,
+  recipeName,
+  ingredients: ["2 eggs"],
+  ingredientKeys: ["egg"],
+  image: { childImageSharp: { gatsbyImageData: photo(slug) } },
+  ...more,
+});
+
+const VOCABULARY: Vocabulary = [
+  { key: "egg", name: { one: "egg", other: "eggs" }, category: "dairy", staple: false },
+];
+
+const run = (nodes: RecipeNode[]) => {
+  const pages: Required<Pick<Page, "path" | "component" | "context">>[] = [];
+  const createPage: Actions["createPage"] = (page) => {
+    pages.push({ path: page.path, component: page.component, context: page.context ?? {} });
+  };
+  const reporter: BuildReporter = {
+    info: jest.fn(),
+    warn: jest.fn(),
+    panic: (message: string) => {
+      throw new Error(message);
+    },
+  };
+  const result = createRecipePages({
+    root: "/site",
+    nodes,
+    vocabulary: VOCABULARY,
+    createPage,
+    reporter,
+  });
+  return { pages, ...result };
+};
+
+describe("createRecipePages", () => {
+  it("makes a page per recipe in name order, each leading to its neighbours", () => {
+    const { pages } = run([
+      makeNode("tacos", "Tacos"),
+      makeNode("dal", "Dal"),
+      makeNode("pho", "Pho"),
+    ]);
+    const recipePages = pages.filter((page) => page.component === `/site/${RECIPE_TEMPLATE}`);
+    expect(recipePages.map((page) => page.path)).toEqual([
+      "/recipes/dal/",
+      "/recipes/pho/",
+      "/recipes/tacos/",
+    ]);
+    expect(recipePages[0]?.context).toMatchObject({
+      id: "id-dal",
+      previous: { path: "/recipes/tacos/", name: "Tacos" },
+      next: { path: "/recipes/pho/", name: "Pho" },
+    });
+  });
+
+  it("makes the recipe list's first page with the picker's shelves, and the fridge index", () => {
+    const { pages, fridgeIndex } = run([makeNode("dal", "Dal")]);
+    const list = pages.filter((page) => page.component === `/site/${RECIPE_LIST_TEMPLATE}`);
+    expect(list.map((page) => page.path)).toEqual(["/recipes/"]);
+    expect(list[0]?.context.shelves).toEqual(expect.any(Array));
+    expect(parseIndex(fridgeIndex)).toEqual([
+      { name: "Dal", slug: "dal", image: "/static/dal-576.jpg", keys: ["egg"] },
+    ]);
+  });
+
+  it("stops the build when a recipe takes a list page's address", () => {
+    const many = Array.from({ length: 40 }, (_, index) => makeNode(`r${index}`, `R ${index}`));
+    expect(() => run([...many, makeNode("2", "Two")])).toThrow(
+      "A recipe has the address of the recipe list's page /recipes/2/",
+    );
+  });
+});
+
+describe("addPageContext", () => {
+  it("makes the page anew with the context added to Gatsby's", () => {
+    const calls: string[] = [];
+    const page: Page = {
+      path: "/",
+      component: "/site/src/pages/index.tsx",
+      context: { a: 1 },
+    };
+    addPageContext(
+      {
+        deletePage: (deleted) => calls.push(`delete ${deleted.path}`),
+        createPage: (created) =>
+          calls.push(`create ${created.path} ${JSON.stringify(created.context)}`),
+      },
+      page,
+      { showcase: ["dal"] },
+    );
+    expect(calls).toEqual(["delete /", 'create / {"a":1,"showcase":["dal"]}']);
+  });
+});

@@ -1,0 +1,123 @@
+import path from "node:path";
+import type { Actions, CreatePagesArgs } from "gatsby";
+import { readGraphqlFragment } from "../../src/recipes/graphql-fragment";
+import { toIndexRecipe, type IndexNode } from "../../src/fridge/build-index";
+import { serializeIndex } from "../../src/fridge/recipe-index";
+import { fridgeShelves } from "../../src/fridge/shelves";
+import type { Vocabulary } from "../../src/ingredients/vocabulary";
+import { recipeListPages } from "../../src/recipes/list-pages";
+import { byRecipeName, neighbours, type RecipeLink } from "../../src/recipes/neighbours";
+import { toScalableLines } from "../../src/recipes/scaling/ingredient-amounts";
+import type { ScalableLine } from "../../src/recipes/scaling/scalable-line";
+import { recipePath } from "../../src/recipes/slug";
+import type { BuildReporter } from "../reporter";
+
+export const RECIPE_TEMPLATE = "src/templates/recipe-query.tsx";
+export const RECIPE_LIST_TEMPLATE = "src/templates/recipe-list-query.tsx";
+
+export type RecipePageContext = {
+  id: string;
+  previous: RecipeLink | null;
+  next: RecipeLink | null;
+  /** Each ingredient line with its amount, so the page can change servings without a parser. */
+  amounts: ScalableLine[];
+};
+
+export type RecipeNode = { id: string; ingredients: string[] } & IndexNode;
+
+type RecipeList = { allRecipesJson: { nodes: RecipeNode[] } };
+
+/** The photo files the recipe pages and cards ask for (src/recipes/recipe-photo.ts). */
+const recipesQuery = (root: string) => `
+    query RecipePages {
+      allRecipesJson {
+        nodes {
+          id
+          slug
+          recipeName
+          ingredients
+          ingredientKeys
+          # The page's and the cards' own photo files, so none is made twice.
+          image {
+            childImageSharp {
+              ...RecipePhoto
+            }
+          }
+        }
+      }
+    }
+    ${readGraphqlFragment(path.join(root, "src/recipes/recipe-photo.ts"), "RecipePhoto")}
+  `;
+
+/** Every recipe, with the fields its page, the list and the fridge index are made from. */
+export const queryRecipes = async (
+  root: string,
+  graphql: CreatePagesArgs["graphql"],
+  reporter: BuildReporter,
+): Promise<RecipeNode[]> => {
+  const result = await graphql<RecipeList>(recipesQuery(root));
+  if (result.errors || !result.data) {
+    return reporter.panic(
+      "Could not list the recipes for their pages",
+      result.errors as Error | undefined,
+    );
+  }
+  return result.data.allRecipesJson.nodes;
+};
+
+type PageInput = {
+  root: string;
+  nodes: readonly RecipeNode[];
+  vocabulary: Vocabulary;
+  createPage: Actions["createPage"];
+  reporter: BuildReporter;
+};
+
+/**
+ * A page per recipe, in name order so each leads to its neighbours, and the recipe list's pages,
+ * the first with the fridge picker's shelves. Returns the picker's match index.
+ */
+export const createRecipePages = ({
+  root,
+  nodes,
+  vocabulary,
+  createPage,
+  reporter,
+}: PageInput): { fridgeIndex: string } => {
+  const recipes = nodes
+    .map((node) => ({
+      id: node.id,
+      path: recipePath(node.slug),
+      name: node.recipeName,
+      amounts: toScalableLines(node.ingredients),
+    }))
+    .sort(byRecipeName);
+  const template = path.join(root, RECIPE_TEMPLATE);
+  recipes.forEach((recipe, index) => {
+    const context: RecipePageContext = {
+      id: recipe.id,
+      amounts: recipe.amounts,
+      ...neighbours(recipes, index),
+    };
+    createPage({ path: recipe.path, component: template, context });
+  });
+  reporter.info(`Recipe pages: ${recipes.length}`);
+
+  const listTemplate = path.join(root, RECIPE_LIST_TEMPLATE);
+  const listPages = recipeListPages(recipes.length);
+  const taken = listPages.find((page) => recipes.some((recipe) => recipe.path === page.path));
+  if (taken) reporter.panic(`A recipe has the address of the recipe list's page ${taken.path}`);
+  const shelves = fridgeShelves(
+    nodes.map((node) => node.ingredientKeys),
+    vocabulary,
+  );
+  listPages.forEach((page, index) =>
+    createPage({
+      ...page,
+      component: listTemplate,
+      context: index === 0 ? { ...page.context, shelves } : page.context,
+    }),
+  );
+  reporter.info(`Recipe list pages: ${listPages.length}`);
+  return { fridgeIndex: serializeIndex(nodes.map(toIndexRecipe)) };
+};

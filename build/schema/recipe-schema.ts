@@ -1,0 +1,73 @@
+import path from "node:path";
+import { makeResolver, type Resolver } from "../../src/ingredients/resolve";
+import { DATA_DIR } from "../../src/recipes/recipe-files";
+import { readVocabularySync } from "../recipes/vocabulary-file";
+import { INGREDIENT_TYPES, ingredientResolvers } from "./ingredient-types";
+
+/** The recipe files' fields, made non-null where every recipe has them, and the /get QR code. */
+export const TYPE_DEFS = `
+    type RecipesJson implements Node @dontInfer {
+      recipeName: String!
+      author: String!
+      ingredientAmount: String!
+      image: File!
+      slug: String!
+      formerSlugs: [String!]!
+      description: String
+      ingredients: [String!]!
+      steps: [String!]!
+      prepTime: Int
+      cookTime: Int
+      servings: Int
+      datePublished: String
+      recipeCategory: String
+      recipeCuisine: String
+      keywords: [String!]!
+      ingredientKeys: [String!]!
+      parsedIngredients: [ParsedIngredient!]!
+    }
+    ${INGREDIENT_TYPES}
+    type DownloadQrCode implements Node @dontInfer {
+      url: String!
+      svg: String!
+    }
+  `;
+
+type RecipeSource = Record<string, unknown> & { recipeName: string };
+
+type NodeModel = { findOne: (args: { type: string; query: unknown }) => Promise<unknown> };
+
+const listOrEmpty =
+  (field: string) =>
+  (source: RecipeSource): unknown[] => {
+    const value = source[field];
+    return Array.isArray(value) ? value : [];
+  };
+
+/**
+ * The resolvers of RecipesJson. Gatsby's query workers run them without the bootstrap that
+ * checked the vocabulary, so each process reads it once, when a recipe first asks.
+ */
+export const recipeResolvers = (root: string) => {
+  let resolver: Resolver | undefined;
+  const vocabularyResolver = () => (resolver ??= makeResolver(readVocabularySync(root).vocabulary));
+  return {
+    RecipesJson: {
+      // The photo's path is relative to the data folder, not to the recipe's own file.
+      image: {
+        resolve: (source: RecipeSource, _args: unknown, context: { nodeModel: NodeModel }) =>
+          context.nodeModel.findOne({
+            type: "File",
+            query: {
+              filter: { absolutePath: { eq: path.join(root, DATA_DIR, String(source.image)) } },
+            },
+          }),
+      },
+      formerSlugs: { resolve: listOrEmpty("formerSlugs") },
+      ingredients: { resolve: listOrEmpty("ingredients") },
+      steps: { resolve: listOrEmpty("steps") },
+      keywords: { resolve: listOrEmpty("keywords") },
+      ...ingredientResolvers(vocabularyResolver, listOrEmpty("ingredients")),
+    },
+  };
+};
