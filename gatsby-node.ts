@@ -9,6 +9,7 @@ import { createQrCodeNode } from "./build/get/qr-code-node";
 import { buildRedirectScript } from "./build/get/redirect-script";
 import { addPageContext } from "./build/pages/page-context";
 import { createRecipePages, queryRecipes } from "./build/pages/recipe-pages";
+import { writeRecipePhotoFragment } from "./build/pages/recipe-photo-fragment";
 import { postBuild } from "./build/post-build";
 import { checkRecipes } from "./build/recipes/check-recipes";
 import { TYPE_DEFS, recipeResolvers } from "./build/schema/recipe-schema";
@@ -44,6 +45,11 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   createResolvers(recipeResolvers(ROOT));
 };
 
+/** The recipe photo's fragment, for the components' queries that spread `...RecipePhoto`. */
+export const onPreExtractQueries: GatsbyNode["onPreExtractQueries"] = async () => {
+  await writeRecipePhotoFragment(ROOT);
+};
+
 export const createPages: GatsbyNode["createPages"] = async ({
   graphql,
   actions,
@@ -52,7 +58,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
 }) => {
   const { fridgeIndex } = createRecipePages({
     root: ROOT,
-    nodes: await queryRecipes(ROOT, graphql, reporter),
+    nodes: await queryRecipes(graphql, reporter),
     vocabulary: await kept(cache, "vocabulary"),
     createPage: actions.createPage,
     reporter,

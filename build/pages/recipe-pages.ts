@@ -1,6 +1,5 @@
 import path from "node:path";
 import type { Actions, CreatePagesArgs } from "gatsby";
-import { readGraphqlFragment } from "../../src/recipes/graphql-fragment";
 import { toIndexRecipe, type IndexNode } from "../../src/fridge/build-index";
 import { serializeIndex } from "../../src/fridge/recipe-index";
 import { fridgeShelves } from "../../src/fridge/shelves";
@@ -11,6 +10,7 @@ import { toScalableLines } from "../../src/recipes/scaling/ingredient-amounts";
 import type { ScalableLine } from "../../src/recipes/scaling/scalable-line";
 import { recipePath } from "../../src/recipes/slug";
 import type { BuildReporter } from "../reporter";
+import { RECIPE_PHOTO_FRAGMENT } from "./recipe-photo-fragment";
 
 export const RECIPE_TEMPLATE = "src/templates/recipe-query.tsx";
 export const RECIPE_LIST_TEMPLATE = "src/templates/recipe-list-query.tsx";
@@ -27,8 +27,7 @@ export type RecipeNode = { id: string; ingredients: string[] } & IndexNode;
 
 type RecipeList = { allRecipesJson: { nodes: RecipeNode[] } };
 
-/** The photo files the recipe pages and cards ask for (src/recipes/recipe-photo.ts). */
-const recipesQuery = (root: string) => `
+const RECIPES_QUERY = `
     query RecipePages {
       allRecipesJson {
         nodes {
@@ -46,16 +45,15 @@ const recipesQuery = (root: string) => `
         }
       }
     }
-    ${readGraphqlFragment(path.join(root, "src/recipes/recipe-photo.ts"), "RecipePhoto")}
+    ${RECIPE_PHOTO_FRAGMENT}
   `;
 
 /** Every recipe, with the fields its page, the list and the fridge index are made from. */
 export const queryRecipes = async (
-  root: string,
   graphql: CreatePagesArgs["graphql"],
   reporter: BuildReporter,
 ): Promise<RecipeNode[]> => {
-  const result = await graphql<RecipeList>(recipesQuery(root));
+  const result = await graphql<RecipeList>(RECIPES_QUERY);
   if (result.errors || !result.data) {
     return reporter.panic(
       "Could not list the recipes for their pages",
