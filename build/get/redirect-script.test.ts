@@ -1,7 +1,11 @@
 /**
  * @jest-environment node
  */
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import getTargets, { isRequired } from "@babel/helper-compilation-targets";
+import { browserslist } from "../../package.json";
 import vm from "node:vm";
 import { EVENT_NAMES } from "../../src/analytics/constants";
 import { TRACK_URL } from "../../src/analytics/mixpanel/ingestion";
@@ -25,6 +29,28 @@ let script = "";
 beforeAll(async () => {
   script = await buildRedirectScript(SETTINGS, ROOT);
 }, 60_000);
+
+describe("the /get redirect script's browsers", () => {
+  it("are the project's browserslist: every browser there runs template literals, which stay", () => {
+    const targets = getTargets({ browsers: browserslist });
+    expect(isRequired("transform-template-literals", targets)).toBe(false);
+    expect(script).toContain("`");
+  });
+
+  it("follow the project's list when it changes: for Internet Explorer, Babel joins strings", async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), "get-browsers-"));
+    try {
+      symlinkSync(path.join(ROOT, "src"), path.join(root, "src"));
+      symlinkSync(path.join(ROOT, "node_modules"), path.join(root, "node_modules"));
+      writeFileSync(path.join(root, "package.json"), JSON.stringify({ browserslist: ["ie 11"] }));
+      const forOldBrowsers = await buildRedirectScript(SETTINGS, root);
+      expect(forOldBrowsers).not.toContain("`");
+      expect(forOldBrowsers).toContain(".concat(");
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
 
 type Beacon = { url: string; body: string };
 

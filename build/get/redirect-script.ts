@@ -7,8 +7,6 @@ import type { RedirectSettings } from "../../src/get/redirect";
 /** Relative to the project root: gatsby-node runs from a compiled copy elsewhere. */
 const ENTRY = "src/get/redirect-entry.ts";
 const OUTPUT_FILE = "get-redirect.js";
-/** Gatsby's own default browser targets, so the script runs wherever the site does. */
-const BROWSER_TARGETS = ">0.25%, not dead";
 /** Text that would end or confuse the inline <script> element. */
 const UNSAFE_IN_SCRIPT = /<\/script|<!--/i;
 
@@ -53,11 +51,11 @@ export const buildRedirectScript = async (
                 options: {
                   babelrc: false,
                   configFile: false,
+                  // The browsers are the site's one list, package.json's "browserslist", which
+                  // Babel reads from the project root as Gatsby's own build does.
                   cwd: projectRoot,
-                  presets: [
-                    ["@babel/preset-env", { targets: BROWSER_TARGETS }],
-                    "@babel/preset-typescript",
-                  ],
+                  root: projectRoot,
+                  presets: ["@babel/preset-env", "@babel/preset-typescript"],
                 },
               },
             },
