@@ -42,6 +42,23 @@ describe("inlineScripts", () => {
   it("keeps scripts that run and drops external scripts and data blocks", () => {
     expect(inlineScripts(PAGE)).toEqual(["one()", "alert(1)"]);
   });
+
+  it("reads tags and attributes as a browser does, whatever their case and quotes", () => {
+    const page = `<SCRIPT TYPE=" Text/JavaScript ">a()</SCRIPT><script type='MODULE'>b()</script>
+<script type=application/ld+json>{}</script><Script Src=/c.js></Script><script src>d()</script>`;
+    expect(inlineScripts(page)).toEqual(["a()", "b()"]);
+  });
+
+  it("finds no script in a comment or an attribute, and keeps a script's text whole", () => {
+    const page = `<!-- <script>commented()</script> -->
+<p title="<script>attribute()</script>">text</p>
+<script>if (a < b && "<p>" !== "</p>") run();</script>`;
+    expect(inlineScripts(page)).toEqual([`if (a < b && "<p>" !== "</p>") run();`]);
+  });
+
+  it("keeps entities in a script's text as the browser hashes them, undecoded", () => {
+    expect(inlineScripts("<script>x = '&amp;';</script>")).toEqual(["x = '&amp;';"]);
+  });
 });
 
 describe("scriptHash", () => {

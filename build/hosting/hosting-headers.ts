@@ -3,6 +3,7 @@
 // it into public/_headers (Netlify, Cloudflare Pages) and build-info/nginx/*-headers.conf (nginx),
 // adding the hashes of the build's inline scripts and the CMS backend's hosts.
 import crypto from "node:crypto";
+import { Parser } from "htmlparser2";
 import type { CmsBackend } from "../../scripts/cms/backend.cjs";
 
 export type HeaderSet = Record<string, string>;
@@ -39,21 +40,41 @@ const EXECUTABLE_SCRIPT_TYPES = new Set([
   "application/ecmascript",
 ]);
 
-const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const TYPE_ATTRIBUTE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
-const SRC_ATTRIBUTE = /\bsrc\s*=/i;
+type ScriptElement = { attributes: Record<string, string>; text: string };
 
-const scriptType = (attributes: string) => {
-  const match = TYPE_ATTRIBUTE.exec(attributes);
-  return (match ? (match[1] ?? match[2] ?? match[3] ?? "") : "").trim().toLowerCase();
+/**
+ * Every <script> element of a page with its attributes and text, as an HTML parser reads them: a
+ * "<script" inside a comment, an attribute or another script's text is no element.
+ */
+const scriptElements = (html: string): ScriptElement[] => {
+  const scripts: ScriptElement[] = [];
+  let open: ScriptElement | undefined;
+  const parser = new Parser({
+    onopentag: (name, attributes) => {
+      if (name === "script") open = { attributes, text: "" };
+    },
+    ontext: (text) => {
+      if (open) open.text += text;
+    },
+    onclosetag: (name) => {
+      if (name !== "script" || !open) return;
+      scripts.push(open);
+      open = undefined;
+    },
+  });
+  parser.end(html);
+  return scripts;
 };
+
+const runs = ({ attributes }: ScriptElement) =>
+  attributes.src === undefined &&
+  EXECUTABLE_SCRIPT_TYPES.has((attributes.type ?? "").trim().toLowerCase());
 
 /** The text of every inline script a browser would run; JSON-LD and other data blocks never run. */
 export const inlineScripts = (html: string): string[] =>
-  [...html.matchAll(SCRIPT_ELEMENT)]
-    .filter(([, attributes = ""]) => !SRC_ATTRIBUTE.test(attributes))
-    .filter(([, attributes = ""]) => EXECUTABLE_SCRIPT_TYPES.has(scriptType(attributes)))
-    .map(([, , text = ""]) => text);
+  scriptElements(html)
+    .filter(runs)
+    .map(({ text }) => text);
 
 /** A CSP source for the script text; browsers hash it after turning CRLF into LF. */
 export const scriptHash = (text: string): string =>
