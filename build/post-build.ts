@@ -15,7 +15,7 @@ import {
   listFiles,
   pagePatterns,
 } from "../scripts/built-site.cjs";
-import { codeVersion, stampsFile, stampsOn, withStamps } from "../scripts/file-stamps.cjs";
+import { contentVersion, stampsFile, stampsOn, withStamps } from "../scripts/file-stamps.cjs";
 import {
   copySessionRecorder,
   servesSessionRecorder,
@@ -68,8 +68,14 @@ const NGINX_HEADERS_DIR = "nginx";
 
 /** Where the stamps and script hashes of the pages last hashed are kept (scripts/file-stamps.cjs). */
 const HASH_STAMPS_NAME = "post-build-page-hashes";
-/** Found from the project root: Gatsby runs a compiled copy of this file. */
-const HOSTING_HEADERS = path.join("build", "hosting", "hosting-headers.ts");
+/**
+ * What decides a page's script hashes, by content: the hashing code and the HTML parser's
+ * release. Found from the project root: Gatsby runs a compiled copy of this file.
+ */
+const HASHING_SOURCES = [
+  path.join("build", "hosting", "hosting-headers.ts"),
+  path.join("node_modules", "htmlparser2", "package.json"),
+];
 
 export const nginxHeadersDir = (publicDir: string): string =>
   path.join(buildInfoDir(publicDir), NGINX_HEADERS_DIR);
@@ -167,7 +173,7 @@ const hashInlineScripts = ({
       dir: publicDir,
       files: pages,
       recordFile: stampsFile(publicDir, HASH_STAMPS_NAME),
-      version: codeVersion([readFileSync(path.join(root, HOSTING_HEADERS))]),
+      version: contentVersion(HASHING_SOURCES.map((file) => path.join(root, file))),
       enabled: stamps,
     },
     (file) => scriptHashes([readFileSync(path.join(publicDir, file), "utf8")]),

@@ -4,7 +4,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { STAMPS_SWITCH, stampsFile, stampsOn, withStamps } from "./file-stamps.cjs";
+import { STAMPS_SWITCH, contentVersion, stampsFile, stampsOn, withStamps } from "./file-stamps.cjs";
 
 const setUp = () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "file-stamps-"));
@@ -72,5 +72,31 @@ describe("withStamps", () => {
   it("is on unless switched off", () => {
     expect(stampsOn({})).toBe(true);
     expect(stampsOn({ [STAMPS_SWITCH]: "1" })).toBe(false);
+  });
+});
+
+describe("contentVersion", () => {
+  it("follows the content of the files, not their names or times", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "content-version-"));
+    try {
+      const code = path.join(dir, "code.js");
+      const copy = path.join(dir, "copy.js");
+      writeFileSync(code, "export const a = 1;");
+      writeFileSync(copy, "export const a = 1;");
+      const first = contentVersion([code]);
+      expect(contentVersion([copy])).toBe(first);
+      writeFileSync(code, "export const a = 1;");
+      expect(contentVersion([code])).toBe(first);
+      writeFileSync(code, "export const a = 2;");
+      expect(contentVersion([code])).not.toBe(first);
+      expect(contentVersion([copy, code])).not.toBe(contentVersion([code, copy]));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("names a file it cannot read", () => {
+    const missing = path.join(os.tmpdir(), "no-such-dir", "code.js");
+    expect(() => contentVersion([missing])).toThrow(missing);
   });
 });

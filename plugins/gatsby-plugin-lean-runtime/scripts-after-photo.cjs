@@ -8,7 +8,12 @@
 // and runs the site's gatsby-node after every plugin's.
 const fs = require("node:fs");
 const path = require("node:path");
-const { codeVersion, stampsFile, stampsOn, withStamps } = require("../../scripts/file-stamps.cjs");
+const {
+  contentVersion,
+  stampsFile,
+  stampsOn,
+  withStamps,
+} = require("../../scripts/file-stamps.cjs");
 
 /** Pages under this folder of public/ open with their photo (src/recipes/slug.ts RECIPES_PATH). */
 const RECIPES_DIR = "recipes/";
@@ -60,6 +65,7 @@ const recipeFolderPages = (publicDir) => {
 
 /** Where the stamps of the pages this step last left are kept (scripts/file-stamps.cjs). */
 const STAMPS_NAME = "scripts-after-photo-pages";
+const THIS_FILE = path.join("plugins", "gatsby-plugin-lean-runtime", "scripts-after-photo.cjs");
 
 /**
  * Rewrites the built recipe pages under publicDir that were written since it last ran (all of
@@ -78,15 +84,9 @@ const deferRecipePageScripts = (publicDir, { stamps = stampsOn() } = {}) => {
       dir: publicDir,
       files: pages,
       recordFile: stampsFile(publicDir, STAMPS_NAME),
-      // Everything that decides a page's rewrite, as source text: Gatsby bundles this file.
-      version: codeVersion([
-        RECIPE_PAGE,
-        BUNDLE_SCRIPT,
-        withScriptsAfterPhoto,
-        loaderSource,
-        PHOTO_WAIT_CAP_MS,
-        deferRecipePageScripts,
-      ]),
+      // Everything that decides a page's rewrite is this file, found from the site folder
+      // Gatsby runs in: it runs a compiled copy of it.
+      version: contentVersion([path.join(process.cwd(), THIS_FILE)]),
       enabled: stamps,
     },
     (file) => {
