@@ -1,6 +1,9 @@
 const React = require("react");
 const plugin = jest.requireActual("gatsby-plugin-image");
 
+/**
+ * @param {{ alt?: string, image?: import("gatsby-plugin-image").IGatsbyImageData, src?: string, className?: string }} props
+ */
 const Img = ({ alt, image, src, className }) =>
   React.createElement("img", {
     alt,

@@ -29,6 +29,13 @@ const playwrightCache = () => {
     ]);
 };
 
+/**
+ * @param {string | undefined} file
+ * @returns {file is string}
+ */
+const isSet = (file) => Boolean(file);
+
+/** @returns {string[]} */
 const candidates = () =>
   [
     process.env.CHROMIUM_PATH,
@@ -36,7 +43,7 @@ const candidates = () =>
     "/usr/bin/chromium-browser",
     "/usr/bin/google-chrome",
     ...playwrightCache(),
-  ].filter(Boolean);
+  ].filter(isSet);
 
 /** @returns {string | undefined} */
 const findChromium = () => candidates().find((file) => fs.existsSync(file));

@@ -9,8 +9,15 @@ const onPath = () =>
     .filter(Boolean)
     .map((dir) => path.join(dir, "nginx"));
 
+/**
+ * @param {string | undefined} file
+ * @returns {file is string}
+ */
+const isSet = (file) => Boolean(file);
+
+/** @returns {string[]} */
 const candidates = () =>
-  [process.env.NGINX_PATH, "/usr/sbin/nginx", "/usr/local/sbin/nginx", ...onPath()].filter(Boolean);
+  [process.env.NGINX_PATH, "/usr/sbin/nginx", "/usr/local/sbin/nginx", ...onPath()].filter(isSet);
 
 /** @returns {string | undefined} */
 const findNginx = () => candidates().find((file) => fs.existsSync(file));

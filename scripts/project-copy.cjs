@@ -17,7 +17,10 @@ const NOT_COPIED = new Set([
   "coverage",
 ]);
 
-/** Copies the project's sources into dest and links dest/node_modules to ours. */
+/**
+ * Copies the project's sources into dest and links dest/node_modules to ours.
+ * @param {string} dest
+ */
 const copyProject = async (dest) => {
   await fs.cp(ROOT, dest, {
     recursive: true,

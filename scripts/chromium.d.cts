@@ -1,3 +1,0 @@
-export declare const FLAGS: string[];
-export declare const candidates: () => string[];
-export declare const findChromium: () => string | undefined;

@@ -1,2 +1,0 @@
-export declare const findNginx: () => string | undefined;
-export declare const candidates: () => string[];

@@ -1,1 +1,0 @@
-export declare const copyProject: (dest: string) => Promise<string>;
