@@ -78,6 +78,16 @@ describe("createRecipePages", () => {
     });
   });
 
+  it("writes the fridge index in name order, whatever order Gatsby lists the recipes in", () => {
+    const names = (nodes: RecipeNode[]) =>
+      parseIndex(run(nodes).fridgeIndex).map(({ name }) => name);
+    const dal = makeNode("dal", "Dal");
+    const pho = makeNode("pho", "Pho");
+    const tacos = makeNode("tacos", "Tacos");
+    expect(names([tacos, dal, pho])).toEqual(["Dal", "Pho", "Tacos"]);
+    expect(names([pho, tacos, dal])).toEqual(["Dal", "Pho", "Tacos"]);
+  });
+
   it("makes the recipe list's first page with the picker's shelves, and the fridge index", () => {
     const { pages, fridgeIndex } = run([makeNode("dal", "Dal")]);
     const list = pages.filter((page) => page.component === `/site/${RECIPE_LIST_TEMPLATE}`);

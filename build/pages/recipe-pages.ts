@@ -73,7 +73,7 @@ type PageInput = {
 
 /**
  * A page per recipe, in name order so each leads to its neighbours, and the recipe list's pages,
- * the first with the fridge picker's shelves. Returns the picker's match index.
+ * the first with the fridge picker's shelves. Returns the picker's match index, in name order.
  */
 export const createRecipePages = ({
   root,
@@ -117,5 +117,12 @@ export const createRecipePages = ({
     }),
   );
   reporter.info(`Recipe list pages: ${listPages.length}`);
-  return { fridgeIndex: serializeIndex(nodes.map(toIndexRecipe)) };
+  // Gatsby lists the nodes in the order its sources made them, which can change between builds.
+  const inNameOrder = [...nodes].sort((a, b) =>
+    byRecipeName(
+      { path: recipePath(a.slug), name: a.recipeName },
+      { path: recipePath(b.slug), name: b.recipeName },
+    ),
+  );
+  return { fridgeIndex: serializeIndex(inNameOrder.map(toIndexRecipe)) };
 };
