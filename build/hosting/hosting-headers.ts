@@ -250,7 +250,7 @@ export const hostingHeaders = ({
   admin: adminHeaders(backend, { reportUrl }),
 });
 
-const GENERATED_NOTICE = [
+export const GENERATED_NOTICE = [
   "Generated after each build by build/post-build.ts from build/hosting/hosting-headers.ts.",
   "Edit those, not this file.",
 ];
