@@ -2,6 +2,10 @@
 // when running as root where apt-get exists, and otherwise says what to do.
 import { execFileSync } from "node:child_process";
 
+/**
+ * @param {string} name
+ * @param {string} aptPackage
+ */
 const aptInstall = (name, aptPackage) => {
   execFileSync("which", ["apt-get"], { stdio: "ignore" });
   console.log(`No ${name} found; installing Debian's ${aptPackage} package with apt-get...`);
@@ -27,7 +31,8 @@ export const ensureTool = ({ name, aptPackage, find, candidates, neededBy, help 
     try {
       aptInstall(name, aptPackage);
     } catch (error) {
-      console.error(`apt-get could not install ${aptPackage}: ${error.message}`);
+      const reason = error instanceof Error ? error.message : String(error);
+      console.error(`apt-get could not install ${aptPackage}: ${reason}`);
     }
     const installed = find();
     if (installed) {

@@ -10,6 +10,11 @@ import { fileURLToPath } from "node:url";
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BASELINE_FILE = path.join(ROOT, "e2e", "budgets.json");
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
 const run = (command, args, env = {}) => {
   const result = spawnSync(command, args, {
     cwd: ROOT,
@@ -42,6 +47,7 @@ try {
   );
   if (Object.keys(measured).length === 0) throw new Error("No route was measured.");
   const before = JSON.parse(readFileSync(BASELINE_FILE, "utf8")).scriptGzipPerRoute ?? {};
+  /** @param {number} bytes */
   const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
   const routes = [...new Set([...Object.keys(before), ...Object.keys(measured)])].sort();
   console.log("\nScript per route, gzip, before input (analytics included):");
