@@ -37,6 +37,39 @@ export default tseslint.config(
     },
   },
   {
+    // End-to-end tests wait on what a visitor sees, the network or a clock they control, and read
+    // only what the site shows or signals in public, never React's or Gatsby's private fields.
+    files: ["e2e/**/*.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        {
+          property: "waitForTimeout",
+          message:
+            "No fixed sleeps: wait on what a visitor sees (expect(...).toBeVisible(), expect.poll), the network (waitForResponse) or Playwright's clock (page.clock).",
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[property.name=/^___/]",
+          message:
+            "Gatsby's ___ globals are private: drive the site through its links and public signals.",
+        },
+        {
+          selector: "Literal[value=/^__react/]",
+          message:
+            "React's __react fields are private: wait on what the page shows or on Gatsby's onInitialClientRender mark (waitForHydration).",
+        },
+      ],
+    },
+  },
+  {
+    // Remove when its sleeps are gone.
+    files: ["e2e/analytics.spec.ts"],
+    rules: { "no-restricted-properties": "off" },
+  },
+  {
     files: ["**/*.{js,mjs,cjs}"],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
     rules: {

@@ -102,26 +102,34 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /**
- * Waits until React has hydrated the page, so clicks reach its handlers. Hydration runs in slices
- * (the lean-runtime plugin's hydrate-in-slices.ts): the root exists as soon as it starts, and Gatsby marks
- * `onInitialClientRender` once the hydrated page has been committed.
+ * Gatsby's mark once its first render in the browser is committed: every page's production build
+ * sets it (`performance.mark("onInitialClientRender")`, from the effect that runs the
+ * onInitialClientRender hook), with or without the lean runtime.
+ */
+export const INITIAL_RENDER_MARK = "onInitialClientRender";
+
+/**
+ * Waits until React has hydrated the page, so clicks reach its handlers: the hydrated page's
+ * first commit is what sets Gatsby's mark, however the hydration was sliced.
  */
 export const waitForHydration = async (page: Page) => {
-  await page.waitForFunction(() => {
-    const root = document.getElementById("___gatsby");
-    return (
-      Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer"))) &&
-      performance.getEntriesByName("onInitialClientRender").length > 0
-    );
-  });
+  await page.waitForFunction(
+    (mark) => performance.getEntriesByName(mark, "mark").length > 0,
+    INITIAL_RENDER_MARK,
+  );
 };
 
-/** Moves to `to` as a Gatsby link would, without a reload (for addresses no link on the page has). */
+/**
+ * Moves to `to` within the site, for addresses no link on the page has (a query string of a
+ * campaign): a new history entry and the popstate event the browser fires when a visitor goes
+ * back or forward to one, which the site's router follows without a reload. A move a visitor
+ * makes by a link is a click on that link.
+ */
 export const navigateWithinSite = (page: Page, to: string) =>
-  page.evaluate(
-    (address) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(address),
-    to,
-  );
+  page.evaluate((address) => {
+    window.history.pushState({}, "", address);
+    window.dispatchEvent(new PopStateEvent("popstate", { state: {} }));
+  }, to);
 
 /** The layout shift the page has had so far, inputs aside, read two frames from now. */
 export const layoutShift = (page: Page) =>

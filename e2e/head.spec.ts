@@ -1,15 +1,10 @@
 import type { Page } from "@playwright/test";
 import { ROUTES as PAGES } from "../src/config/routes";
 import { DEFAULTS } from "../src/config/site-config";
-import {
-  RECIPES,
-  SAMPLE_PAGES,
-  UNKNOWN_PATH,
-  expect,
-  navigateWithinSite,
-  test,
-  waitForHydration,
-} from "./fixtures";
+import { recipeListPath } from "../src/recipes/list-pages";
+import { RECIPES, SAMPLE_PAGES, UNKNOWN_PATH, expect, test, waitForHydration } from "./fixtures";
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** What a search engine or a link preview reads from the head, as the browser now has it. */
 const readHead = (page: Page) =>
@@ -78,13 +73,22 @@ test.describe("the head", () => {
   }) => {
     const [recipe] = RECIPES;
     if (!recipe) throw new Error("The sample data has no recipes.");
+    const listPath = recipeListPath(1);
     const expected = {
-      privacy: await servedHead(page, PAGES.privacyPolicy.path),
+      list: await servedHead(page, listPath),
       contact: await servedHead(page, PAGES.contact.path),
       recipe: await servedHead(page, recipe.path),
     };
-    await page.goto(PAGES.privacyPolicy.path);
+    await page.goto(listPath);
     await waitForHydration(page);
+
+    // A recipe page's head carries its own structured data and picture.
+    await page
+      .getByRole("link", { name: new RegExp(`^${escapeRegExp(recipe.recipeName)} by `) })
+      .click();
+    await expect(page).toHaveTitle(`${recipe.recipeName} | ${DEFAULTS.productName}`);
+    await expect.poll(() => readHead(page)).toEqual(expected.recipe);
+
     await page
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: PAGES.contact.navLabel })
@@ -92,15 +96,12 @@ test.describe("the head", () => {
     await expect(page).toHaveTitle(`${PAGES.contact.title} | ${DEFAULTS.productName}`);
     await expect.poll(() => readHead(page)).toEqual(expected.contact);
 
-    // A recipe page's head carries its own structured data and picture.
-    await navigateWithinSite(page, recipe.path);
-    await expect(page).toHaveTitle(`${recipe.recipeName} | ${DEFAULTS.productName}`);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${recipe.path}$`));
     await expect.poll(() => readHead(page)).toEqual(expected.recipe);
-
     await page.goBack();
-    await page.goBack();
-    await expect(page).toHaveURL(new RegExp(`${PAGES.privacyPolicy.path}$`));
-    await expect.poll(() => readHead(page)).toEqual(expected.privacy);
+    await expect(page).toHaveURL(new RegExp(`${listPath}$`));
+    await expect.poll(() => readHead(page)).toEqual(expected.list);
     expect(consoleErrors).toEqual([]);
   });
 });

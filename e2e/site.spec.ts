@@ -7,6 +7,8 @@ import { FOOTER_ROUTES, NOT_FOUND, ROUTES as PAGES, TOP_BAR_ROUTES } from "../sr
 import { SUBMIT_TIMEOUT_MS } from "../src/components/deletion-form/deletion-form-state";
 import { DEFAULTS } from "../src/config/site-config";
 import { LOOP_COPIES } from "../src/recipes/split-rows";
+import { BACK_TO_SHOWCASE } from "../src/components/recipe-page/recipe-page-text";
+import { SHOWCASE_ID, SHOWCASE_PATH } from "../src/components/recipe-showcase/showcase-anchor";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { analyticsChunkFiles } from "../scripts/built-site.cjs";
@@ -18,11 +20,17 @@ import {
   UNKNOWN_PATH,
   blockAnalyticsHost,
   expect,
-  navigateWithinSite,
   test,
   waitForHydration,
 } from "./fixtures";
-import { RENDER_ERROR_MESSAGE, RENDER_ERROR_PATH } from "../plugins/gatsby-plugin-e2e-pages/e2e-pages";
+import {
+  RENDER_ERROR_MESSAGE,
+  RENDER_ERROR_PATH,
+} from "../plugins/gatsby-plugin-e2e-pages/e2e-pages";
+
+/** The showcase's two moving rows. */
+const showcaseTracks = (page: Page) =>
+  page.getByRole("region", { name: /^Recipes,/ }).locator("> div");
 
 /** The h1 and the document title come from the same name. */
 const expectPage = async (page: Page, title: string) => {
@@ -216,18 +224,21 @@ test.describe("moving within the site", () => {
   test("a link to a section of a page opens that page at the section, where the browser would", async ({
     page,
   }) => {
-    const address = `${PAGES.privacyPolicy.path}#how-we-use-your-information`;
-    const section = page.locator("#how-we-use-your-information");
+    const [recipe] = RECIPES;
+    if (!recipe) throw new Error("The sample data has no recipes.");
+    const section = page.locator(`#${SHOWCASE_ID}`);
     const sectionTop = () =>
       section.evaluate((element) => Math.round(element.getBoundingClientRect().top));
-    await page.goto(address);
+    await page.goto(SHOWCASE_PATH);
     await waitForHydration(page);
     const whereTheBrowserPutsIt = await sectionTop();
     expect(whereTheBrowserPutsIt).toBeLessThan(300);
 
-    await page.goto(PAGES.dataDeletion.path);
+    // A recipe page leads back to the home page's showcase.
+    await page.goto(recipe.path);
     await waitForHydration(page);
-    await navigateWithinSite(page, address);
+    await page.getByRole("link", { name: BACK_TO_SHOWCASE, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${SHOWCASE_PATH}$`));
     await expect(section).toBeVisible();
     await expect.poll(sectionTop).toBe(whereTheBrowserPutsIt);
   });
@@ -278,7 +289,7 @@ test.describe("home", () => {
 
   test("the rows move on their own in opposite directions and pause on hover", async ({ page }) => {
     await page.goto("/");
-    const tracks = page.getByRole("region", { name: /^Recipes,/ }).locator("> div");
+    const tracks = showcaseTracks(page);
     // They start once the page's script has made the loop's copies.
     for (const track of await tracks.all()) {
       await expect(track).not.toHaveCSS("animation-name", "none");
@@ -294,8 +305,7 @@ test.describe("home", () => {
     const offset = () =>
       tracks.first().evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
     const before = await offset();
-    await page.waitForTimeout(500);
-    expect(await offset()).not.toBe(before);
+    await expect.poll(offset).not.toBe(before);
 
     await page.getByRole("region", { name: "Recipes, first row" }).hover();
     await expect(tracks.first()).toHaveCSS("animation-play-state", "paused");
@@ -304,7 +314,7 @@ test.describe("home", () => {
   test("the pause control stops and restarts the motion", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    const tracks = page.getByRole("region", { name: /^Recipes,/ }).locator("> div");
+    const tracks = showcaseTracks(page);
     await page.getByRole("button", { name: "Pause showcase" }).click();
     for (const track of await tracks.all()) {
       await expect(track).toHaveCSS("animation-play-state", "paused");
@@ -329,7 +339,10 @@ test.describe("home", () => {
       });
       await page.goto("/");
       await waitForHydration(page);
-      await page.waitForTimeout(100);
+      // The rows start moving in the same commit that draws the visitor's own order.
+      for (const track of await showcaseTracks(page).all()) {
+        await expect(track).not.toHaveCSS("animation-name", "none");
+      }
       const names = await page.getByRole("article").getByRole("heading").allTextContents();
       expect(names).toHaveLength(24);
       expect(new Set(names).size).toBe(24);
