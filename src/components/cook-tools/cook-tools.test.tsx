@@ -5,6 +5,7 @@ import { RECIPE_EVENT_NAMES } from "../../analytics/recipe-events";
 import type { RecipeDetailsNode } from "../../recipes/recipe-details";
 import { toScalableLines } from "../../recipes/scaling/ingredient-amounts";
 import { SERVES_PARAM } from "../../recipes/scaling/servings";
+import { makeRecipeNode } from "../../test-utils/make-recipe";
 import { makeAnalytics, renderWithAnalytics } from "../../test-utils/render-with-analytics";
 import { storeFridge } from "../../fridge/fridge-state";
 import { youHave } from "../../fridge/you-have";
@@ -22,7 +23,7 @@ import {
 import { checklistKey } from "./use-checklist";
 import { WAKE_LOCK_LIMIT_MS } from "./use-wake-lock";
 
-const recipe = {
+const recipe = makeRecipeNode({
   slug: "lemon-spaghetti",
   recipeName: "Lemon Spaghetti",
   servings: 2,
@@ -34,7 +35,7 @@ const recipe = {
     { key: "salt", staple: true },
   ],
   steps: ["Boil the pasta.", "Zest the lemon.", "Toss together."],
-} as unknown as RecipeDetailsNode;
+});
 
 const PATH = "/recipes/lemon-spaghetti";
 
@@ -215,7 +216,7 @@ describe("servings", () => {
   });
 
   it("offers no servings control for a recipe that does not say how many it serves", () => {
-    renderTools({ ...recipe, servings: null } as RecipeDetailsNode);
+    renderTools({ ...recipe, servings: null });
     expect(screen.queryByRole("group", { name: "Serves" })).toBeNull();
     expect(ingredientTexts()).toEqual(recipe.ingredients);
   });

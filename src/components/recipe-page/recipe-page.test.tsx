@@ -1,6 +1,5 @@
 import React from "react";
 import { act, screen, within } from "@testing-library/react";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { siteConfig } from "../../config/site-config";
 import {
   toRecipeDetails,
@@ -8,6 +7,7 @@ import {
   type RecipeDetailsNode,
 } from "../../recipes/recipe-details";
 import { toScalableLines } from "../../recipes/scaling/ingredient-amounts";
+import { makeRecipeNode } from "../../test-utils/make-recipe";
 import { renderWithAnalytics } from "../../test-utils/render-with-analytics";
 import { appOfferHeading } from "../app-offer/app-offer-heading";
 import { SHOWCASE_PATH } from "../recipe-showcase/showcase-anchor";
@@ -19,41 +19,13 @@ import { BACK_TO_SHOWCASE, HAD_MARK, NOT_ON_THE_SITE_YET } from "./recipe-page-t
 import { storeFridge } from "../../fridge/fridge-state";
 import { youHave } from "../../fridge/you-have";
 
-const crop = { src: "/static/x.jpg", width: 1200, height: 675 };
-
 /** A recipe as the page's query gives it. */
-const bareNode: RecipeDetailsNode = {
+const bareNode: RecipeDetailsNode = makeRecipeNode({
   slug: "summer-ratatouille",
   recipeName: "Summer Ratatouille",
   author: "Elena Ruiz",
   ingredientAmount: "3/10",
-  description: null,
-  ingredients: [],
-  parsedIngredients: [],
-  steps: [],
-  prepTime: null,
-  cookTime: null,
-  servings: null,
-  datePublished: null,
-  recipeCategory: null,
-  recipeCuisine: null,
-  keywords: [],
-  image: {
-    childImageSharp: {
-      gatsbyImageData: {
-        layout: "constrained",
-        width: 1200,
-        height: 900,
-        images: {
-          fallback: { src: "/static/ratatouille.jpg" },
-          sources: [{ type: "image/avif", srcSet: "/static/ratatouille.avif 1200w" }],
-        },
-      } as IGatsbyImageData,
-      square: crop,
-      wide: crop,
-    },
-  },
-};
+});
 
 const fullNode: RecipeDetailsNode = {
   ...bareNode,

@@ -1,5 +1,5 @@
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { RecipeDetails } from "../../recipes/recipe-details";
+import { makeRecipeDetails } from "../../test-utils/make-recipe";
 import { recipeItemList, recipeStructuredData, stepAnchor } from "./recipe-structured-data";
 
 const SITE = "https://chef.example";
@@ -10,21 +10,14 @@ const crop = (name: string, width: number, height: number) => ({
   height,
 });
 
-const bare: RecipeDetails = {
-  name: "Shakshuka",
-  author: "Marcus Bell",
+const bare: RecipeDetails = makeRecipeDetails({
   match: { have: 10, total: 10 },
-  path: "/recipes/shakshuka",
-  photo: {} as IGatsbyImageData,
   crops: {
     square: crop("shakshuka", 900, 900),
     standard: crop("shakshuka", 1200, 900),
     wide: crop("shakshuka", 1200, 675),
   },
-  ingredients: [],
-  steps: [],
-  keywords: [],
-};
+});
 
 const full: RecipeDetails = {
   ...bare,
