@@ -1,3 +1,4 @@
+// @ts-check
 const babelJest = require("babel-jest").default;
 
 // Jest compiles for Node with its own presets; babel.config.js is for the Gatsby build.

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Runs a build and fails when the GraphQL types it writes differ from the committed
  * src/gatsby-types.d.ts, so the committed types, which the type check reads before any build,

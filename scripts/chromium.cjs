@@ -1,3 +1,4 @@
+// @ts-check
 // Finds a Chromium for Playwright and Lighthouse. Shared by the test command,
 // the Playwright config and the benchmark so they always agree.
 const fs = require("node:fs");

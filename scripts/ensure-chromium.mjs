@@ -1,3 +1,4 @@
+// @ts-check
 // Makes sure a Chromium exists for the browser tests, installing Debian's package when possible,
 // and explains what to do when it is not.
 import { createRequire } from "node:module";

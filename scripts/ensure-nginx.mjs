@@ -1,3 +1,4 @@
+// @ts-check
 // Makes sure an nginx exists for the hosting tests, installing Debian's package when possible,
 // and explains what to do when it is not.
 import { createRequire } from "node:module";

@@ -1,3 +1,4 @@
+// @ts-check
 // Shared by the ensure-* scripts: finds a program the tests need, installs Debian's package for it
 // when running as root where apt-get exists, and otherwise says what to do.
 import { execFileSync } from "node:child_process";

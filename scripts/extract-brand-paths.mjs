@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Copies the two brand logo paths the store badges need out of simple-icons into
  * src/components/store-badge/brand-paths.ts.

@@ -1,3 +1,4 @@
+// @ts-check
 // A warm `gatsby build` rewrites only the pages whose data or code changed, yet the steps that run
 // on the built HTML (the recipe pages' script rewrite, the inline-script hashes) read every page:
 // at 2,400 recipes that was most of a warm build. A stamp records a file as the build last left

@@ -1,3 +1,4 @@
+// @ts-check
 // Finds an nginx binary for the hosting tests. Shared by scripts/ensure-nginx.mjs
 // and e2e/nginx-server.ts so they always agree.
 const fs = require("node:fs");

@@ -1,3 +1,4 @@
+// @ts-check
 // A throwaway copy of the project that shares its installed packages, for tests and benchmarks
 // that must build a changed project without touching this one.
 const fs = require("node:fs/promises");

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run budgets:update`: builds the site as the end-to-end tests do, measures the gzipped
 // script each route fetches until idle (e2e/budgets.spec.ts), rewrites e2e/budgets.json with the
 // measures and prints how each route changed. `--skip-build` measures the build in public/.

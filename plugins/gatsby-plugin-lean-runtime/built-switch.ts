@@ -1,6 +1,6 @@
 import { leverOn, type Lever } from "./switch.cjs";
 
-/** The build's LEAN_RUNTIME, handed to the browser bundle (src/app/built-site-config.ts). */
+/** The build's LEAN_RUNTIME, handed to the browser bundle (build/webpack/built-site-config.ts). */
 declare const BUILT_LEAN_RUNTIME: string | undefined;
 
 /**

@@ -1,0 +1,60 @@
+/**
+ * @jest-environment node
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+
+const ROOT = path.resolve(__dirname, "..");
+const SOURCE = /\.(?:[cm]?[jt]sx?)$/;
+const JAVASCRIPT = /\.[cm]?js$/;
+
+/**
+ * The site, its build, its scripts and its configs. The recipe editor's scripts/cms/ has its own
+ * .d.cts types, and bench/ is typed by its own files' // @ts-check.
+ */
+const OWN_FOLDERS = ["src", "build", "plugins", "e2e", "deploy", "scripts", "__mocks__"];
+const NOT_HERE = [path.join("scripts", "cms"), path.join("scripts", "artwork")];
+
+const filesUnder = (dir: string): string[] =>
+  readdirSync(path.join(ROOT, dir), { recursive: true, encoding: "utf8" })
+    .map((file) => path.join(dir, file))
+    .filter((file) => SOURCE.test(file) && !file.endsWith(".d.ts"))
+    .filter((file) => !NOT_HERE.some((dir) => file.startsWith(`${dir}${path.sep}`)));
+
+const ownFiles = (): string[] => [
+  ...readdirSync(ROOT).filter((file) => SOURCE.test(file)),
+  ...OWN_FOLDERS.flatMap(filesUnder),
+];
+
+/** The files `npm run typecheck` (tsc with tsconfig.json) checks. */
+const checkedFiles = (): Set<string> => {
+  const config = ts.readConfigFile(path.join(ROOT, "tsconfig.json"), ts.sys.readFile);
+  const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, ROOT);
+  return new Set(parsed.fileNames.map((file) => path.relative(ROOT, file)));
+};
+
+/** A JavaScript file is checked only when it asks to be, under allowJs. */
+const asksToBeChecked = (file: string) =>
+  /^(?:#![^\n]*\n)?\/\/ @ts-check\n/.test(readFileSync(path.join(ROOT, file), "utf8"));
+
+describe("npm run typecheck", () => {
+  const files = ownFiles();
+  const checked = checkedFiles();
+
+  it("reads every file of the site, its build, its scripts and its configs", () => {
+    expect(files).toEqual(expect.arrayContaining(["gatsby-node.ts", "jest.config.js"]));
+    expect(files.filter((file) => !checked.has(file))).toEqual([]);
+  });
+
+  it("checks every JavaScript file among them, and no hand-written .d.cts stands in for one", () => {
+    expect(files.filter((file) => JAVASCRIPT.test(file) && !asksToBeChecked(file))).toEqual([]);
+    const standIns = OWN_FOLDERS.flatMap((dir) =>
+      readdirSync(path.join(ROOT, dir), { recursive: true, encoding: "utf8" })
+        .map((file) => path.join(dir, file))
+        .filter((file) => file.endsWith(".d.cts"))
+        .filter((file) => !NOT_HERE.some((dir) => file.startsWith(`${dir}${path.sep}`))),
+    );
+    expect(standIns).toEqual([]);
+  });
+});
