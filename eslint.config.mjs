@@ -66,11 +66,6 @@ export default tseslint.config(
     },
   },
   {
-    // Remove when its sleeps are gone.
-    files: ["e2e/analytics.spec.ts"],
-    rules: { "no-restricted-properties": "off" },
-  },
-  {
     files: ["**/*.{js,mjs,cjs}"],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
     rules: {

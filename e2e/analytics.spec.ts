@@ -1,13 +1,16 @@
 import path from "node:path";
-import { ROUTES as PAGES } from "../src/config/routes";
 import {
+  devices,
   expect,
-  test,
+  test as base,
   type APIRequestContext,
+  type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   type Page,
   type Route,
 } from "@playwright/test";
+import { ROUTES as PAGES } from "../src/config/routes";
 import {
   DELETION_SOURCE,
   DEVICE_TYPES,
@@ -17,18 +20,28 @@ import {
   PLATFORM,
 } from "../src/analytics/constants";
 import { MIXPANEL_API_HOST, MIXPANEL_LIMITS } from "../src/analytics/mixpanel/constants";
-import { CONSENT_STORAGE } from "../src/analytics/consent/consent";
+import { CONSENT_STORAGE, consentTerms } from "../src/analytics/consent/consent";
+import { optOutKey } from "../src/analytics/consent/choice-storage";
+import { LIBRARY_DATABASES } from "../src/analytics/mixpanel/library-databases";
 import { REDACTED } from "../src/analytics/redact";
 import { CONSENT_BAR_TEXT } from "../src/components/consent-bar/consent-bar-text";
 import { SUBMIT_TIMEOUT_MS } from "../src/components/deletion-form/deletion-form-state";
-import { DEFAULTS } from "../src/config/site-config";
-import { decodeTrackBody } from "../src/test-utils/decode-track-body";
-import { analyticsChunkFiles } from "../scripts/built-site.cjs";
+import { DEFAULTS, createSiteConfig } from "../src/config/site-config";
+import { chunkGroupFiles } from "../scripts/built-site.cjs";
 import { PRIVACY_SIGNALS, ROUTES, navigateWithinSite, waitForHydration } from "./fixtures";
+import {
+  providerLaunchArgs,
+  startProvider,
+  type Answer,
+  type Provider,
+  type Received,
+  type Visit,
+} from "./analytics-provider";
 
 /*
- * Runs against the e2e build (`npm run build:e2e`), which has analytics switched on with a
- * test token. The switched-off path is covered by browser-analytics.test.ts.
+ * Runs against the e2e build (`npm run build:e2e`), which has analytics switched on with a test
+ * token, against a real HTTPS server standing in for the provider (analytics-provider.ts). The
+ * switched-off path is covered by browser-analytics.test.ts.
  */
 
 const PAGE_VIEWED = EVENT_NAMES.pageViewed;
@@ -37,131 +50,141 @@ const DOWNLOAD = EVENT_NAMES.downloadClicked(DEFAULTS.productName);
 const EMAIL = "e2e.cook@example.com";
 /** A string only the Mixpanel library itself contains (its batch queue's storage key). */
 const LIBRARY_MARKER = "__mpq_";
-/** Long enough for the idle load and one batch flush, with room for a slow machine. */
+/** Long enough for the idle send or a batch flush, with room for a slow machine. */
 const DELIVERY_WAIT_MS = IDLE_TIMEOUT_MS + 3 * MIXPANEL_LIMITS.batchFlushIntervalMs;
+/** Every timer that could still send something: the idle wait and two batch flushes. */
+const EVERY_TIMER_MS = IDLE_TIMEOUT_MS + 2 * MIXPANEL_LIMITS.batchFlushIntervalMs;
 const EMAIL_LINK = "Email your request";
 const SUCCESS = "Request Submitted Successfully";
 const NOT_SENT = "Your request has not reached us yet";
-/** The token `npm run build:e2e` builds with. */
-const TOKEN = "test-token";
-const LIBRARY_CHUNKS = analyticsChunkFiles(path.join(__dirname, "..", "public"));
+/** The settings `npm run build:e2e` builds with. */
+const BUILD = createSiteConfig({ GATSBY_MIXPANEL_TOKEN: "test-token" }).analytics;
+const TOKEN = BUILD.token;
+const PROVIDER_HOST = new URL(MIXPANEL_API_HOST).host;
+const PUBLIC_DIR = path.join(__dirname, "..", "public");
+/** The library's own chunks (core and replay builds), not the consent bar's. */
+const LIBRARY_CHUNKS = chunkGroupFiles(PUBLIC_DIR, "analytics-mixpanel");
 /** How long a short visit lasts after the load event. */
 const SHORT_VISIT_MS = 1000;
+/** How long a slow phone takes to fetch the library, for the races of the consent suite. */
+const SLOW_LIBRARY_MS = 2500;
 /** The e2e build keeps the default consent mode, auto: these zones are asked, and not asked. */
 const ASKED_ZONE = "Europe/Berlin";
 const NOT_ASKED_ZONE = "America/New_York";
-
-test.use({ timezoneId: NOT_ASKED_ZONE });
-
-/** "timeout" never answers the library's own requests; beacons are still received. */
-type Answer = "ok" | "server-error" | "blocked" | "timeout";
+const BASE_USER_AGENT = devices["Desktop Chrome"].userAgent;
 
 type SentEvent = {
   event: string;
   properties: Record<string, unknown>;
-  /** True when the event came in a batch (an array) rather than on its own. */
+  /** True when the event came in an array; the site's own sender always sends one. */
   batched: boolean;
-  resourceType: string;
+  /** True when it came by navigator.sendBeacon. */
+  beacon: boolean;
+  request: Received;
 };
 
 type Tracker = {
-  requests: string[];
-  events: SentEvent[];
-  external: URL[];
+  visit: Visit;
+  requests: () => Received[];
+  events: () => SentEvent[];
   named: (name: string) => SentEvent[];
+  /** Every address outside the site and the provider the browser asked for (store pages). */
+  external: URL[];
+  /** Requests to the provider the live page started: the ones the provider must have received. */
+  started: () => number;
 };
 
-type PausedRequest = {
-  requestId: string;
-  request: { url: string; postData?: string };
+type Fixtures = {
+  /** This test's visitor, as the provider tells it from others by its user agent. */
+  visitTag: string;
+  contextFor: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+  track: (context: BrowserContext, answer?: Answer | "blocked") => Promise<Tracker>;
 };
 
-/**
- * Beacons sent while a page unloads outlive its frame, so page and context routes never see
- * them; the browser-wide Fetch domain does. Answers each one locally.
- */
-const captureBeacons = async (
-  context: BrowserContext,
-  site: string,
-  onBeacon: (url: string, body: string) => void,
-) => {
-  const browser = context.browser();
-  if (!browser) throw new Error("Beacons can only be captured in a launched browser");
-  const cdp = await browser.newBrowserCDPSession();
-  cdp.on("Fetch.requestPaused", (paused: PausedRequest) => {
-    onBeacon(paused.request.url, paused.request.postData ?? "");
-    cdp
-      .send("Fetch.fulfillRequest", {
-        requestId: paused.requestId,
-        responseCode: 200,
-        responseHeaders: [
-          { name: "access-control-allow-origin", value: site },
-          { name: "access-control-allow-credentials", value: "true" },
-        ],
-        body: Buffer.from("1").toString("base64"),
-      })
-      .catch(() => undefined);
-  });
-  await cdp.send("Fetch.enable", {
-    patterns: [{ urlPattern: `${MIXPANEL_API_HOST}/*`, resourceType: "Ping" }],
-  });
-  context.on("close", () => {
-    cdp.detach().catch(() => undefined);
-  });
-};
-
-/** Answers the Mixpanel API host locally and keeps every other host off the network. */
-const intercept = async (
-  context: BrowserContext,
-  baseURL: string,
-  answer: Answer = "ok",
-): Promise<Tracker> => {
-  const site = new URL(baseURL).origin;
-  const tracker: Tracker = {
-    requests: [],
-    events: [],
-    external: [],
-    named: (name) => tracker.events.filter((event) => event.event === name),
-  };
-
-  await context.route(
-    (url) => url.origin !== site && url.origin !== MIXPANEL_API_HOST,
-    (route) => {
-      tracker.external.push(new URL(route.request().url()));
-      return route.fulfill({ status: 200, contentType: "text/html", body: "<title>Store</title>" });
+const test = base.extend<Fixtures, { provider: Provider }>({
+  provider: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this.
+    async ({}, provide) => {
+      const provider = await startProvider(PROVIDER_HOST);
+      await provide(provider);
+      await provider.close();
     },
-  );
-
-  const record = (url: string, body: string, resourceType: string) => {
-    tracker.requests.push(url);
-    if (!new URL(url).pathname.startsWith("/track")) return;
-    const batched = new URLSearchParams(body).get("data")?.startsWith("[") ?? false;
-    for (const sent of decodeTrackBody(body)) {
-      tracker.events.push({ ...sent, batched, resourceType });
-    }
-  };
-  await captureBeacons(context, site, (url, body) => record(url, body, "ping"));
-
-  await context.route(
-    (url) => url.origin === MIXPANEL_API_HOST,
-    (route) => {
-      const request = route.request();
-      record(request.url(), request.postData() ?? "", request.resourceType());
-      if (answer === "blocked") return route.abort("blockedbyclient");
-      if (answer === "timeout" && request.resourceType() !== "ping") return undefined;
-      return route.fulfill({
-        status: answer === "ok" ? 200 : 500,
-        contentType: "text/plain",
-        headers: {
-          "access-control-allow-origin": site,
-          "access-control-allow-credentials": "true",
-        },
-        body: answer === "ok" ? "1" : "0",
+    { scope: "worker" },
+  ],
+  launchOptions: [
+    async ({ launchOptions, provider }, provide) =>
+      provide({
+        ...launchOptions,
+        args: [...(launchOptions.args ?? []), ...providerLaunchArgs(PROVIDER_HOST, provider)],
+      }),
+    { scope: "worker" },
+  ],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this.
+  visitTag: async ({}, provide, testInfo) => {
+    await provide(`${testInfo.testId}-${testInfo.repeatEachIndex}-${testInfo.retry}`);
+  },
+  userAgent: async ({ visitTag }, provide) => provide(`${BASE_USER_AGENT} e2e-visit/${visitTag}`),
+  contextFor: async ({ browser, baseURL, userAgent }, provide) => {
+    const contexts: BrowserContext[] = [];
+    await provide(async (options = {}) => {
+      const context = await (browser as Browser).newContext({
+        baseURL,
+        userAgent,
+        timezoneId: NOT_ASKED_ZONE,
+        ...options,
       });
-    },
-  );
-  return tracker;
-};
+      contexts.push(context);
+      return context;
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+  track: async ({ provider, visitTag, baseURL }, provide) => {
+    await provide(async (context, answer = "ok") => {
+      const site = new URL(baseURL ?? "").origin;
+      const visit = provider.visit(visitTag);
+      visit.answer = answer === "blocked" ? "ok" : answer;
+      const external: URL[] = [];
+      let started = 0;
+      context.on("request", (request) => {
+        if (new URL(request.url()).origin === MIXPANEL_API_HOST) started += 1;
+      });
+      await context.route(
+        (url) => url.origin !== site && url.origin !== MIXPANEL_API_HOST,
+        (route) => {
+          external.push(new URL(route.request().url()));
+          return route.fulfill({
+            status: 200,
+            contentType: "text/html",
+            body: "<title>Store</title>",
+          });
+        },
+      );
+      if (answer === "blocked") {
+        await context.route(
+          (url) => url.origin === MIXPANEL_API_HOST,
+          (route) => route.abort("blockedbyclient"),
+        );
+      }
+      const events = () =>
+        visit.received.flatMap((request) =>
+          request.events.map((sent) => ({
+            ...sent,
+            batched: request.batched,
+            beacon: request.fetchMode === "no-cors",
+            request,
+          })),
+        );
+      return {
+        visit,
+        requests: () => visit.received,
+        events,
+        named: (name) => events().filter((event) => event.event === name),
+        external,
+        started: () => started,
+      };
+    });
+  },
+});
 
 const expectSuperProperties = (event: SentEvent, userAgent: string, route: string) => {
   expect(event.properties).toMatchObject({
@@ -181,6 +204,31 @@ const expectSuperProperties = (event: SentEvent, userAgent: string, route: strin
 const expectIsoTimestamp = (value: unknown) => {
   expect(typeof value).toBe("string");
   expect(new Date(value as string).toISOString()).toBe(value);
+};
+
+/** Each event arrived once: no two share an $insert_id. */
+const expectEachOnce = (tracker: Tracker) => {
+  const ids = tracker.events().map((event) => event.properties.$insert_id);
+  expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+};
+
+/**
+ * Puts the page's timers on Playwright's clock, once it has hydrated (the clock's stand-in for
+ * `performance` lists no entries, which hydration is read from). Time keeps flowing until a test
+ * runs it forward.
+ */
+const takeClock = (page: Page) => page.clock.install();
+
+/**
+ * Shows that nothing more arrives: the page's clock runs past every timer that could still send
+ * (the idle wait, the library's batch flushes), then every request the live page started is
+ * waited for at the provider. Needs `takeClock` first.
+ */
+const nothingMoreArrives = async (page: Page, tracker: Tracker) => {
+  const before = tracker.requests().length;
+  await page.clock.runFor(EVERY_TIMER_MS);
+  await expect.poll(() => tracker.requests().length).toBe(tracker.started());
+  return tracker.requests().slice(before);
 };
 
 const requestDeletion = async (page: Page) => {
@@ -222,12 +270,32 @@ const holdLibrary = async (context: BrowserContext) => {
   });
   return {
     firstRequest,
+    requested: () => held.length > 0,
     release: async () => {
       await context.unroute(matches);
       await Promise.all(held.map((route) => route.continue()));
     },
   };
 };
+
+/** Counts the library's chunks the pages of a context ask for. */
+const countLibraryFetches = (context: BrowserContext) => {
+  let fetches = 0;
+  context.on("request", (request) => {
+    if (LIBRARY_CHUNKS.includes(new URL(request.url()).pathname)) fetches += 1;
+  });
+  return () => fetches;
+};
+
+/** Delivers the library's chunks late, as a slow network would, so its loading races answers. */
+const slowLibrary = (context: BrowserContext) =>
+  context.route(
+    (url) => LIBRARY_CHUNKS.includes(url.pathname),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, SLOW_LIBRARY_MS));
+      await route.continue().catch(() => undefined);
+    },
+  );
 
 /** Waits, on the page's own clock, until the visit has lasted `ms` after the load event. */
 const stayAfterLoad = (page: Page, ms: number) =>
@@ -240,6 +308,9 @@ const stayAfterLoad = (page: Page, ms: number) =>
       performance.now() - (navigation?.loadEventEnd ?? 0) >= after
     );
   }, ms);
+
+/** The visitor's first input: a key press, which moves nothing on the page. */
+const firstInput = (page: Page) => page.keyboard.press("Shift");
 
 const clickBadge = async (
   context: BrowserContext,
@@ -266,33 +337,53 @@ const loadedScripts = async (page: Page, request: APIRequestContext) => {
   );
 };
 
+/** Everything analytics could have left in the browser: cookies, storage keys, databases. */
+const analyticsTraces = async (context: BrowserContext, page: Page) => ({
+  cookies: (await context.cookies()).map((cookie) => cookie.name).filter((n) => /^mp_/.test(n)),
+  storage: (
+    await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)])
+  ).filter((key) => /^(mp_|__mp)/.test(key)),
+  databases: (
+    await page.evaluate(async () =>
+      (await indexedDB.databases()).map((database) => database.name ?? ""),
+    )
+  ).filter((name) => (LIBRARY_DATABASES as ReadonlyArray<string>).includes(name)),
+});
+const NO_TRACES = { cookies: [], storage: [], databases: [] };
+
 const noPageErrors = (page: Page) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
 };
 
+const consentBar = (page: Page) => page.getByRole("region", { name: CONSENT_BAR_TEXT.label });
+
 test.describe("analytics on the wire", () => {
   test.describe.configure({ timeout: 90_000 });
 
   test("the first page view arrives after load, with the path, query and super properties", async ({
-    page,
-    context,
-    baseURL,
+    contextFor,
+    track,
   }) => {
-    const tracker = await intercept(context, baseURL ?? "");
+    const context = await contextFor();
+    const tracker = await track(context);
+    const page = await context.newPage();
     await page.goto(`${PAGES.contact.path}?ref=e2e`);
     await waitForHydration(page);
+    await takeClock(page);
     const userAgent = await page.evaluate(() => navigator.userAgent);
 
     await expect
       .poll(() => tracker.named(PAGE_VIEWED).length, { timeout: DELIVERY_WAIT_MS })
       .toBe(1);
     const [view] = tracker.named(PAGE_VIEWED);
+    expect(view?.beacon).toBe(true);
     expect(view?.properties.pathname).toBe(`${PAGES.contact.path}?ref=e2e`);
+    expect(view?.properties.$current_url).toMatch(new RegExp(`${PAGES.contact.path}\\?ref=e2e$`));
     expectSuperProperties(view as SentEvent, userAgent, PAGES.contact.path);
 
-    await page.waitForTimeout(MIXPANEL_LIMITS.batchFlushIntervalMs + 1000);
+    await nothingMoreArrives(page, tracker);
     expect(tracker.named(PAGE_VIEWED)).toHaveLength(1);
     const cookies = await context.cookies();
     expect(cookies.some((cookie) => cookie.name.startsWith("mp_"))).toBe(true);
@@ -300,13 +391,15 @@ test.describe("analytics on the wire", () => {
   });
 
   test("one page view per client-side navigation, none for a hash change", async ({
-    page,
-    context,
-    baseURL,
+    contextFor,
+    track,
   }) => {
-    const tracker = await intercept(context, baseURL ?? "");
+    const context = await contextFor();
+    const tracker = await track(context);
+    const page = await context.newPage();
     await page.goto("/");
     await waitForHydration(page);
+    await takeClock(page);
     const userAgent = await page.evaluate(() => navigator.userAgent);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
@@ -331,36 +424,42 @@ test.describe("analytics on the wire", () => {
     tracker.named(PAGE_VIEWED).forEach((event, index) => {
       expectSuperProperties(event, userAgent, (expected[index] ?? "").split("?")[0] ?? "");
     });
-    await page.waitForTimeout(MIXPANEL_LIMITS.batchFlushIntervalMs + 1000);
+    await nothingMoreArrives(page, tracker);
     expect(tracker.named(PAGE_VIEWED)).toHaveLength(expected.length);
+    expectEachOnce(tracker);
   });
 
-  test("device_type follows the 768 pixel threshold", async ({ browser, baseURL }) => {
+  test("device_type follows the 768 pixel threshold", async ({ contextFor, track }) => {
     const widths = [MOBILE_MAX_SCREEN_WIDTH, MOBILE_MAX_SCREEN_WIDTH + 1];
-    const views = await Promise.all(
-      widths.map(async (width) => {
-        const size = { width, height: 900 };
-        const context = await browser.newContext({ baseURL, viewport: size, screen: size });
-        const tracker = await intercept(context, baseURL ?? "");
-        const page = await context.newPage();
-        await page.goto("/");
-        await expect
-          .poll(() => tracker.named(PAGE_VIEWED).length, { timeout: DELIVERY_WAIT_MS })
-          .toBe(1);
-        await context.close();
-        return tracker.named(PAGE_VIEWED)[0]?.properties;
-      }),
+    const contexts = await Promise.all(
+      widths.map((width) =>
+        contextFor({ viewport: { width, height: 900 }, screen: { width, height: 900 } }),
+      ),
     );
+    const views = [];
+    for (const context of contexts) {
+      // One visitor per width: the provider keeps each context's visit under its own tag.
+      const tracker = await track(context);
+      const before = tracker.named(PAGE_VIEWED).length;
+      const page = await context.newPage();
+      await page.goto("/");
+      await expect
+        .poll(() => tracker.named(PAGE_VIEWED).length, { timeout: DELIVERY_WAIT_MS })
+        .toBe(before + 1);
+      views.push(tracker.named(PAGE_VIEWED).at(-1)?.properties);
+      await page.close();
+    }
     expect(views[0]).toMatchObject({ screen_width: 768, device_type: DEVICE_TYPES.mobile });
     expect(views[1]).toMatchObject({ screen_width: 769, device_type: DEVICE_TYPES.desktop });
   });
 
   test("each badge, in the hero and the header, is tracked by beacon and opens its store", async ({
-    page,
-    context,
-    baseURL,
+    contextFor,
+    track,
   }) => {
-    const tracker = await intercept(context, baseURL ?? "");
+    const context = await contextFor();
+    const tracker = await track(context);
+    const page = await context.newPage();
     await page.goto("/");
     await waitForHydration(page);
     const userAgent = await page.evaluate(() => navigator.userAgent);
@@ -399,9 +498,9 @@ test.describe("analytics on the wire", () => {
       expect(click.properties).toMatchObject(expected[index] ?? {});
       expectIsoTimestamp(click.properties.timestamp);
       expectSuperProperties(click, userAgent, "/");
-      expect(click.batched).toBe(false);
-      expect(click.resourceType).toBe("ping");
+      expect(click.beacon).toBe(true);
     });
+    expectEachOnce(tracker);
     expect(tracker.external.map((url) => url.href).sort()).toEqual(
       [
         DEFAULTS.appStoreUrl,
@@ -413,69 +512,76 @@ test.describe("analytics on the wire", () => {
   });
 
   test("the deletion request is sent at once, on its own, and confirmed", async ({
-    page,
-    context,
-    baseURL,
+    contextFor,
+    track,
   }) => {
-    const tracker = await intercept(context, baseURL ?? "");
+    const context = await contextFor();
+    const tracker = await track(context);
+    const page = await context.newPage();
     await page.goto(PAGES.dataDeletion.path);
     await waitForHydration(page);
-    const userAgent = await page.evaluate(() => navigator.userAgent);
+    await expect
+      .poll(() => tracker.named(PAGE_VIEWED).length, { timeout: DELIVERY_WAIT_MS })
+      .toBe(1);
     const before = Date.now();
     await submitDeletion(page);
 
-    await expect
-      .poll(() => tracker.named(DELETION).length, {
-        timeout: MIXPANEL_LIMITS.batchFlushIntervalMs - 1000,
-      })
-      .toBe(1);
+    expect(tracker.named(DELETION)).toHaveLength(1);
     const [request] = tracker.named(DELETION);
-    expect(request?.batched).toBe(false);
+    expect(request?.request.path).toBe("/track/");
+    expect(request?.request.query.get("ip")).toBe("0");
+    expect(request?.request.hadCookie).toBe(false);
+    expect(request?.beacon).toBe(false);
+    expect(Object.keys(request?.properties ?? {}).sort()).toEqual(
+      ["$insert_id", "distinct_id", "email", "source", "time", "timestamp", "token"].sort(),
+    );
     expect(request?.properties).toMatchObject({ email: EMAIL, source: DELETION_SOURCE });
     expectIsoTimestamp(request?.properties.timestamp);
     expect(Date.parse(request?.properties.timestamp as string)).toBeGreaterThanOrEqual(
       before - 1000,
     );
-    expectSuperProperties(request as SentEvent, userAgent, PAGES.dataDeletion.path);
+    const visitor = tracker.named(PAGE_VIEWED)[0]?.properties.distinct_id;
+    expect(request?.properties.distinct_id).not.toBe(visitor);
+    expect(String(request?.properties.distinct_id)).not.toContain(
+      String(tracker.named(PAGE_VIEWED)[0]?.properties.$device_id),
+    );
 
     await expect(page.getByText(EMAIL)).toBeVisible();
     await expect(page.getByRole("link", { name: EMAIL_LINK })).toHaveCount(0);
   });
 
-  test("no analytics code or request before the page has loaded, and none in first-load JS", async ({
-    page,
-    context,
-    baseURL,
+  test("no analytics code is fetched or run before the visitor's first input, and none is in first-load JS", async ({
+    contextFor,
+    track,
     request,
   }) => {
-    const tracker = await intercept(context, baseURL ?? "");
+    const context = await contextFor();
+    const tracker = await track(context);
+    const page = await context.newPage();
     await page.goto("/");
+    await waitForHydration(page);
+    // Counted already, by the site's own sender: the idle moment has passed.
     await expect
       .poll(() => tracker.named(PAGE_VIEWED).length, { timeout: DELIVERY_WAIT_MS })
       .toBe(1);
+    expect((await loadedScripts(page, request)).filter((script) => script.isLibrary)).toEqual([]);
+    // Had the library run, it would have written its queue and tab keys.
+    expect(
+      (
+        await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)])
+      ).filter((key) => key.startsWith(LIBRARY_MARKER) || key.startsWith("mp_tab_id")),
+    ).toEqual([]);
 
-    const loadEnd = await page.evaluate(
-      () =>
-        (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
-    );
-    const scripts = await loadedScripts(page, request);
-    const library = scripts.filter((script) => script.isLibrary);
-    expect(library).toHaveLength(1);
-    expect(new URL(library[0]?.url ?? "").origin).toBe(new URL(baseURL ?? "").origin);
-    expect(library[0]?.startTime).toBeGreaterThanOrEqual(loadEnd);
+    const inputAt = await page.evaluate(() => performance.now());
+    await firstInput(page);
+    await expect
+      .poll(async () => (await loadedScripts(page, request)).filter((script) => script.isLibrary))
+      .toHaveLength(1);
+    const [library] = (await loadedScripts(page, request)).filter((script) => script.isLibrary);
+    expect(new URL(library?.url ?? "").origin).toBe(new URL(page.url()).origin);
+    expect(library?.startTime).toBeGreaterThanOrEqual(inputAt);
 
-    const apiTimings = await page.evaluate(
-      (host) =>
-        performance
-          .getEntriesByType("resource")
-          .filter((entry) => entry.name.startsWith(host))
-          .map((entry) => entry.startTime),
-      MIXPANEL_API_HOST,
-    );
-    expect(apiTimings.length).toBeGreaterThan(0);
-    apiTimings.forEach((start) => expect(start).toBeGreaterThan(library[0]?.startTime ?? 0));
-
-    const libraryFile = new URL(library[0]?.url ?? "").pathname;
+    const libraryFile = new URL(library?.url ?? "").pathname;
     for (const route of ROUTES) {
       const html = await (await request.get(route)).text();
       const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
@@ -489,14 +595,43 @@ test.describe("analytics on the wire", () => {
     expect(tracker.external).toEqual([]);
   });
 
+  test("scroll checkpoints arrive for a visitor whose first input is a scroll", async ({
+    contextFor,
+    track,
+  }) => {
+    const context = await contextFor();
+    const tracker = await track(context);
+    const page = await context.newPage();
+    await page.goto(PAGES.privacyPolicy.path);
+    await waitForHydration(page);
+    await expect
+      .poll(() => tracker.named(PAGE_VIEWED).length, { timeout: DELIVERY_WAIT_MS })
+      .toBe(1);
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 4000);
+    await expect
+      .poll(
+        () =>
+          tracker
+            .named("$mp_scroll")
+            .map((event) => event.properties.$scroll_checkpoint as number)
+            .sort((a, b) => a - b)
+            .at(-1) ?? 0,
+        { timeout: DELIVERY_WAIT_MS },
+      )
+      .toBeGreaterThanOrEqual(25);
+    expectEachOnce(tracker);
+  });
+
   for (const answer of ["server-error", "blocked"] as const) {
     test(`the site works with no visible error when the API host is ${answer}`, async ({
-      page,
-      context,
-      baseURL,
+      contextFor,
+      track,
     }) => {
+      const context = await contextFor();
+      const tracker = await track(context, answer);
+      const page = await context.newPage();
       const errors = noPageErrors(page);
-      const tracker = await intercept(context, baseURL ?? "", answer);
       await page.goto("/");
       await waitForHydration(page);
 
@@ -521,7 +656,9 @@ test.describe("analytics on the wire", () => {
       await requestDeletion(page);
       await expectEmailRoute(page);
 
-      expect(tracker.named(DELETION).length).toBeGreaterThanOrEqual(1);
+      if (answer === "server-error")
+        expect(tracker.named(DELETION).length).toBeGreaterThanOrEqual(1);
+      else expect(tracker.requests()).toEqual([]);
       await expect(page.getByRole("alert")).toHaveCount(0);
       await expect(page.getByText("Unexpected Application Error!")).toHaveCount(0);
       expect(errors).toEqual([]);
@@ -530,16 +667,18 @@ test.describe("analytics on the wire", () => {
 
   for (const signal of PRIVACY_SIGNALS) {
     test(`with ${signal.name}: no tracking, no cookies, but the deletion request still goes`, async ({
-      page,
-      context,
-      baseURL,
-      request,
+      contextFor,
+      track,
     }) => {
+      const context = await contextFor();
       await context.addInitScript(signal.script);
-      const tracker = await intercept(context, baseURL ?? "");
+      const tracker = await track(context);
+      const libraryFetches = countLibraryFetches(context);
+      const page = await context.newPage();
       await page.goto("/");
       await waitForHydration(page);
-      await page.waitForTimeout(IDLE_TIMEOUT_MS + 1000);
+      await takeClock(page);
+      await nothingMoreArrives(page, tracker);
 
       const popup = await clickBadge(
         context,
@@ -553,29 +692,21 @@ test.describe("analytics on the wire", () => {
         .click();
       await expect(page.getByRole("heading", { name: "Data Deletion Request" })).toBeVisible();
 
-      expect(tracker.requests).toEqual([]);
-      expect((await loadedScripts(page, request)).filter((script) => script.isLibrary)).toEqual([]);
+      expect(tracker.requests()).toEqual([]);
+      expect(libraryFetches()).toBe(0);
 
       await submitDeletion(page);
-      await expect.poll(() => tracker.named(DELETION).length).toBe(1);
       expect(tracker.named(DELETION)[0]?.properties).toMatchObject({ email: EMAIL });
-      await page.waitForTimeout(MIXPANEL_LIMITS.batchFlushIntervalMs + 1000);
-      expect(tracker.events.map((event) => event.event)).toEqual([DELETION]);
-
-      expect((await context.cookies()).filter((cookie) => cookie.name.startsWith("mp_"))).toEqual(
-        [],
-      );
-      const stored = await page.evaluate(() => [
-        ...Object.keys(localStorage),
-        ...Object.keys(sessionStorage),
-      ]);
-      expect(stored.filter((key) => /^(mp_|__mp)/.test(key))).toEqual([]);
+      await nothingMoreArrives(page, tracker);
+      expect(tracker.events().map((event) => event.event)).toEqual([DELETION]);
+      expect(await analyticsTraces(context, page)).toEqual(NO_TRACES);
       await expect(page.getByRole("link", { name: EMAIL_LINK })).toHaveCount(0);
 
       await page.getByRole("link", { name: "Contact" }).first().click();
       await expect(page.getByRole("heading", { name: "Contact Us" })).toBeVisible();
-      await page.goto("about:blank");
+      await page.close({ runBeforeUnload: true });
       expect(tracker.named(PAGE_VIEWED)).toEqual([]);
+      expect(libraryFetches()).toBe(0);
     });
   }
 });
@@ -583,24 +714,23 @@ test.describe("analytics on the wire", () => {
 test.describe("short visits and deletion requests that meet trouble", () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test("a visit that ends 1 s after load, before the library arrives, is counted by beacon", async ({
-    page,
-    context,
-    baseURL,
+  test("a view left within a second, without any input, is counted once", async ({
+    contextFor,
+    track,
   }) => {
-    const tracker = await intercept(context, baseURL ?? "");
-    const library = await holdLibrary(context);
+    const context = await contextFor();
+    const tracker = await track(context);
+    const libraryFetches = countLibraryFetches(context);
+    const page = await context.newPage();
     await page.goto("/?ref=bounce");
     await waitForHydration(page);
     const userAgent = await page.evaluate(() => navigator.userAgent);
-    await library.firstRequest;
     await stayAfterLoad(page, SHORT_VISIT_MS);
-    expect(tracker.named(PAGE_VIEWED)).toEqual([]);
 
-    await page.goto("about:blank");
+    await page.close({ runBeforeUnload: true });
     await expect.poll(() => tracker.named(PAGE_VIEWED).length).toBe(1);
     const [view] = tracker.named(PAGE_VIEWED);
-    expect(view?.resourceType).toBe("ping");
+    expect(view?.beacon).toBe(true);
     expect(view?.properties).toMatchObject({
       pathname: "/?ref=bounce",
       token: TOKEN,
@@ -611,85 +741,97 @@ test.describe("short visits and deletion requests that meet trouble", () => {
     });
     expect(Math.abs((view?.properties.time as number) * 1000 - Date.now())).toBeLessThan(60_000);
     expectSuperProperties(view as SentEvent, userAgent, "/");
+    expect(libraryFetches()).toBe(0);
     expect(tracker.external).toEqual([]);
   });
 
-  test("a visit that ends 1 s after load is counted, however far the library got", async ({
-    page,
-    context,
-    baseURL,
+  test("a visit that ends 1 s after load is counted once, however far the library got", async ({
+    contextFor,
+    track,
   }) => {
-    const tracker = await intercept(context, baseURL ?? "");
+    const context = await contextFor();
+    const tracker = await track(context);
+    const page = await context.newPage();
     await page.goto(PAGES.contact.path);
     await waitForHydration(page);
+    await firstInput(page);
     await stayAfterLoad(page, SHORT_VISIT_MS);
     await page.close({ runBeforeUnload: true });
     await expect.poll(() => tracker.named(PAGE_VIEWED).length).toBe(1);
     expect(tracker.named(PAGE_VIEWED)[0]?.properties.pathname).toBe(PAGES.contact.path);
+    await expect.poll(() => tracker.requests().length).toBeGreaterThanOrEqual(tracker.started());
+    expect(tracker.named(PAGE_VIEWED)).toHaveLength(1);
   });
 
-  test("a bounce and the return visit count as one visitor", async ({ context, baseURL }) => {
-    const tracker = await intercept(context, baseURL ?? "");
-    const library = await holdLibrary(context);
+  test("a bounce and the return visit count as one visitor", async ({ contextFor, track }) => {
+    const context = await contextFor();
+    const tracker = await track(context);
     const bounce = await context.newPage();
     await bounce.goto("/");
     await waitForHydration(bounce);
-    await library.firstRequest;
     await bounce.close({ runBeforeUnload: true });
     await expect.poll(() => tracker.named(PAGE_VIEWED).length).toBe(1);
     const visitor = tracker.named(PAGE_VIEWED)[0]?.properties.distinct_id;
     expect(visitor).toMatch(/^\$device:/);
-    await library.release();
 
     const back = await context.newPage();
     await back.goto(PAGES.contact.path);
+    await waitForHydration(back);
+    await firstInput(back);
+    await back
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Home" })
+      .click();
     await expect
       .poll(() => tracker.named(PAGE_VIEWED).length, { timeout: DELIVERY_WAIT_MS })
-      .toBe(2);
-    const [, again] = tracker.named(PAGE_VIEWED);
-    expect(again?.resourceType).not.toBe("ping");
-    expect(again?.properties).toMatchObject({ pathname: PAGES.contact.path, distinct_id: visitor });
+      .toBe(3);
+    const library = tracker.named(PAGE_VIEWED).filter((event) => !event.beacon);
+    expect(library.length).toBeGreaterThan(0);
+    tracker.named(PAGE_VIEWED).forEach((view) => expect(view.properties.distinct_id).toBe(visitor));
   });
 
   for (const answer of ["server-error", "blocked", "timeout"] as const) {
     test(`the deletion page never claims success when the API host is ${answer}`, async ({
-      page,
-      context,
-      baseURL,
+      contextFor,
+      track,
     }) => {
-      const tracker = await intercept(context, baseURL ?? "", answer);
+      const context = await contextFor();
+      const tracker = await track(context, answer);
+      const page = await context.newPage();
       await page.goto(PAGES.dataDeletion.path);
       await waitForHydration(page);
       await requestDeletion(page);
       await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
       await expectEmailRoute(page);
-      expect(tracker.named(DELETION).length).toBeGreaterThanOrEqual(1);
+      if (answer === "blocked") expect(tracker.named(DELETION)).toEqual([]);
+      else expect(tracker.named(DELETION)).toHaveLength(1);
+      tracker.visit.release();
     });
   }
 
-  test("the deletion page never claims success when the library fails to load", async ({
-    page,
-    context,
-    baseURL,
+  test("the deletion request needs no analytics library: it is confirmed when the library cannot load", async ({
+    contextFor,
+    track,
   }) => {
-    const tracker = await intercept(context, baseURL ?? "");
+    const context = await contextFor();
+    const tracker = await track(context);
     await context.route(
       (url) => LIBRARY_CHUNKS.includes(url.pathname),
       (route) => route.abort("failed"),
     );
+    const page = await context.newPage();
     await page.goto(PAGES.dataDeletion.path);
     await waitForHydration(page);
-    await requestDeletion(page);
-    await expectEmailRoute(page);
-    expect(tracker.requests).toEqual([]);
+    await submitDeletion(page);
+    expect(tracker.named(DELETION)).toHaveLength(1);
   });
 
   test("without a token the form prepares the email from the start and never claims success", async ({
-    page,
-    context,
-    baseURL,
+    contextFor,
+    track,
   }) => {
-    const tracker = await intercept(context, baseURL ?? "");
+    const context = await contextFor();
+    const tracker = await track(context);
     // The same production bundle, served as a build without GATSBY_MIXPANEL_TOKEN would be: the
     // token is a string in the site config the build handed the bundle.
     const inlinedToken = `"${TOKEN}"`;
@@ -703,6 +845,7 @@ test.describe("short visits and deletion requests that meet trouble", () => {
         body: script.replace(inlinedToken, '""'),
       });
     });
+    const page = await context.newPage();
     await page.goto(PAGES.dataDeletion.path);
     await waitForHydration(page);
     expect(blanked).toBe(1);
@@ -719,256 +862,480 @@ test.describe("short visits and deletion requests that meet trouble", () => {
     const href = (await page.getByRole("link", { name: EMAIL_LINK }).getAttribute("href")) ?? "";
     expect(new URL(href).searchParams.get("body")).toContain(EMAIL);
     expect(page.url()).toMatch(new RegExp(`${PAGES.dataDeletion.path}$`));
-    await page.goto("about:blank");
-    expect(tracker.requests).toEqual([]);
+    await page.close({ runBeforeUnload: true });
+    expect(tracker.started()).toBe(0);
   });
 
-  test("closing the tab while the request is pending sends it by beacon with the same $insert_id", async ({
-    page,
-    context,
-    baseURL,
+  test("a request still unanswered when the tab closes reaches the provider once", async ({
+    contextFor,
+    track,
   }) => {
-    const tracker = await intercept(context, baseURL ?? "", "timeout");
+    const context = await contextFor();
+    const tracker = await track(context, "timeout");
+    const page = await context.newPage();
     await page.goto(PAGES.dataDeletion.path);
     await waitForHydration(page);
     await requestDeletion(page);
     await expect.poll(() => tracker.named(DELETION).length).toBe(1);
-    const [pending] = tracker.named(DELETION);
-    expect(pending?.resourceType).not.toBe("ping");
-
     await page.close({ runBeforeUnload: true });
-    await expect
-      .poll(() => tracker.named(DELETION).filter((event) => event.resourceType === "ping").length)
-      .toBe(1);
-    const beacon = tracker.named(DELETION).find((event) => event.resourceType === "ping");
-    expect(beacon?.properties).toMatchObject({
-      email: EMAIL,
-      $insert_id: pending?.properties.$insert_id,
-      time: pending?.properties.time,
-      distinct_id: pending?.properties.distinct_id,
-    });
+    tracker.visit.release();
+    await expect.poll(() => tracker.requests().length).toBeGreaterThanOrEqual(tracker.started());
+    expect(tracker.named(DELETION)).toHaveLength(1);
+    expect(tracker.named(DELETION)[0]?.properties).toMatchObject({ email: EMAIL, token: TOKEN });
   });
 
-  test("a request made before the library arrives goes by beacon when the tab closes", async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    const tracker = await intercept(context, baseURL ?? "");
-    await holdLibrary(context);
-    await page.goto(PAGES.dataDeletion.path);
-    await waitForHydration(page);
-    await requestDeletion(page);
-    await expect(page.getByRole("button", { name: "Submitting..." })).toBeVisible();
-    await page.close({ runBeforeUnload: true });
-    await expect.poll(() => tracker.named(DELETION).length).toBe(1);
-    expect(tracker.named(DELETION)[0]).toMatchObject({
-      resourceType: "ping",
-      properties: expect.objectContaining({ email: EMAIL, token: TOKEN }),
+  for (const answer of ["ok", "timeout"] as const) {
+    test(`a page hidden while the request waits and the library loads reaches an honest end (provider: ${answer})`, async ({
+      contextFor,
+      track,
+    }) => {
+      const context = await contextFor();
+      const tracker = await track(context, "timeout");
+      const library = await holdLibrary(context);
+      const page = await context.newPage();
+      await page.goto(PAGES.dataDeletion.path);
+      await waitForHydration(page);
+      await takeClock(page);
+      await requestDeletion(page);
+      await expect.poll(() => tracker.named(DELETION).length).toBe(1);
+      // The visitor switches away: the page is hidden, the library still on its way.
+      await page.evaluate(() => {
+        Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+        document.dispatchEvent(new Event("visibilitychange"));
+      });
+      expect(library.requested()).toBe(true);
+      if (answer === "ok") {
+        const answered = page.waitForResponse((response) =>
+          response.url().includes("/track/?ip=0"),
+        );
+        tracker.visit.release();
+        await answered;
+      }
+      await page.clock.runFor(SUBMIT_TIMEOUT_MS);
+      await page.evaluate(() => {
+        Object.defineProperty(document, "visibilityState", {
+          value: "visible",
+          configurable: true,
+        });
+        document.dispatchEvent(new Event("visibilitychange"));
+      });
+      if (answer === "ok") {
+        await expect(page.getByRole("heading", { name: SUCCESS })).toBeFocused();
+      } else {
+        await expectEmailRoute(page);
+      }
+      expect(tracker.named(DELETION)).toHaveLength(1);
+      await library.release();
+      tracker.visit.release();
     });
-  });
+  }
 });
 
-/** Everything analytics could have left in the browser: cookies and storage keys. */
-const analyticsTraces = async (context: BrowserContext, page: Page) => ({
-  cookies: (await context.cookies()).map((cookie) => cookie.name).filter((n) => /^mp_/.test(n)),
-  storage: (
-    await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)])
-  ).filter((key) => /^(mp_|__mp)/.test(key)),
+const visitorWhoAgreed = (at = Date.now()) => ({
+  ...consentTerms(BUILD),
+  choice: "agree",
+  at,
 });
 
-const consentBar = (page: Page) => page.getByRole("region", { name: CONSENT_BAR_TEXT.label });
+/** Stores an earlier answer before the page loads, as a returning visitor has it. */
+const storeAnswer = (context: BrowserContext, answer: unknown) =>
+  context.addInitScript(
+    ([key, value]) => {
+      if (!sessionStorage.getItem("seeded")) {
+        localStorage.setItem(key, value);
+        sessionStorage.setItem("seeded", "1");
+      }
+    },
+    [CONSENT_STORAGE.key, JSON.stringify(answer)] as const,
+  );
 
-test.describe("consent where it is asked for", () => {
-  test.describe.configure({ timeout: 90_000 });
-  test.use({ timezoneId: ASKED_ZONE });
+for (const speed of ["at full speed", "slowed down"] as const) {
+  test.describe(`consent where it is asked for, the library ${speed}`, () => {
+    test.describe.configure({ timeout: 90_000 });
 
-  test("before an answer nothing is stored or sent, and the bar shifts nothing", async ({
-    page,
-    context,
-    baseURL,
-    request,
-  }) => {
-    const tracker = await intercept(context, baseURL ?? "");
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      new PerformanceObserver((list) =>
-        list
-          .getEntries()
-          .forEach((entry) => shifts.push((entry as unknown as { value: number }).value)),
-      ).observe({ type: "layout-shift", buffered: true });
-      Object.assign(window, { layoutShifts: shifts });
+    const askedContext = async (
+      contextFor: Fixtures["contextFor"],
+      options: BrowserContextOptions = {},
+    ) => {
+      const context = await contextFor({ timezoneId: ASKED_ZONE, ...options });
+      if (speed === "slowed down") await slowLibrary(context);
+      return context;
+    };
+
+    test("before an answer nothing is stored or sent, and the bar shifts nothing", async ({
+      contextFor,
+      track,
+    }) => {
+      const context = await askedContext(contextFor);
+      const tracker = await track(context);
+      const libraryFetches = countLibraryFetches(context);
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        new PerformanceObserver((list) =>
+          list
+            .getEntries()
+            .forEach((entry) => shifts.push((entry as unknown as { value: number }).value)),
+        ).observe({ type: "layout-shift", buffered: true });
+        Object.assign(window, { layoutShifts: shifts });
+      });
+      await page.goto("/?ref=consent");
+      await waitForHydration(page);
+      await takeClock(page);
+      const bar = consentBar(page);
+      await expect(bar).toBeVisible({ timeout: DELIVERY_WAIT_MS });
+      await expect(bar).not.toBeFocused();
+      await expect(bar.getByRole("button")).toHaveText([
+        CONSENT_BAR_TEXT.agree,
+        CONSENT_BAR_TEXT.decline,
+      ]);
+      await expect(bar.getByRole("link", { name: CONSENT_BAR_TEXT.policy })).toHaveAttribute(
+        "href",
+        `${PAGES.privacyPolicy.path}#analytics`,
+      );
+      expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
+      expect(
+        await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
+      ).toEqual([]);
+
+      await page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: "Contact" })
+        .click();
+      await expect(page.getByRole("heading", { name: "Contact Us" })).toBeVisible();
+      await nothingMoreArrives(page, tracker);
+      expect(tracker.requests()).toEqual([]);
+      expect(await analyticsTraces(context, page)).toEqual(NO_TRACES);
+      expect(libraryFetches()).toBe(0);
+      await page.close({ runBeforeUnload: true });
+      expect(tracker.requests()).toEqual([]);
     });
-    await page.goto("/?ref=consent");
-    await waitForHydration(page);
-    const bar = consentBar(page);
-    await expect(bar).toBeVisible({ timeout: DELIVERY_WAIT_MS });
-    await expect(bar).not.toBeFocused();
-    await expect(bar.getByRole("button")).toHaveText([
-      CONSENT_BAR_TEXT.agree,
-      CONSENT_BAR_TEXT.decline,
-    ]);
-    await expect(bar.getByRole("link", { name: CONSENT_BAR_TEXT.policy })).toHaveAttribute(
-      "href",
-      `${PAGES.privacyPolicy.path}#analytics`,
-    );
-    expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
-    expect(
-      await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
-    ).toEqual([]);
 
-    await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Contact" })
-      .click();
-    await expect(page.getByRole("heading", { name: "Contact Us" })).toBeVisible();
-    await page.waitForTimeout(IDLE_TIMEOUT_MS + MIXPANEL_LIMITS.batchFlushIntervalMs);
-    expect(tracker.requests).toEqual([]);
-    expect(await analyticsTraces(context, page)).toEqual({ cookies: [], storage: [] });
-    expect((await loadedScripts(page, request)).filter((script) => script.isLibrary)).toEqual([]);
-    await page.goto("about:blank");
-    expect(tracker.requests).toEqual([]);
-  });
+    test("agreeing sends the page views that waited, once each, then stores the versioned choice", async ({
+      contextFor,
+      track,
+    }) => {
+      const context = await askedContext(contextFor);
+      const tracker = await track(context);
+      const page = await context.newPage();
+      await page.goto(`${PAGES.contact.path}?ref=consent`);
+      await waitForHydration(page);
+      await consentBar(page).getByRole("button", { name: CONSENT_BAR_TEXT.agree }).click();
+      await expect(consentBar(page)).toHaveCount(0);
+      await expect
+        .poll(() => tracker.named(PAGE_VIEWED).map((event) => event.properties.pathname), {
+          timeout: DELIVERY_WAIT_MS,
+        })
+        .toEqual([`${PAGES.contact.path}?ref=consent`]);
+      const stored = await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE.key);
+      expect(JSON.parse(stored ?? "{}")).toEqual({
+        version: consentTerms(BUILD).version,
+        purposes: consentTerms(BUILD).purposes,
+        choice: "agree",
+        at: expect.any(Number),
+      });
+      await page.reload();
+      await waitForHydration(page);
+      await expect
+        .poll(() => tracker.named(PAGE_VIEWED).length, { timeout: DELIVERY_WAIT_MS })
+        .toBe(2);
+      await expect(consentBar(page)).toHaveCount(0);
+      expectEachOnce(tracker);
+    });
 
-  test("agreeing sends the page views that waited, then stores the choice", async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    const tracker = await intercept(context, baseURL ?? "");
-    await page.goto(`${PAGES.contact.path}?ref=consent`);
-    await waitForHydration(page);
-    await consentBar(page).getByRole("button", { name: CONSENT_BAR_TEXT.agree }).click();
-    await expect(consentBar(page)).toHaveCount(0);
-    await expect
-      .poll(() => tracker.named(PAGE_VIEWED).map((event) => event.properties.pathname), {
-        timeout: DELIVERY_WAIT_MS,
-      })
-      .toEqual([`${PAGES.contact.path}?ref=consent`]);
-    const stored = await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE.key);
-    expect(JSON.parse(stored ?? "{}")).toMatchObject({ choice: "agree" });
-    await page.reload();
-    await waitForHydration(page);
-    await expect
-      .poll(() => tracker.named(PAGE_VIEWED).length, { timeout: DELIVERY_WAIT_MS })
-      .toBe(2);
-    await expect(consentBar(page)).toHaveCount(0);
-  });
-
-  test("declining sends nothing, after moving within the site and reloading too", async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    const tracker = await intercept(context, baseURL ?? "");
-    await page.goto("/");
-    await waitForHydration(page);
-    await consentBar(page).getByRole("button", { name: CONSENT_BAR_TEXT.decline }).click();
-    await expect(consentBar(page)).toHaveCount(0);
-    await navigateWithinSite(page, "/privacy-policy?from=e2e");
-    await expect(page).toHaveURL(/privacy-policy/);
-    await page.reload();
-    await waitForHydration(page);
-    await page.waitForTimeout(IDLE_TIMEOUT_MS + MIXPANEL_LIMITS.batchFlushIntervalMs);
-    await expect(consentBar(page)).toHaveCount(0);
-    expect(tracker.requests).toEqual([]);
-    expect(await analyticsTraces(context, page)).toEqual({ cookies: [], storage: [] });
-    await page.goto("about:blank");
-    expect(tracker.requests).toEqual([]);
-  });
-
-  test("Privacy choices in the footer reopens the bar, focused", async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await intercept(context, baseURL ?? "");
-    await page.goto("/contact");
-    await waitForHydration(page);
-    await consentBar(page).getByRole("button", { name: CONSENT_BAR_TEXT.decline }).click();
-    const opener = page
-      .getByRole("contentinfo")
-      .getByRole("button", { name: CONSENT_BAR_TEXT.label });
-    await opener.click();
-    await expect(consentBar(page)).toBeFocused();
-    await consentBar(page).getByRole("button", { name: CONSENT_BAR_TEXT.decline }).click();
-    await expect(opener).toBeFocused();
-  });
-
-  for (const signal of PRIVACY_SIGNALS) {
-    test(`with ${signal.name} the bar never shows`, async ({ page, context, baseURL }) => {
-      await context.addInitScript(signal.script);
-      const tracker = await intercept(context, baseURL ?? "");
+    test("declining sends nothing, after moving within the site and reloading too", async ({
+      contextFor,
+      track,
+    }) => {
+      const context = await askedContext(contextFor);
+      const tracker = await track(context);
+      const page = await context.newPage();
       await page.goto("/");
       await waitForHydration(page);
-      await page.waitForTimeout(IDLE_TIMEOUT_MS + 1000);
+      await consentBar(page).getByRole("button", { name: CONSENT_BAR_TEXT.decline }).click();
       await expect(consentBar(page)).toHaveCount(0);
-      expect(tracker.requests).toEqual([]);
+      await navigateWithinSite(page, "/privacy-policy?from=e2e");
+      await expect(page).toHaveURL(/privacy-policy/);
+      await page.reload();
+      await waitForHydration(page);
+      await takeClock(page);
+      await page.mouse.wheel(0, 2000);
+      await nothingMoreArrives(page, tracker);
+      await expect(consentBar(page)).toHaveCount(0);
+      expect(tracker.requests()).toEqual([]);
+      expect(await analyticsTraces(context, page)).toEqual(NO_TRACES);
+      await page.close({ runBeforeUnload: true });
+      expect(tracker.requests()).toEqual([]);
+    });
+
+    test("a decline after agreeing stops everything: nothing more is sent, and cookie, storage and databases go", async ({
+      contextFor,
+      track,
+    }) => {
+      const context = await askedContext(contextFor);
+      await storeAnswer(context, visitorWhoAgreed());
+      const tracker = await track(context);
+      const page = await context.newPage();
+      await page.goto(PAGES.privacyPolicy.path);
+      await waitForHydration(page);
+      await takeClock(page);
+      // The visitor scrolls, so the library loads and runs, and their page view is counted.
+      await page.mouse.move(200, 400);
+      await page.mouse.wheel(0, 1500);
+      await expect
+        .poll(() => tracker.named(PAGE_VIEWED).length, { timeout: DELIVERY_WAIT_MS })
+        .toBe(1);
+      await expect
+        .poll(async () => (await analyticsTraces(context, page)).storage.length, {
+          timeout: DELIVERY_WAIT_MS,
+        })
+        .toBeGreaterThan(0);
+      await expect
+        .poll(async () => (await analyticsTraces(context, page)).databases.length)
+        .toBeGreaterThan(0);
+
+      await page
+        .getByRole("contentinfo")
+        .getByRole("button", { name: CONSENT_BAR_TEXT.label })
+        .click();
+      await consentBar(page).getByRole("button", { name: CONSENT_BAR_TEXT.decline }).click();
+      const sentBefore = tracker.events().length;
+      await expect.poll(() => analyticsTraces(context, page)).toEqual(NO_TRACES);
+
+      await page.mouse.wheel(0, 3000);
+      await page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: "Contact" })
+        .click();
+      await expect(page.getByRole("heading", { name: "Contact Us" })).toBeVisible();
+      await clickBadge(
+        context,
+        page,
+        page.getByRole("banner").getByRole("link", { name: /Get it on Google Play/ }),
+      ).then((popup) => popup.close());
+      await nothingMoreArrives(page, tracker);
+      expect(tracker.events().slice(sentBefore)).toEqual([]);
+      expect(await analyticsTraces(context, page)).toEqual(NO_TRACES);
+      expect(await page.evaluate((key) => localStorage.getItem(key), optOutKey(TOKEN))).toBeNull();
+      await page.close({ runBeforeUnload: true });
+      expect(tracker.events().slice(sentBefore)).toEqual([]);
+    });
+
+    test("a decline while the library is on its way: it is never started and nothing waiting goes", async ({
+      contextFor,
+      track,
+    }) => {
+      const context = await askedContext(contextFor);
+      await storeAnswer(context, visitorWhoAgreed());
+      const library = await holdLibrary(context);
+      const tracker = await track(context);
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        // Refused beacons keep the page view waiting for the library, as on a browser that
+        // limits them.
+        Object.defineProperty(Navigator.prototype, "sendBeacon", { value: () => false });
+      });
+      await page.goto(PAGES.contact.path);
+      await waitForHydration(page);
+      await takeClock(page);
+      await firstInput(page);
+      await library.firstRequest;
+      await page
+        .getByRole("contentinfo")
+        .getByRole("button", { name: CONSENT_BAR_TEXT.label })
+        .click();
+      await consentBar(page).getByRole("button", { name: CONSENT_BAR_TEXT.decline }).click();
+      await library.release();
+      await nothingMoreArrives(page, tracker);
+      expect(tracker.requests()).toEqual([]);
+      expect(await analyticsTraces(context, page)).toEqual(NO_TRACES);
+      await page.close({ runBeforeUnload: true });
+      expect(tracker.requests()).toEqual([]);
+    });
+
+    test("an answer stored without a version counts as none: the visitor is asked again", async ({
+      contextFor,
+      track,
+    }) => {
+      const context = await askedContext(contextFor);
+      await storeAnswer(context, { choice: "agree", at: Date.now() });
+      const tracker = await track(context);
+      const page = await context.newPage();
+      await page.goto("/");
+      await waitForHydration(page);
+      await expect(consentBar(page)).toBeVisible({ timeout: DELIVERY_WAIT_MS });
+      expect(tracker.requests()).toEqual([]);
+    });
+
+    test("an answer to another question (another purpose or host) counts as none", async ({
+      contextFor,
+      track,
+    }) => {
+      const context = await askedContext(contextFor);
+      await storeAnswer(context, {
+        ...visitorWhoAgreed(),
+        ...consentTerms({ ...BUILD, sessionReplay: !BUILD.sessionReplay }),
+      });
+      const tracker = await track(context);
+      const page = await context.newPage();
+      await page.goto("/");
+      await waitForHydration(page);
+      await expect(consentBar(page)).toBeVisible({ timeout: DELIVERY_WAIT_MS });
+      expect(tracker.requests()).toEqual([]);
+    });
+
+    test("Privacy choices in the footer reopens the bar, focused", async ({
+      contextFor,
+      track,
+    }) => {
+      const context = await askedContext(contextFor);
+      await track(context);
+      const page = await context.newPage();
+      await page.goto("/contact");
+      await waitForHydration(page);
+      await consentBar(page).getByRole("button", { name: CONSENT_BAR_TEXT.decline }).click();
+      const opener = page
+        .getByRole("contentinfo")
+        .getByRole("button", { name: CONSENT_BAR_TEXT.label });
+      await opener.click();
+      await expect(consentBar(page)).toBeFocused();
+      await consentBar(page).getByRole("button", { name: CONSENT_BAR_TEXT.decline }).click();
+      await expect(opener).toBeFocused();
+    });
+
+    test("a declined visitor's deletion request is delivered, with no analytics cookie", async ({
+      contextFor,
+      track,
+    }) => {
+      const context = await askedContext(contextFor);
+      const tracker = await track(context);
+      const page = await context.newPage();
+      await page.goto("/data-deletion");
+      await waitForHydration(page);
+      await takeClock(page);
+      await consentBar(page).getByRole("button", { name: CONSENT_BAR_TEXT.decline }).click();
+      await submitDeletion(page);
+      expect(tracker.named(DELETION)[0]?.properties).toMatchObject({ email: EMAIL });
+      await nothingMoreArrives(page, tracker);
+      expect(tracker.events().map((event) => event.event)).toEqual([DELETION]);
+      expect(await analyticsTraces(context, page)).toEqual(NO_TRACES);
+    });
+  });
+}
+
+test.describe("who is asked", () => {
+  for (const signal of PRIVACY_SIGNALS) {
+    test(`with ${signal.name} the bar never shows`, async ({ contextFor, track }) => {
+      const context = await contextFor({ timezoneId: ASKED_ZONE });
+      await context.addInitScript(signal.script);
+      const tracker = await track(context);
+      const page = await context.newPage();
+      await page.goto("/");
+      await waitForHydration(page);
+      await takeClock(page);
+      await nothingMoreArrives(page, tracker);
+      await expect(consentBar(page)).toHaveCount(0);
+      expect(tracker.requests()).toEqual([]);
     });
   }
 
-  test("a declined visitor's deletion request is delivered, with no analytics cookie", async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    const tracker = await intercept(context, baseURL ?? "");
-    await page.goto("/data-deletion");
-    await waitForHydration(page);
-    await consentBar(page).getByRole("button", { name: CONSENT_BAR_TEXT.decline }).click();
-    await submitDeletion(page);
-    await expect.poll(() => tracker.named(DELETION).length).toBe(1);
-    expect(tracker.named(DELETION)[0]?.properties).toMatchObject({ email: EMAIL });
-    await page.waitForTimeout(MIXPANEL_LIMITS.batchFlushIntervalMs + 1000);
-    expect(tracker.events.map((event) => event.event)).toEqual([DELETION]);
-    expect(await analyticsTraces(context, page)).toEqual({ cookies: [], storage: [] });
-  });
+  for (const zone of ["UTC", "Etc/GMT+5"]) {
+    test(`a visitor whose time zone is ${zone}, which places them nowhere, is asked`, async ({
+      contextFor,
+      track,
+    }) => {
+      const context = await contextFor({ timezoneId: zone });
+      const tracker = await track(context);
+      const page = await context.newPage();
+      await page.goto("/");
+      await waitForHydration(page);
+      await expect(consentBar(page)).toBeVisible({ timeout: DELIVERY_WAIT_MS });
+      expect(tracker.requests()).toEqual([]);
+    });
+  }
 });
 
 test.describe("what never reaches analytics", () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test("an email in the query and a token in the fragment stay off the wire", async ({
-    page,
-    context,
-    baseURL,
+  test("an email, a token, a campaign value with an email and a click ID stay off the wire and out of storage", async ({
+    contextFor,
+    track,
   }) => {
-    const tracker = await intercept(context, baseURL ?? "");
-    const bodies: string[] = [];
-    context.on("request", (request) => {
-      if (request.url().startsWith(MIXPANEL_API_HOST)) bodies.push(request.postData() ?? "");
-    });
-    await page.goto("/?email=a@b.co&utm_source=mail#invite_token=x");
+    const context = await contextFor();
+    const tracker = await track(context);
+    const page = await context.newPage();
+    await page.goto(
+      "/?email=a@b.co&utm_source=newsletter&utm_content=jane%40example.com&gclid=g-click-1#invite_token=x",
+    );
     await waitForHydration(page);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect
       .poll(() => tracker.named(PAGE_VIEWED).length, { timeout: DELIVERY_WAIT_MS })
       .toBe(1);
+    // The visitor scrolls: the library loads, and its own events carry the page's address too.
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 4000);
+    await expect
+      .poll(() => tracker.named("$mp_scroll").length, { timeout: DELIVERY_WAIT_MS })
+      .toBeGreaterThan(0);
     const [view] = tracker.named(PAGE_VIEWED);
-    expect(view?.properties.pathname).toBe(`/?email=${REDACTED}&utm_source=mail`);
-    expect(String(view?.properties.$current_url)).toMatch(
-      new RegExp(`/\\?email=${REDACTED.replace(/[[\]]/g, "\\$&")}&utm_source=mail$`),
+    expect(view?.properties.pathname).toBe(
+      `/?email=${REDACTED}&utm_source=newsletter&utm_content=${REDACTED}&gclid=${REDACTED}`,
     );
-    expect(view?.properties.utm_source).toBe("mail");
-    await page.goto("about:blank");
-    const wire = [...bodies, ...tracker.events.map((event) => JSON.stringify(event))].join("\n");
-    for (const secret of ["a@b.co", "a%40b.co", "invite_token"]) {
-      expect(wire).not.toContain(secret);
+    expect(view?.properties).toMatchObject({ utm_source: "newsletter", utm_content: REDACTED });
+    for (const event of tracker.events()) {
+      expect(event.properties).not.toHaveProperty("gclid");
+      expect(event.properties).not.toHaveProperty("mp_keyword");
+    }
+    const wire = JSON.stringify(tracker.events());
+    const stored =
+      JSON.stringify(await context.cookies()) +
+      JSON.stringify(await page.evaluate(() => ({ ...localStorage })));
+    for (const secret of ["a@b.co", "a%40b.co", "jane", "invite_token", "g-click-1"]) {
+      expect({ secret, onTheWire: wire.includes(secret) }).toEqual({ secret, onTheWire: false });
+      expect({ secret, stored: stored.includes(secret) }).toEqual({ secret, stored: false });
     }
   });
 
-  test("events stay queued while sendBeacon refuses them, and go once the library loads", async ({
-    page,
-    context,
-    baseURL,
+  test("/get records its download with the campaign values redacted", async ({
+    contextFor,
+    track,
+    visitTag,
   }) => {
-    const tracker = await intercept(context, baseURL ?? "");
+    const context = await contextFor({
+      userAgent: `${devices["iPhone 13"].userAgent} e2e-visit/${visitTag}`,
+      isMobile: true,
+      hasTouch: true,
+      viewport: devices["iPhone 13"].viewport,
+    });
+    const tracker = await track(context);
+    const page = await context.newPage();
+    await page.goto("/get/?utm_source=newsletter&utm_content=jane%40example.com");
+    await expect(page).toHaveURL(/apps\.apple\.com/);
+    await expect.poll(() => tracker.named(DOWNLOAD).length).toBe(1);
+    expect(tracker.named(DOWNLOAD)[0]?.properties).toMatchObject({
+      location: "get",
+      utm_source: "newsletter",
+      utm_content: REDACTED,
+    });
+    expect(JSON.stringify(tracker.events())).not.toContain("jane");
+    expect(tracker.external.map((url) => url.href).join(" ")).not.toContain("jane");
+  });
+
+  test("events stay queued while sendBeacon refuses them, and go once the library loads", async ({
+    contextFor,
+    track,
+  }) => {
+    const context = await contextFor();
+    const tracker = await track(context);
+    const page = await context.newPage();
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, "sendBeacon", { value: () => false });
     });
     const library = await holdLibrary(context);
     await page.goto("/?ref=refused");
     await waitForHydration(page);
+    await firstInput(page);
     await library.firstRequest;
     await page.evaluate(() => {
       Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
@@ -985,20 +1352,67 @@ test.describe("what never reaches analytics", () => {
   });
 
   test("Try again sends the same request: the same $insert_id and time", async ({
-    page,
-    context,
-    baseURL,
+    contextFor,
+    track,
   }) => {
-    const tracker = await intercept(context, baseURL ?? "", "server-error");
+    const context = await contextFor();
+    const tracker = await track(context, "server-error");
+    const page = await context.newPage();
     await page.goto("/data-deletion");
     await waitForHydration(page);
     await requestDeletion(page);
     await expectEmailRoute(page);
     await page.getByRole("button", { name: "Try again" }).click();
     await expectEmailRoute(page);
-    const attempts = tracker.named(DELETION).filter((event) => event.resourceType !== "ping");
+    const attempts = tracker.named(DELETION);
     expect(attempts).toHaveLength(2);
     expect(attempts[1]?.properties.$insert_id).toBe(attempts[0]?.properties.$insert_id);
     expect(attempts[1]?.properties.time).toBe(attempts[0]?.properties.time);
+    expect(attempts[1]?.properties.distinct_id).toBe(attempts[0]?.properties.distinct_id);
+  });
+
+  test("the privacy policy names every field that reached the provider in a whole visit", async ({
+    contextFor,
+    track,
+  }) => {
+    const context = await contextFor();
+    const tracker = await track(context);
+    const page = await context.newPage();
+    await page.goto("/?utm_source=newsletter&utm_medium=email");
+    await waitForHydration(page);
+    await expect
+      .poll(() => tracker.named(PAGE_VIEWED).length, { timeout: DELIVERY_WAIT_MS })
+      .toBe(1);
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 4000);
+    await clickBadge(
+      context,
+      page,
+      page.getByRole("banner").getByRole("link", { name: /Get it on Google Play/ }),
+    ).then((popup) => popup.close());
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Request Data Deletion" })
+      .click();
+    await submitDeletion(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+    await expect
+      .poll(() => new Set(tracker.events().map((event) => event.event)).size, {
+        timeout: DELIVERY_WAIT_MS,
+      })
+      .toBeGreaterThanOrEqual(4);
+    await expect(page.getByRole("heading", { name: "3. Analytics" })).toBeVisible();
+    const named = new Set(
+      await page
+        .locator("section", { has: page.locator("#analytics") })
+        .locator("code")
+        .allTextContents(),
+    );
+    expect(named.size).toBeGreaterThan(20);
+    const sent = new Set(tracker.events().flatMap((event) => Object.keys(event.properties)));
+    expect([...sent].filter((field) => !named.has(field))).toEqual([]);
+    expect(
+      [...new Set(tracker.events().map((event) => event.event))].filter((name) => !named.has(name)),
+    ).toEqual([]);
   });
 });

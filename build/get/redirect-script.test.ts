@@ -85,6 +85,8 @@ const run = (userAgent: string, maxTouchPoints: number, search = "", gpc = false
     URL,
     URLSearchParams,
     crypto: globalThis.crypto,
+    // A visitor the site counts without asking, whatever the machine's own time zone.
+    Intl: { DateTimeFormat: () => ({ resolvedOptions: () => ({ timeZone: "America/Chicago" }) }) },
   });
   return { replace, attributes, beacons, cookie: window.document.cookie };
 };
@@ -92,7 +94,8 @@ const run = (userAgent: string, maxTouchPoints: number, search = "", gpc = false
 describe("the built /get redirect script", () => {
   it("is small and safe to inline", () => {
     expect(script.length).toBeGreaterThan(0);
-    expect(script.length).toBeLessThan(8 * 1024);
+    // About 8 KB with the redaction every analytics value goes through (3.7 KB gzip).
+    expect(script.length).toBeLessThan(9 * 1024);
     expect(script).not.toMatch(/<\/script|<!--/i);
     expect(script).not.toMatch(/\bimport\b|\brequire\(/);
   });

@@ -31,7 +31,11 @@ describe("useAnalytics", () => {
     const Probe = () => {
       client = useAnalytics();
       results.push(
-        client.track({ name: "Probe", properties: {} }, { onDelivery, immediate: true }),
+        client.track({ name: "Probe", properties: {} }, { beacon: true }),
+        client.request(
+          { name: "Request", properties: {} },
+          { eventId: { insertId: "i", time: 1 }, onDelivery },
+        ),
         client.pageView("/"),
         client.identify("id"),
         client.reset(),
@@ -48,7 +52,7 @@ describe("useAnalytics", () => {
     expect(client?.sendsRequests).toBe(false);
     expect(onDelivery).toHaveBeenCalledTimes(1);
     expect(onDelivery).toHaveBeenCalledWith("not-sent");
-    expect(results).toEqual(Array(6).fill(undefined));
+    expect(results).toEqual(Array(7).fill(undefined));
     expect(sendBeacon).not.toHaveBeenCalled();
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(xhrOpen).not.toHaveBeenCalled();

@@ -1,12 +1,14 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { SiteConfig } from "../config/site-config";
+import { createSiteConfig, type SiteConfig } from "../config/site-config";
 import { CONSENT_BAR_TEXT } from "../components/consent-bar/consent-bar-text";
-import { CONSENT_STORAGE } from "./consent/consent";
+import { CONSENT_STORAGE, consentTerms } from "./consent/consent";
 import { createBrowserAnalytics, offlineAnalytics, serverAnalytics } from "./browser-analytics";
 import { EVENT_NAMES } from "./constants";
 import { deletionRequested } from "./events";
 import { makeFakeMixpanel } from "./mixpanel/fake-mixpanel";
+import { REDACTED } from "./redact";
+import { decodeTrackBody } from "../test-utils/decode-track-body";
 
 const mockCore = makeFakeMixpanel();
 const mockReplay = makeFakeMixpanel();
@@ -20,18 +22,15 @@ jest.mock("mixpanel-browser/dist/mixpanel-with-async-modules.cjs.js", () => ({
 }));
 
 const SETTINGS: SiteConfig["analytics"] = {
-  enabled: true,
-  token: "test-token",
-  sessionReplay: false,
-  webVitals: false,
+  ...createSiteConfig({ GATSBY_MIXPANEL_TOKEN: "test-token" }).analytics,
   consent: "never",
-  apiHost: "https://api-js.mixpanel.com",
 };
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 const whenLoaded = async () => {
-  for (let task = 0; task < 5; task += 1) await nextTask();
+  for (let task = 0; task < 8; task += 1) await nextTask();
 };
+const firstInput = () => window.dispatchEvent(new Event("pointerdown"));
 
 const setGlobalPrivacyControl = (value: boolean | undefined) =>
   Object.defineProperty(window.navigator, "globalPrivacyControl", {
@@ -39,11 +38,37 @@ const setGlobalPrivacyControl = (value: boolean | undefined) =>
     configurable: true,
   });
 
+/** What the page handed the browser to send by beacon, decoded. */
+const beacons: { url: string; events: ReturnType<typeof decodeTrackBody> }[] = [];
+const fetched: { url: string; init: RequestInit }[] = [];
+
 beforeEach(() => {
   jest.clearAllMocks();
   setGlobalPrivacyControl(undefined);
   localStorage.clear();
+  document.cookie.split(";").forEach((part) => {
+    const name = part.split("=")[0]?.trim();
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  });
+  beacons.length = 0;
+  fetched.length = 0;
+  Object.defineProperty(window.navigator, "sendBeacon", {
+    configurable: true,
+    value: (url: string, body: URLSearchParams) => {
+      beacons.push({ url, events: decodeTrackBody(body.toString()) });
+      return true;
+    },
+  });
+  Object.defineProperty(window, "fetch", {
+    configurable: true,
+    value: (url: string, init: RequestInit) => {
+      fetched.push({ url, init });
+      return Promise.resolve({ ok: true, text: () => Promise.resolve("1") });
+    },
+  });
 });
+
+afterAll(() => window.history.replaceState(null, "", "/"));
 
 describe("createBrowserAnalytics", () => {
   it.each([
@@ -66,32 +91,57 @@ describe("createBrowserAnalytics", () => {
     expect(createBrowserAnalytics(settings, window).sendsRequests).toBe(sends);
   });
 
-  it("loads the core build once the page is idle and sends the first page view", async () => {
+  it("sends the first page view itself once idle, redacted, and fetches the library only on the first input", async () => {
+    const address =
+      "/contact?utm_source=news&utm_content=jane%40example.com&gclid=g1#invite_token=x";
+    window.history.replaceState(null, "", address);
     const analytics = createBrowserAnalytics(SETTINGS, window);
-    analytics.pageView("/");
-    expect(mockCore.init).not.toHaveBeenCalled();
+    analytics.pageView("/contact?utm_source=news&utm_content=jane%40example.com&gclid=g1");
     analytics.start();
     await whenLoaded();
 
+    expect(mockCore.init).not.toHaveBeenCalled();
+    expect(beacons).toHaveLength(1);
+    expect(beacons[0]?.url).toBe(`${SETTINGS.apiHost}/track/?ip=1`);
+    const [view] = beacons[0]?.events ?? [];
+    expect(view?.event).toBe(EVENT_NAMES.pageViewed);
+    expect(view?.properties).toMatchObject({
+      pathname: `/contact?utm_source=news&utm_content=${REDACTED}&gclid=${REDACTED}`,
+      $current_url: `http://localhost/contact?utm_source=news&utm_content=${REDACTED}&gclid=${REDACTED}`,
+      utm_source: "news",
+      utm_content: REDACTED,
+      current_route: "/contact",
+      distinct_id: expect.stringMatching(/^\$device:/),
+    });
+    expect(view?.properties).not.toHaveProperty("gclid");
+    expect(JSON.stringify(beacons)).not.toMatch(/jane|invite_token|g1/);
+    expect(document.cookie).toContain(`mp_${SETTINGS.token}_mixpanel`);
+
+    firstInput();
+    await whenLoaded();
     expect(mockReplay.init).not.toHaveBeenCalled();
     expect(mockCore.init).toHaveBeenCalledWith(
-      "test-token",
-      expect.objectContaining({ batch_size: 50, record_sessions_percent: 0, ignore_dnt: true }),
+      SETTINGS.token,
+      expect.objectContaining({
+        batch_size: 50,
+        record_sessions_percent: 0,
+        track_marketing: false,
+        stop_utm_persistence: true,
+        skip_first_touch_marketing: true,
+      }),
     );
-    expect(mockCore.track).toHaveBeenCalledWith(EVENT_NAMES.pageViewed, {
-      pathname: "/",
-      $insert_id: expect.any(String),
-      time: expect.any(Number),
-    });
+    expect(mockCore.track).not.toHaveBeenCalled();
   });
 
   it("loads the build that can fetch our own recorder when session replay is on", async () => {
+    window.history.replaceState(null, "", "/");
     const analytics = createBrowserAnalytics({ ...SETTINGS, sessionReplay: true }, window);
     analytics.start();
+    firstInput();
     await whenLoaded();
     expect(mockCore.init).not.toHaveBeenCalled();
     expect(mockReplay.init).toHaveBeenCalledWith(
-      "test-token",
+      SETTINGS.token,
       expect.objectContaining({
         record_sessions_percent: 100,
         recorder_src: "/mixpanel-recorder.min.js",
@@ -99,27 +149,48 @@ describe("createBrowserAnalytics", () => {
     );
   });
 
-  it("under Global Privacy Control sends only the deletion request, without cookies", async () => {
+  it("records no session on a page whose address needs redacting", async () => {
+    window.history.replaceState(null, "", "/?email=a@b.co");
+    const analytics = createBrowserAnalytics({ ...SETTINGS, sessionReplay: true }, window);
+    analytics.start();
+    firstInput();
+    await whenLoaded();
+    expect(mockReplay.init).toHaveBeenCalledWith(
+      SETTINGS.token,
+      expect.objectContaining({ record_sessions_percent: 0 }),
+    );
+  });
+
+  it("under Global Privacy Control sends only the deletion request, on its own, without cookies", async () => {
     setGlobalPrivacyControl(true);
     const analytics = createBrowserAnalytics({ ...SETTINGS, sessionReplay: true }, window);
     analytics.pageView("/data-deletion");
     analytics.start();
+    firstInput();
     await whenLoaded();
-    expect(mockCore.init).not.toHaveBeenCalled();
-
-    analytics.track(deletionRequested("cook@example.com"), {
-      immediate: true,
-      requestedByVisitor: true,
+    const onDelivery = jest.fn();
+    analytics.request(deletionRequested("cook@example.com"), {
+      eventId: { insertId: "request-1", time: 1 },
+      onDelivery,
     });
     await whenLoaded();
+
+    expect(mockCore.init).not.toHaveBeenCalled();
     expect(mockReplay.init).not.toHaveBeenCalled();
-    expect(mockCore.init).toHaveBeenCalledWith(
-      "test-token",
-      expect.objectContaining({ disable_persistence: true, record_sessions_percent: 0 }),
+    expect(beacons).toEqual([]);
+    expect(fetched).toHaveLength(1);
+    expect(fetched[0]?.url).toBe(`${SETTINGS.apiHost}/track/?ip=0`);
+    expect(fetched[0]?.init).toMatchObject({
+      method: "POST",
+      keepalive: true,
+      credentials: "omit",
+    });
+    const [request] = decodeTrackBody(String(fetched[0]?.init.body));
+    expect(Object.keys(request?.properties ?? {}).sort()).toEqual(
+      ["$insert_id", "distinct_id", "email", "source", "time", "timestamp", "token"].sort(),
     );
-    expect(mockCore.track.mock.calls.map(([name]) => name)).toEqual([
-      EVENT_NAMES.deletionRequested,
-    ]);
+    expect(onDelivery).toHaveBeenCalledWith("sent");
+    expect(document.cookie).not.toContain("mp_");
   });
 });
 
@@ -128,11 +199,15 @@ describe("where the visitor is asked first", () => {
   const bar = () => screen.findByRole("region", { name: CONSENT_BAR_TEXT.label });
 
   it("loads nothing and stores nothing until the answer, then sends the waiting page view", async () => {
+    window.history.replaceState(null, "", "/contact");
     const analytics = createBrowserAnalytics(ASKING, window);
     analytics.pageView("/contact");
     analytics.start();
     await act(whenLoaded);
+    firstInput();
+    await act(whenLoaded);
     expect(mockCore.init).not.toHaveBeenCalled();
+    expect(beacons).toEqual([]);
     expect(document.cookie).not.toContain("mp_");
     expect(Object.keys(localStorage)).toEqual([]);
 
@@ -140,17 +215,27 @@ describe("where the visitor is asked first", () => {
       await within(await bar()).findByRole("button", { name: CONSENT_BAR_TEXT.agree }),
     );
     await act(whenLoaded);
-    expect(mockCore.init).toHaveBeenCalledWith(
-      "test-token",
-      expect.objectContaining({ disable_persistence: false }),
-    );
+    expect(mockCore.init).toHaveBeenCalled();
     expect(mockCore.track).toHaveBeenCalledWith(
       EVENT_NAMES.pageViewed,
       expect.objectContaining({ pathname: "/contact" }),
+      undefined,
     );
-    expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE.key) ?? "{}")).toMatchObject({
+    const terms = consentTerms(ASKING);
+    expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE.key) ?? "{}")).toEqual({
+      version: terms.version,
+      purposes: terms.purposes,
       choice: "agree",
+      at: expect.any(Number),
     });
+  });
+
+  it("names every purpose that is on", async () => {
+    const analytics = createBrowserAnalytics({ ...ASKING, sessionReplay: true }, window);
+    analytics.start();
+    const asked = await bar();
+    expect(asked).toHaveTextContent(/Mixpanel analytics, and record how you move/);
+    await userEvent.click(within(asked).getByRole("button", { name: CONSENT_BAR_TEXT.decline }));
   });
 
   it("after a decline sends nothing, also on the next page load", async () => {
@@ -164,9 +249,25 @@ describe("where the visitor is asked first", () => {
     const next = createBrowserAnalytics(ASKING, window);
     next.pageView("/contact");
     next.start();
+    firstInput();
     await act(whenLoaded);
     expect(mockCore.init).not.toHaveBeenCalled();
+    expect(beacons).toEqual([]);
     expect(screen.queryByRole("region", { name: CONSENT_BAR_TEXT.label })).toBeNull();
+  });
+
+  it("asks again once the build asks about more, though the visitor agreed before", async () => {
+    const first = createBrowserAnalytics(ASKING, window);
+    first.start();
+    await userEvent.click(
+      await within(await bar()).findByRole("button", { name: CONSENT_BAR_TEXT.agree }),
+    );
+    await act(whenLoaded);
+    const withReplay = createBrowserAnalytics({ ...ASKING, sessionReplay: true }, window);
+    withReplay.start();
+    const again = await bar();
+    expect(again).toBeVisible();
+    await userEvent.click(within(again).getByRole("button", { name: CONSENT_BAR_TEXT.decline }));
   });
 
   it("under Global Privacy Control never shows the bar", async () => {
@@ -199,26 +300,25 @@ describe("in auto mode, by the browser's time zone", () => {
     analytics.start();
     await act(whenLoaded);
     expect(barShown()).toBeNull();
-    expect(mockCore.init).toHaveBeenCalledWith(
-      "test-token",
-      expect.objectContaining({ disable_persistence: false }),
-    );
-    expect(mockCore.track).toHaveBeenCalledWith(
+    expect(beacons.flatMap(({ events }) => events.map((event) => event.event))).toEqual([
       EVENT_NAMES.pageViewed,
-      expect.objectContaining({ pathname: "/contact" }),
-    );
+    ]);
     expect(localStorage.getItem(CONSENT_STORAGE.key)).toBeNull();
   });
 
-  it("in a listed time zone, asks and loads nothing before the answer", async () => {
-    inTimeZone("Europe/Berlin");
-    const analytics = createBrowserAnalytics(AUTO, window);
-    analytics.pageView("/contact");
-    analytics.start();
-    const bar = await screen.findByRole("region", { name: CONSENT_BAR_TEXT.label });
-    await act(whenLoaded);
-    expect(mockCore.init).not.toHaveBeenCalled();
-    await userEvent.click(within(bar).getByRole("button", { name: CONSENT_BAR_TEXT.decline }));
-    expect(barShown()).toBeNull();
-  });
+  it.each(["Europe/Berlin", "UTC", "Etc/GMT-3"])(
+    "in %s, asks and sends nothing before the answer",
+    async (zone) => {
+      inTimeZone(zone);
+      const analytics = createBrowserAnalytics(AUTO, window);
+      analytics.pageView("/contact");
+      analytics.start();
+      const bar = await screen.findByRole("region", { name: CONSENT_BAR_TEXT.label });
+      await act(whenLoaded);
+      expect(mockCore.init).not.toHaveBeenCalled();
+      expect(beacons).toEqual([]);
+      await userEvent.click(within(bar).getByRole("button", { name: CONSENT_BAR_TEXT.decline }));
+      expect(barShown()).toBeNull();
+    },
+  );
 });

@@ -1,22 +1,17 @@
 import { withPrefix } from "gatsby";
 import { siteConfig, type SiteConfig } from "../config/site-config";
 import { silentClient, type AnalyticsClient } from "./client";
-import { browserTimeZone, decideConsent, readChoice } from "./consent/consent";
+import { browserTimeZone, consentTerms, decideConsent, readChoice } from "./consent/consent";
 import { ERROR_MESSAGES } from "./constants";
 import type { ConsentPlace, PrivacyChoicesOptions } from "../components/consent-bar/mount";
 import { mayAskForConsent } from "./consent/may-ask";
+import { onFirstInput } from "./first-input";
 import { createMixpanelClient, type BrowserAnalytics } from "./mixpanel/client";
 import { RECORDER_FILE_NAME } from "./mixpanel/constants";
-import {
-  newIdentity,
-  randomId,
-  sendByBeacon,
-  sharedIdentity,
-  type Identity,
-} from "./mixpanel/ingestion";
+import { sendByBeacon, sharedIdentity } from "./mixpanel/ingestion";
 import { loadMixpanel } from "./mixpanel/load";
 import { hasOptedOut } from "./privacy";
-import { pageAddressOf } from "./redact";
+import { campaignValues, dropsClickIds, pageAddressOf, redactPayload, redactUrl } from "./redact";
 import { readEnvironment } from "./super-properties";
 import { whenIdle } from "./when-idle";
 
@@ -38,7 +33,7 @@ export const serverAnalytics = (settings: SiteConfig["analytics"]): AnalyticsCli
   sendsRequests: analyticsConfigured(settings),
 });
 
-/** Calls back once when the page is hidden and again on unload, for the last events out. */
+/** Calls back when the page is hidden and again on unload, for the last events out. */
 export const onLeave = (win: Window) => (listener: () => void) => {
   win.addEventListener("visibilitychange", () => {
     if (win.document.visibilityState === "hidden") listener();
@@ -46,13 +41,14 @@ export const onLeave = (win: Window) => (listener: () => void) => {
   win.addEventListener("pagehide", listener);
 };
 
-/** Without consent a visitor gets an identity for this page only, never stored. */
-const identityFor = (token: string, win: Window): ((persistent: boolean) => Identity) => {
-  let once: Identity | undefined;
-  return (persistent) =>
-    persistent
-      ? sharedIdentity(token, { doc: win.document, secure: win.location.protocol === "https:" })
-      : (once ??= newIdentity(randomId()));
+/** The page's redacted address and referrer, and its campaign values: what every event carries. */
+export const pageContextOf = (win: Window, clickIds: boolean) => () => {
+  const { url, referrer } = pageAddressOf(win);
+  return {
+    $current_url: url,
+    ...(referrer ? { $referrer: referrer } : {}),
+    ...campaignValues(win.location.href, clickIds),
+  };
 };
 
 const loadConsentBar = () =>
@@ -77,21 +73,24 @@ export const createBrowserAnalytics = (
   if (!win || !analyticsConfigured(settings)) return offlineAnalytics;
   const optedOut = hasOptedOut(win.navigator, { doNotTrack: Reflect.get(win, "doNotTrack") });
   const storage = () => win.localStorage;
+  const terms = consentTerms(settings);
   const place = { mode: settings.consent, timeZone: browserTimeZone() };
   // Pending where the visitor may be asked: the exact rule comes with the bar's code at idle.
   const consent = decideConsent(
-    { ...place, optedOut, stored: readChoice(storage), now: Date.now() },
+    {
+      ...place,
+      optedOut,
+      stored: readChoice(storage, terms),
+      now: Date.now(),
+      maxAgeDays: settings.consentMaxAgeDays,
+    },
     mayAskForConsent,
   );
-  const config = {
-    apiHost: settings.apiHost,
-    pageAddress: () => pageAddressOf(win),
-    secureCookie: win.location.protocol === "https:",
-    libBasePath: withPrefix("/"),
-    recorderSrc: withPrefix(`/${RECORDER_FILE_NAME}`),
-  };
+  const pageContext = pageContextOf(win, settings.clickIds);
+  const secure = win.location.protocol === "https:";
   const barOptions = (focus: boolean): PrivacyChoicesOptions => ({
     token: settings.token,
+    terms,
     signal: optedOut,
     focus,
     setConsent: (agreed) => client.setConsent(agreed),
@@ -100,18 +99,40 @@ export const createBrowserAnalytics = (
     token: settings.token,
     consent,
     environment: readEnvironment(win),
-    load: (persistent) =>
-      loadMixpanel({ ...config, persistent, sessionReplay: settings.sessionReplay && persistent }),
+    load: (maySend) =>
+      loadMixpanel({
+        sessionReplay: settings.sessionReplay,
+        recordThisPage: redactUrl(win.location.href) === win.location.href,
+        apiHost: settings.apiHost,
+        pageContext,
+        maySend,
+        clickIds: settings.clickIds,
+        secureCookie: secure,
+        libBasePath: withPrefix("/"),
+        recorderSrc: withPrefix(`/${RECORDER_FILE_NAME}`),
+      }),
     whenIdle: () => whenIdle(win),
-    openPrivacyChoices: () => showConsentBar(win, barOptions(true)),
+    onFirstInput: onFirstInput(win),
     onLeave: onLeave(win),
-    identity: identityFor(settings.token, win),
-    sendBeacon: (events) => sendByBeacon(events, win.navigator, settings.apiHost),
+    pageContext,
+    identity: () => sharedIdentity(settings.token, { doc: win.document, secure }),
+    sendBeacon: (events) =>
+      sendByBeacon(
+        redactPayload(events, dropsClickIds(settings.clickIds)),
+        win.navigator,
+        settings.apiHost,
+      ),
+    sendRequest: (request) =>
+      import(/* webpackChunkName: "analytics-request" */ "./mixpanel/request").then(
+        ({ sendVisitorRequest }) =>
+          sendVisitorRequest(request, win.fetch.bind(win), settings.apiHost),
+      ),
+    openPrivacyChoices: () => showConsentBar(win, barOptions(true)),
     onReady: settings.webVitals
-      ? (client) => {
+      ? (ready) => {
           import(/* webpackChunkName: "analytics-web-vitals" */ "./web-vitals")
             .then(({ reportWebVitals }) =>
-              reportWebVitals((event) => client.track(event, { beacon: true }), win),
+              reportWebVitals((event) => ready.track(event, { beacon: true }), win),
             )
             .catch((error: unknown) => console.error(ERROR_MESSAGES.track, error));
         }

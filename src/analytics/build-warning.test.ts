@@ -18,7 +18,17 @@ describe("analyticsBuildWarning", () => {
     ).toMatch(/^GATSBY_ANALYTICS_ENABLED is off\./);
   });
 
+  it("names the retention setting when the policy cannot state the retention", () => {
+    expect(analyticsBuildWarning(analytics({ GATSBY_MIXPANEL_TOKEN: "t" }))).toMatch(
+      /^GATSBY_ANALYTICS_RETENTION_MONTHS is not set/,
+    );
+  });
+
   it("says nothing when analytics is configured", () => {
-    expect(analyticsBuildWarning(analytics({ GATSBY_MIXPANEL_TOKEN: "t" }))).toBeUndefined();
+    expect(
+      analyticsBuildWarning(
+        analytics({ GATSBY_MIXPANEL_TOKEN: "t", GATSBY_ANALYTICS_RETENTION_MONTHS: "24" }),
+      ),
+    ).toBeUndefined();
   });
 });

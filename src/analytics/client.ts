@@ -3,26 +3,28 @@ import type { AnalyticsEvent, Properties } from "./events";
 export type Delivery = "sent" | "not-sent";
 
 export type TrackOptions = {
-  /** Send now instead of waiting for the next batch, and load the library at once. */
-  immediate?: boolean;
-  /** Use navigator.sendBeacon, for clicks that leave the page. */
+  /** Send now by navigator.sendBeacon, for clicks that open another page. */
   beacon?: boolean;
-  /** Called exactly once: "sent" only when the provider confirmed it in time. */
-  onDelivery?: (delivery: Delivery) => void;
-  /** Sent whatever the visitor's consent to analytics: they asked for it. Never stored. */
-  requestedByVisitor?: boolean;
-  /** The id and time of an earlier attempt at the same request, so the provider keeps it once. */
-  eventId?: EventId;
-  /** Called when the request leaves the page; the delivery timeout counts from then. */
-  onLeaving?: () => void;
 };
 
 export type EventId = { insertId: string; time: number };
+
+export type RequestOptions = {
+  /** The same id and time on every attempt at the same request, so the provider keeps it once. */
+  eventId: EventId;
+  /** Called exactly once: "sent" only when the provider confirmed it. */
+  onDelivery: (delivery: Delivery) => void;
+};
 
 export type AnalyticsClient = {
   /** False when no analytics is configured: nothing the visitor asks for can reach us this way. */
   sendsRequests: boolean;
   track: (event: AnalyticsEvent, options?: TrackOptions) => void;
+  /**
+   * A request the visitor makes (a deletion request): not analytics, so sent whatever their
+   * consent, at once, on its own, under an identifier of its own, and never stored.
+   */
+  request: (event: AnalyticsEvent, options: RequestOptions) => void;
   /** `path` is the pathname plus the query string. */
   pageView: (path: string) => void;
   identify: (id: string) => void;
@@ -35,7 +37,8 @@ export type AnalyticsClient = {
 
 export const silentClient: AnalyticsClient = {
   sendsRequests: false,
-  track: (_event, options) => options?.onDelivery?.("not-sent"),
+  track: () => undefined,
+  request: (_event, { onDelivery }) => onDelivery("not-sent"),
   pageView: () => undefined,
   identify: () => undefined,
   reset: () => undefined,

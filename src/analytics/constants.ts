@@ -30,9 +30,5 @@ const SECOND_MS = 1000;
 
 /** Calls made before the library is ready; far more than one visit makes before idle. */
 export const PENDING_CALLS_LIMIT = 100;
-/** The longest we wait for an idle moment after load before fetching the library anyway. */
+/** The longest we wait for an idle moment after load before sending what waits by beacon. */
 export const IDLE_TIMEOUT_MS = 3 * SECOND_MS;
-/** A visitor's request still waiting for the library by then is withdrawn, never sent later. */
-export const REQUEST_LOAD_TIMEOUT_MS = 10 * SECOND_MS;
-/** A visitor-requested event counts as not delivered without confirmation this long after it left. */
-export const DELIVERY_TIMEOUT_MS = 5 * SECOND_MS;

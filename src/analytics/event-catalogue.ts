@@ -9,6 +9,7 @@ import { BADGE_LOCATIONS } from "./badge-locations";
 import { RECIPE_EVENT_NAMES } from "./recipe-events";
 import { PANTRY_MATCHED } from "../fridge/pantry-event";
 import { CAMPAIGN_TOKEN_KEY, SOURCE_KEY, UTM_KEYS } from "../get/constants";
+import { CAMPAIGN_PARAMS, CLICK_ID_PARAMS } from "./redact";
 
 export type Field = { name: string; meaning: string };
 export type CatalogueEvent = { name: string; when: string; fields: Field[] };
@@ -123,4 +124,31 @@ export const EVERY_EVENT_FIELDS: Field[] = [
   { name: "platform", meaning: `always "${PLATFORM}"` },
   { name: "is_development", meaning: "whether the site ran in development mode" },
   { name: "current_route", meaning: "the page you were on" },
+];
+
+/**
+ * What the site adds to every event from the page it happened on (`pageContextOf` in
+ * browser-analytics.ts), each redacted; the click IDs only when the build records them.
+ */
+export const pageContextFields = (clickIds: boolean): Field[] => [
+  {
+    name: "$current_url",
+    meaning:
+      "the address of the page, without the part after # and with the values listed below redacted",
+  },
+  {
+    name: "$referrer",
+    meaning:
+      "the address of the page that linked to ours, if any, without its query and redacted the same way",
+  },
+  ...CAMPAIGN_PARAMS.map((name) => ({
+    name,
+    meaning: `the ${name} campaign tag in the page's address, if it has one`,
+  })),
+  ...(clickIds
+    ? CLICK_ID_PARAMS.map((name) => ({
+        name,
+        meaning: "the advertising click ID in the page's address, if it has one",
+      }))
+    : []),
 ];

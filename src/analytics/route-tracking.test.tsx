@@ -12,7 +12,15 @@ const mockAnalytics = createMixpanelClient({
   consent: "granted",
   environment: { screenWidth: 1440, screenHeight: 900, userAgent: "UA", isDevelopment: false },
   load: () => Promise.resolve({ mixpanel: mockMixpanel, config: {} }),
-  whenIdle: () => Promise.resolve(),
+  whenIdle: () => new Promise(() => {}),
+  // The visitor's first input comes at once: the library takes every page view.
+  onFirstInput: (listener) => listener(),
+  onLeave: () => undefined,
+  yieldToMain: () => Promise.resolve(),
+  pageContext: () => ({}),
+  identity: () => ({ distinctId: "$device:d", deviceId: "d" }),
+  sendBeacon: () => false,
+  sendRequest: () => Promise.resolve("not-sent"),
 });
 jest.mock("./browser-analytics", () => ({ getBrowserAnalytics: () => mockAnalytics }));
 

@@ -17,6 +17,10 @@ describe("createSiteConfig", () => {
       webVitals: false,
       consent: "auto",
       apiHost: MIXPANEL_API_HOST,
+      clickIds: false,
+      consentMaxAgeDays: DEFAULTS.consentMaxAgeDays,
+      retentionMonths: null,
+      legalBasis: { analytics: "consent-where-asked", sessionReplay: "consent-where-asked" },
     });
     expect(config.appLinks).toEqual({
       iosTeamId: "",
@@ -116,6 +120,49 @@ describe("createSiteConfig", () => {
       );
     },
   );
+
+  it("reads the click-ID switch, the consent lifetime, the retention and the legal bases", () => {
+    expect(
+      createSiteConfig({
+        GATSBY_ANALYTICS_CLICK_IDS: "on",
+        GATSBY_CONSENT_MAX_AGE_DAYS: "90",
+        GATSBY_ANALYTICS_RETENTION_MONTHS: "24",
+        GATSBY_ANALYTICS_CONSENT: "always",
+        GATSBY_ANALYTICS_LEGAL_BASIS: "Consent",
+        GATSBY_SESSION_REPLAY_LEGAL_BASIS: "legitimate-interests",
+      }).analytics,
+    ).toMatchObject({
+      clickIds: true,
+      consentMaxAgeDays: 90,
+      retentionMonths: 24,
+      legalBasis: { analytics: "consent", sessionReplay: "legitimate-interests" },
+    });
+  });
+
+  it("asks again after about 6 months by default", () => {
+    expect(DEFAULTS.consentMaxAgeDays).toBe(183);
+  });
+
+  it.each([
+    [
+      { GATSBY_CONSENT_MAX_AGE_DAYS: "0" },
+      /GATSBY_CONSENT_MAX_AGE_DAYS must be a whole number of days/,
+    ],
+    [
+      { GATSBY_ANALYTICS_RETENTION_MONTHS: "two years" },
+      /GATSBY_ANALYTICS_RETENTION_MONTHS must be a whole number of months/,
+    ],
+    [
+      { GATSBY_ANALYTICS_LEGAL_BASIS: "contract" },
+      /GATSBY_ANALYTICS_LEGAL_BASIS must be one of consent-where-asked, consent, legitimate-interests/,
+    ],
+    [
+      { GATSBY_SESSION_REPLAY_LEGAL_BASIS: "consent" },
+      /GATSBY_SESSION_REPLAY_LEGAL_BASIS is consent, but GATSBY_ANALYTICS_CONSENT is auto/,
+    ],
+  ])("refuses %j, naming the variable", (env, message) => {
+    expect(() => createSiteConfig(env)).toThrow(message);
+  });
 
   it("ignores blank values", () => {
     expect(createSiteConfig({ GATSBY_PRODUCT_NAME: "  " }).productName).toBe(DEFAULTS.productName);

@@ -1,4 +1,5 @@
 import { CONSENT_MODES, type ConsentMode } from "../analytics/consent/consent";
+import { LEGAL_BASES, type LegalBasis } from "../analytics/consent/legal-basis";
 import { MIXPANEL_API_HOST } from "../analytics/mixpanel/constants";
 
 export type SiteConfig = {
@@ -25,6 +26,14 @@ export type SiteConfig = {
     consent: ConsentMode;
     /** The provider's API origin, such as its EU host; the CSP and the policy follow it. */
     apiHost: string;
+    /** Whether advertising click IDs (gclid, fbclid, …) are recorded beside the utm_* values. */
+    clickIds: boolean;
+    /** How long a visitor's answer to the consent bar holds before they are asked again. */
+    consentMaxAgeDays: number;
+    /** What the provider's project keeps events for, as the policy states it; null: not given. */
+    retentionMonths: number | null;
+    /** The legal basis the policy states for each purpose. */
+    legalBasis: { analytics: LegalBasis; sessionReplay: LegalBasis };
   };
   /** Universal links and Android App Links; the association files are written only when set. */
   appLinks: {
@@ -43,14 +52,23 @@ const text = (value: string | undefined, fallback: string): string => {
   return trimmed ? trimmed : fallback;
 };
 
-const days = (name: string, value: string | undefined, fallback: number): number => {
-  if (value === undefined || value.trim() === "") return fallback;
-  const parsed = Number(value.trim());
-  if (!Number.isInteger(parsed) || parsed < 1) {
-    throw new Error(`${name} must be a whole number of days, 1 or more; it is "${value}".`);
-  }
-  return parsed;
-};
+const wholeNumber =
+  (unit: string) =>
+  <Fallback extends number | null>(
+    name: string,
+    value: string | undefined,
+    fallback: Fallback,
+  ): number | Fallback => {
+    if (value === undefined || value.trim() === "") return fallback;
+    const parsed = Number(value.trim());
+    if (!Number.isInteger(parsed) || parsed < 1) {
+      throw new Error(`${name} must be a whole number of ${unit}, 1 or more; it is "${value}".`);
+    }
+    return parsed;
+  };
+
+const days = wholeNumber("days");
+const months = wholeNumber("months");
 
 const flag = (value: string | undefined, fallback: boolean): boolean => {
   if (value === undefined || value.trim() === "") return fallback;
@@ -63,6 +81,20 @@ const consentMode = (value: string | undefined): ConsentMode => {
   throw new Error(
     `GATSBY_ANALYTICS_CONSENT must be one of ${CONSENT_MODES.join(", ")}; it is "${value}".`,
   );
+};
+
+const legalBasis = (name: string, value: string | undefined, mode: ConsentMode): LegalBasis => {
+  const basis = text(value, LEGAL_BASES[0]).toLowerCase();
+  if (!(LEGAL_BASES as ReadonlyArray<string>).includes(basis)) {
+    throw new Error(`${name} must be one of ${LEGAL_BASES.join(", ")}; it is "${value}".`);
+  }
+  if (basis === "consent" && mode !== "always") {
+    throw new Error(
+      `${name} is consent, but GATSBY_ANALYTICS_CONSENT is ${mode}, so some visitors are never asked: ` +
+        `set GATSBY_ANALYTICS_CONSENT=always, or ${name}=${LEGAL_BASES[0]}.`,
+    );
+  }
+  return basis as LegalBasis;
 };
 
 /** An https origin and nothing more, since it goes into the Content-Security-Policy as it is. */
@@ -96,6 +128,8 @@ export const DEFAULTS = {
   appStoreAppId: "",
   securityLogDays: 90,
   appStoreProviderToken: "",
+  /** About 6 months, as the CNIL recommends for a consent answer. */
+  consentMaxAgeDays: 183,
 } as const;
 
 /**
@@ -118,6 +152,11 @@ const readEnv = (): Env => ({
   GATSBY_WEB_VITALS: process.env.GATSBY_WEB_VITALS,
   GATSBY_ANALYTICS_CONSENT: process.env.GATSBY_ANALYTICS_CONSENT,
   GATSBY_MIXPANEL_API_HOST: process.env.GATSBY_MIXPANEL_API_HOST,
+  GATSBY_ANALYTICS_CLICK_IDS: process.env.GATSBY_ANALYTICS_CLICK_IDS,
+  GATSBY_CONSENT_MAX_AGE_DAYS: process.env.GATSBY_CONSENT_MAX_AGE_DAYS,
+  GATSBY_ANALYTICS_RETENTION_MONTHS: process.env.GATSBY_ANALYTICS_RETENTION_MONTHS,
+  GATSBY_ANALYTICS_LEGAL_BASIS: process.env.GATSBY_ANALYTICS_LEGAL_BASIS,
+  GATSBY_SESSION_REPLAY_LEGAL_BASIS: process.env.GATSBY_SESSION_REPLAY_LEGAL_BASIS,
   GATSBY_IOS_TEAM_ID: process.env.GATSBY_IOS_TEAM_ID,
   GATSBY_IOS_BUNDLE_ID: process.env.GATSBY_IOS_BUNDLE_ID,
   GATSBY_ANDROID_CERT_FINGERPRINTS: process.env.GATSBY_ANDROID_CERT_FINGERPRINTS,
@@ -126,6 +165,7 @@ const readEnv = (): Env => ({
 
 export const createSiteConfig = (env: Env): SiteConfig => {
   const token = text(env.GATSBY_MIXPANEL_TOKEN, "");
+  const consent = consentMode(env.GATSBY_ANALYTICS_CONSENT);
   return {
     productName: text(env.GATSBY_PRODUCT_NAME, DEFAULTS.productName),
     tagline: DEFAULTS.tagline,
@@ -148,12 +188,35 @@ export const createSiteConfig = (env: Env): SiteConfig => {
       token,
       sessionReplay: flag(env.GATSBY_SESSION_REPLAY, false),
       webVitals: flag(env.GATSBY_WEB_VITALS, false),
-      consent: consentMode(env.GATSBY_ANALYTICS_CONSENT),
+      consent,
       apiHost: httpsOrigin(
         "GATSBY_MIXPANEL_API_HOST",
         env.GATSBY_MIXPANEL_API_HOST,
         MIXPANEL_API_HOST,
       ),
+      clickIds: flag(env.GATSBY_ANALYTICS_CLICK_IDS, false),
+      consentMaxAgeDays: days(
+        "GATSBY_CONSENT_MAX_AGE_DAYS",
+        env.GATSBY_CONSENT_MAX_AGE_DAYS,
+        DEFAULTS.consentMaxAgeDays,
+      ),
+      retentionMonths: months(
+        "GATSBY_ANALYTICS_RETENTION_MONTHS",
+        env.GATSBY_ANALYTICS_RETENTION_MONTHS,
+        null,
+      ),
+      legalBasis: {
+        analytics: legalBasis(
+          "GATSBY_ANALYTICS_LEGAL_BASIS",
+          env.GATSBY_ANALYTICS_LEGAL_BASIS,
+          consent,
+        ),
+        sessionReplay: legalBasis(
+          "GATSBY_SESSION_REPLAY_LEGAL_BASIS",
+          env.GATSBY_SESSION_REPLAY_LEGAL_BASIS,
+          consent,
+        ),
+      },
     },
     appLinks: {
       iosTeamId: text(env.GATSBY_IOS_TEAM_ID, ""),

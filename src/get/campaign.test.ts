@@ -1,3 +1,4 @@
+import { REDACTED } from "../analytics/redact";
 import { appStoreCampaignToken, playReferrer, readCampaign } from "./campaign";
 import { APP_STORE_CAMPAIGN, CAMPAIGN_VALUE_MAX_LENGTH } from "./constants";
 
@@ -22,6 +23,13 @@ describe("readCampaign", () => {
   it("drops empty values and reads form-encoded spaces", () => {
     expect(readCampaign("?utm_source=&utm_medium=%20&utm_campaign=spring+sale")).toEqual({
       utm_campaign: "spring sale",
+    });
+  });
+
+  it("redacts a value holding an email address or a token, as analytics does", () => {
+    expect(readCampaign("?utm_content=jane%40example.com&utm_source=news")).toEqual({
+      utm_content: REDACTED,
+      utm_source: "news",
     });
   });
 

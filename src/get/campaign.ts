@@ -1,3 +1,4 @@
+import { redactValue } from "../analytics/redact";
 import {
   APP_STORE_CAMPAIGN,
   CAMPAIGN_TOKEN_KEY,
@@ -9,13 +10,18 @@ import {
 type UtmKey = (typeof UTM_KEYS)[number];
 type CampaignKey = UtmKey | typeof SOURCE_KEY | typeof CAMPAIGN_TOKEN_KEY;
 
-/** The attribution a visitor brought to /get, cleaned: only named keys, no empty values. */
+/**
+ * The attribution a visitor brought to /get, cleaned: only named keys, no empty values, and
+ * redacted as analytics redacts (an email address in utm_content never reaches a store or us).
+ */
 export type Campaign = Partial<Record<CampaignKey, string>>;
 
 const CAMPAIGN_KEYS: readonly CampaignKey[] = [...UTM_KEYS, SOURCE_KEY, CAMPAIGN_TOKEN_KEY];
 
 const clean = (value: string | null): string =>
-  (value ?? "").trim().slice(0, CAMPAIGN_VALUE_MAX_LENGTH).trim();
+  redactValue((value ?? "").trim())
+    .slice(0, CAMPAIGN_VALUE_MAX_LENGTH)
+    .trim();
 
 export const readCampaign = (search: string): Campaign => {
   const params = new URLSearchParams(search);

@@ -1,5 +1,7 @@
 import { EVENT_NAMES, PLATFORM } from "../analytics/constants";
 import type { AnalyticsEvent } from "../analytics/events";
+import { consentTerms } from "../analytics/consent/consent";
+import { REDACTED } from "../analytics/redact";
 import { createSiteConfig } from "../config/site-config";
 import { GET_PATH } from "./constants";
 import { REDIRECT_ATTRIBUTE, mayTrack, redirectSettings, routeToStore } from "./redirect";
@@ -42,7 +44,8 @@ const visit = ({
     doNotTrack: legacyDoNotTrack,
   } as unknown as Window;
   const sent: AnalyticsEvent[] = [];
-  const link = routeToStore(win, SETTINGS, (event) => sent.push(event));
+  // A visitor the site counts without asking.
+  const link = routeToStore(win, SETTINGS, (event) => sent.push(event), "America/Chicago");
   return { link, replace, setAttribute, sent };
 };
 
@@ -133,10 +136,23 @@ describe("routeToStore", () => {
     const agreed = {
       ...win,
       localStorage: {
-        getItem: () => JSON.stringify({ choice: "agree", at: Date.now() - 1000 }),
+        getItem: () =>
+          JSON.stringify({
+            ...consentTerms(SETTINGS.analytics),
+            choice: "agree",
+            at: Date.now() - 1000,
+          }),
       },
     } as unknown as Window;
     expect(mayTrack(SETTINGS.analytics, agreed, eu)).toBe(true);
+    expect(mayTrack(SETTINGS.analytics, win, "UTC")).toBe(false);
+    const unversioned = {
+      ...win,
+      localStorage: {
+        getItem: () => JSON.stringify({ choice: "agree", at: Date.now() - 1000 }),
+      },
+    } as unknown as Window;
+    expect(mayTrack(SETTINGS.analytics, unversioned, eu)).toBe(false);
   });
 
   it("sends nothing when analytics is switched off or has no token", () => {
@@ -152,7 +168,7 @@ describe("routeToStore", () => {
         document: { documentElement: { setAttribute: jest.fn() } },
         screen: { width: 412, height: 915 },
       } as unknown as Window;
-      routeToStore(win, redirectSettings(createSiteConfig(env)), send);
+      routeToStore(win, redirectSettings(createSiteConfig(env)), send, "America/Chicago");
       expect(replace).toHaveBeenCalledTimes(1);
       expect(send).not.toHaveBeenCalled();
     }
@@ -166,9 +182,28 @@ describe("routeToStore", () => {
       document: { documentElement: { setAttribute: jest.fn() } },
       screen: { width: 390, height: 844 },
     } as unknown as Window;
-    routeToStore(win, SETTINGS, () => {
+    const send = jest.fn(() => {
       throw new Error("beacon refused");
     });
+    routeToStore(win, SETTINGS, send, "America/Chicago");
+    expect(send).toHaveBeenCalledTimes(1);
     expect(replace).toHaveBeenCalledTimes(1);
+  });
+
+  it("redacts the campaign values it records and passes on, as analytics redacts everything", () => {
+    const { replace, sent } = visit({
+      userAgent: USER_AGENTS.androidPhone,
+      maxTouchPoints: 5,
+      search: "?utm_source=newsletter&utm_content=jane%40example.com",
+    });
+    expect(sent[0]?.properties).toMatchObject({
+      utm_source: "newsletter",
+      utm_content: REDACTED,
+    });
+    const stored = String(replace.mock.calls[0]?.[0]);
+    expect(stored).not.toMatch(/jane/);
+    expect(new URL(stored).searchParams.get("referrer")).toBe(
+      `utm_source=newsletter&utm_content=${encodeURIComponent(REDACTED)}`,
+    );
   });
 });

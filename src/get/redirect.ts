@@ -1,6 +1,11 @@
 import { downloadClicked, type AnalyticsEvent } from "../analytics/events";
 import { asksForConsent } from "../analytics/consent/asks-for-consent";
-import { browserTimeZone, decideConsent, readChoice } from "../analytics/consent/consent";
+import {
+  browserTimeZone,
+  consentTerms,
+  decideConsent,
+  readChoice,
+} from "../analytics/consent/consent";
 import { hasOptedOut } from "../analytics/privacy";
 import { routeOf } from "../analytics/route";
 import { readEnvironment, superProperties } from "../analytics/super-properties";
@@ -12,7 +17,10 @@ import { storeLink, type StoreLink, type StoreSettings } from "./store-link";
 /** Everything /get needs from the site config, baked into its inline script at build time. */
 export type RedirectSettings = StoreSettings & {
   productName: string;
-  analytics: Pick<SiteConfig["analytics"], "enabled" | "token" | "consent" | "apiHost">;
+  analytics: Pick<
+    SiteConfig["analytics"],
+    "enabled" | "token" | "consent" | "apiHost" | "sessionReplay" | "consentMaxAgeDays" | "clickIds"
+  >;
 };
 
 export const redirectSettings = (config: SiteConfig): RedirectSettings => ({
@@ -25,6 +33,9 @@ export const redirectSettings = (config: SiteConfig): RedirectSettings => ({
     token: config.analytics.token,
     consent: config.analytics.consent,
     apiHost: config.analytics.apiHost,
+    sessionReplay: config.analytics.sessionReplay,
+    consentMaxAgeDays: config.analytics.consentMaxAgeDays,
+    clickIds: config.analytics.clickIds,
   },
 });
 
@@ -47,8 +58,9 @@ export const mayTrack = (
       mode: analytics.consent,
       timeZone,
       optedOut: hasOptedOut(win.navigator, { doNotTrack: Reflect.get(win, "doNotTrack") }),
-      stored: readChoice(() => win.localStorage),
+      stored: readChoice(() => win.localStorage, consentTerms(analytics)),
       now: Date.now(),
+      maxAgeDays: analytics.consentMaxAgeDays,
     },
     asksForConsent,
   ) === "granted";
@@ -81,6 +93,7 @@ export const routeToStore = (
   win: Window,
   settings: RedirectSettings,
   send: (event: AnalyticsEvent) => void,
+  timeZone: string | undefined = browserTimeZone(),
 ): StoreLink | null => {
   const platform = detectPlatform({
     userAgent: win.navigator.userAgent,
@@ -88,7 +101,7 @@ export const routeToStore = (
   });
   const link = storeLink(platform, settings, readCampaign(win.location.search));
   if (!link) return null;
-  if (mayTrack(settings.analytics, win)) {
+  if (mayTrack(settings.analytics, win, timeZone)) {
     try {
       send(redirectEvent(settings, link, win));
     } catch {

@@ -1,4 +1,5 @@
 import type { AnalyticsEvent } from "../analytics/events";
+import { redactPayload } from "../analytics/redact";
 import {
   ingestionEvent,
   randomId,
@@ -7,14 +8,15 @@ import {
 } from "../analytics/mixpanel/ingestion";
 
 /**
- * Sends one event straight to Mixpanel's ingestion API by beacon, as the visitor the library
- * knows (or will know: the identity is stored where the library looks for it).
+ * Sends one event straight to Mixpanel's ingestion API by beacon, redacted as every analytics
+ * event is, as the visitor the library knows (or will know: the identity is stored where the
+ * library looks for it).
  */
 export const beaconSender =
   (win: Window, token: string, apiHost: string) =>
   ({ name, properties }: AnalyticsEvent): boolean =>
     sendByBeacon(
-      [
+      redactPayload([
         ingestionEvent({
           name,
           properties,
@@ -26,7 +28,7 @@ export const beaconSender =
           insertId: randomId(),
           time: Date.now(),
         }),
-      ],
+      ]),
       win.navigator,
       apiHost,
     );

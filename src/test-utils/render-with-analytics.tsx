@@ -5,6 +5,7 @@ import { AnalyticsProvider, type AnalyticsClient } from "../analytics";
 export const makeAnalytics = (overrides: Partial<AnalyticsClient> = {}): AnalyticsClient => ({
   sendsRequests: true,
   track: jest.fn(),
+  request: jest.fn(),
   pageView: jest.fn(),
   identify: jest.fn(),
   reset: jest.fn(),

@@ -9,16 +9,48 @@ export type ConsentChoice = "agree" | "decline";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The visitor's answer, kept in their browser's local storage (functional, not analytics). */
-export const CONSENT_STORAGE = {
-  key: "privacy-choice",
-  lifetimeDays: 365,
-  lifetime: "12 months",
-} as const;
+export const CONSENT_STORAGE = { key: "privacy-choice" } as const;
 
-export type StoredChoice = { choice: ConsentChoice; at: number };
+/** What a visitor is asked to agree to: analytics, and session replay when the build records it. */
+export const CONSENT_PURPOSES = {
+  analytics: "analytics",
+  sessionReplay: "session_replay",
+} as const;
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[keyof typeof CONSENT_PURPOSES];
+
+/**
+ * The purposes of this build and the version of the question: a changed purpose or provider host
+ * is a new question, so an answer to the old one no longer counts.
+ */
+export type ConsentTerms = { version: string; purposes: ConsentPurpose[] };
+
+export const consentTerms = ({
+  sessionReplay,
+  apiHost,
+}: {
+  sessionReplay: boolean;
+  apiHost: string;
+}): ConsentTerms => {
+  const purposes: ConsentPurpose[] = [
+    CONSENT_PURPOSES.analytics,
+    ...(sessionReplay ? [CONSENT_PURPOSES.sessionReplay] : []),
+  ];
+  return { purposes, version: `${purposes.join("+")}@${apiHost.replace(/^https:\/\//, "")}` };
+};
+
+/** The record of an answer: which question, what it covered, the answer and when. */
+export type StoredChoice = ConsentTerms & { choice: ConsentChoice; at: number };
 
 /** Whether a visitor is asked, by the mode and the browser's time zone. */
 export type AsksForConsent = (mode: ConsentMode, timeZone: string | undefined) => boolean;
+
+/**
+ * Time zones that say nothing of where the visitor is: none at all, UTC under its names, the fixed
+ * `Etc/*` offsets. `auto` asks them, since they may be anywhere.
+ */
+export const isUnplacedTimeZone = (timeZone: string | undefined): boolean =>
+  timeZone === undefined ||
+  /^(?:Etc\/.*|UTC|UCT|GMT.*|Universal|Zulu|Greenwich|Factory)$/i.test(timeZone);
 
 export type ConsentInputs = {
   mode: ConsentMode;
@@ -27,32 +59,40 @@ export type ConsentInputs = {
   optedOut: boolean;
   stored: StoredChoice | undefined;
   now: number;
+  /** How long an answer holds before the visitor is asked again. */
+  maxAgeDays: number;
 };
 
-const isFresh = (stored: StoredChoice, now: number) =>
-  now >= stored.at && now - stored.at < CONSENT_STORAGE.lifetimeDays * DAY_MS;
+const isFresh = (stored: StoredChoice, now: number, maxAgeDays: number) =>
+  now >= stored.at && now - stored.at < maxAgeDays * DAY_MS;
 
 /**
- * A browser signal declines; a fresh answer of the visitor's own counts next, even where the
- * mode would not ask (they may have used "Privacy choices"); then the mode decides, as `asks`
- * reads it.
+ * A browser signal declines; a fresh answer of the visitor's own to this build's question counts
+ * next, even where the mode would not ask (they may have used "Privacy choices"); then the mode
+ * decides, as `asks` reads it.
  */
 export const decideConsent = (
-  { mode, timeZone, optedOut, stored, now }: ConsentInputs,
+  { mode, timeZone, optedOut, stored, now, maxAgeDays }: ConsentInputs,
   asks: AsksForConsent,
 ): Consent => {
   if (optedOut) return "denied";
-  if (stored && isFresh(stored, now)) return stored.choice === "agree" ? "granted" : "denied";
+  if (stored && isFresh(stored, now, maxAgeDays)) {
+    return stored.choice === "agree" ? "granted" : "denied";
+  }
   return asks(mode, timeZone) ? "pending" : "granted";
 };
 
-export const parseStoredChoice = (raw: string | null | undefined): StoredChoice | undefined => {
+/** A stored answer to this build's question; one without a version, or to another, is none. */
+export const parseStoredChoice = (
+  raw: string | null | undefined,
+  terms: ConsentTerms,
+): StoredChoice | undefined => {
   if (!raw) return undefined;
   try {
     const value = JSON.parse(raw) as Partial<StoredChoice>;
     const choiceOk = value.choice === "agree" || value.choice === "decline";
-    return choiceOk && typeof value.at === "number"
-      ? { choice: value.choice!, at: value.at }
+    return choiceOk && typeof value.at === "number" && value.version === terms.version
+      ? { ...terms, choice: value.choice!, at: value.at }
       : undefined;
   } catch {
     return undefined;
@@ -62,9 +102,12 @@ export const parseStoredChoice = (raw: string | null | undefined): StoredChoice 
 export type ChoiceStorage = Pick<Storage, "getItem" | "setItem">;
 
 /** Storage can be missing or refuse (private modes, blocked storage): then nothing is remembered. */
-export const readChoice = (storage: () => ChoiceStorage): StoredChoice | undefined => {
+export const readChoice = (
+  storage: () => ChoiceStorage,
+  terms: ConsentTerms,
+): StoredChoice | undefined => {
   try {
-    return parseStoredChoice(storage().getItem(CONSENT_STORAGE.key));
+    return parseStoredChoice(storage().getItem(CONSENT_STORAGE.key), terms);
   } catch {
     return undefined;
   }
@@ -72,7 +115,7 @@ export const readChoice = (storage: () => ChoiceStorage): StoredChoice | undefin
 
 export const browserTimeZone = (): string | undefined => {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
   } catch {
     return undefined;
   }

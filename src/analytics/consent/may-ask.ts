@@ -1,9 +1,10 @@
-import type { AsksForConsent } from "./consent";
+import { isUnplacedTimeZone, type AsksForConsent } from "./consent";
 
 /**
  * The regions the listed time zones (time-zones.ts) lie in: Europe, the Atlantic and Arctic
  * islands, and the few places overseas, by name. Every listed zone matches (a test holds it);
- * zones in Europe outside the EEA, the UK and Switzerland match too.
+ * zones in Europe outside the EEA, the UK and Switzerland match too. A time zone that places the
+ * visitor nowhere is asked by the exact rule, so it is here too.
  */
 const CONSENT_REGIONS =
   /^(?:(?:Europe|Atlantic|Arctic)\/|(?:Eire|Poland|Portugal|Iceland|GB(?:-Eire)?|Asia\/(?:Nicosia|Famagusta)|Africa\/Ceuta|America\/(?:Guadeloupe|Martinique|Cayenne|Marigot)|Indian\/(?:Reunion|Mayotte))$)/;
@@ -15,4 +16,4 @@ const CONSENT_REGIONS =
  */
 export const mayAskForConsent: AsksForConsent = (mode, timeZone) =>
   mode === "always" ||
-  (mode === "auto" && timeZone !== undefined && CONSENT_REGIONS.test(timeZone));
+  (mode === "auto" && (isUnplacedTimeZone(timeZone) || CONSENT_REGIONS.test(timeZone!)));

@@ -1,17 +1,9 @@
-import type { AnalyticsClient, TrackOptions } from "../client";
+import type { AnalyticsClient, Delivery, TrackOptions } from "../client";
 import { createCallQueue } from "../call-queue";
 import type { Consent } from "../consent/consent";
-import {
-  DELIVERY_TIMEOUT_MS,
-  ERROR_MESSAGES,
-  PENDING_CALLS_LIMIT,
-  REQUEST_LOAD_TIMEOUT_MS,
-} from "../constants";
-import { settleOnce, type AwaitedDelivery } from "../delivery";
+import { ERROR_MESSAGES, PENDING_CALLS_LIMIT } from "../constants";
 import { pageViewed, type AnalyticsEvent, type Properties } from "../events";
-import { redactProperties } from "../redact";
 import { MIXPANEL_ERROR_MESSAGES } from "./constants";
-import { deliveryOf } from "./delivery";
 import {
   ingestionEvent,
   randomId,
@@ -19,16 +11,22 @@ import {
   type Identity,
   type IngestionEvent,
 } from "./ingestion";
+import type { VisitorRequest } from "./request";
 import { truncateProperties } from "./properties";
+import { redactUrl } from "../redact";
 import type { LoadedMixpanel } from "./load";
 import type { MixpanelApi } from "./types";
 import { routeOf } from "../route";
 import { routeProperty, superProperties, type Environment } from "../super-properties";
 
 export type BrowserAnalytics = AnalyticsClient & {
-  /** Fetches the library once the page is idle (not before the visitor agreed, where asked). */
+  /**
+   * Called once the first page has rendered: events made so far go out by the site's own sender
+   * once the page is idle, and the library is fetched on the visitor's first input (or when the
+   * page is hidden), never before, and only for a visitor who agreed or is not asked.
+   */
   start: () => void;
-  /** The visitor's answer: what waited for it is sent on agree and dropped on decline. */
+  /** The visitor's answer: what waited for it is sent on agree; a decline stops everything. */
   setConsent: (granted: boolean) => void;
 };
 
@@ -36,44 +34,50 @@ export type MixpanelClientOptions = {
   token: string;
   consent: Consent;
   environment: Environment;
-  /** Fetches the library and the settings to start it with; `persistent` only with consent. */
-  load: (persistent: boolean) => Promise<LoadedMixpanel>;
+  /**
+   * Fetches the library with the settings to start it with (only with consent); `maySend` says
+   * at every request whether the visitor still agrees.
+   */
+  load: (maySend: () => boolean) => Promise<LoadedMixpanel>;
   whenIdle: () => Promise<void>;
-  /** Started once the library is ready, for visitors who agreed to analytics. */
+  /** Calls back once on the visitor's first tap, key or scroll, or when the page is hidden. */
+  onFirstInput: (listener: () => void) => void;
+  /** Calls back when the page is hidden or unloaded: the last moment to send anything. */
+  onLeave: (listener: () => void) => void;
+  /** Lets the browser paint and answer input between the library's costly steps. */
+  yieldToMain?: () => Promise<void>;
+  /** The page's redacted address, referrer and campaign values, stamped on each event. */
+  pageContext: () => Properties;
+  /** The anonymous identity the library shares: read from its cookie or created there. */
+  identity: () => Identity;
+  /** Hands redacted events to the browser by beacon; true only when it accepted them. */
+  sendBeacon: (events: IngestionEvent[]) => boolean;
+  /** Sends a visitor's request as its own record and reports whether the provider has it. */
+  sendRequest: (request: VisitorRequest) => Promise<Delivery>;
+  /** Run after the library has started, for visitors who agreed (web vitals). */
   onReady?: (client: AnalyticsClient) => void;
   /** Shows the consent bar again. */
   openPrivacyChoices?: () => void;
   pendingCallsLimit?: number;
-  deliveryTimeoutMs?: number;
-  requestLoadTimeoutMs?: number;
   createInsertId?: () => string;
   now?: () => number;
-  /** Calls back when the page is hidden or unloaded: the last moment to send anything. */
-  onLeave?: (listener: () => void) => void;
-  /** The anonymous identity for events sent before the library loads; stored only if persistent. */
-  identity?: (persistent: boolean) => Identity;
-  /** True only when the browser accepted the events for sending. */
-  sendBeacon?: (events: IngestionEvent[]) => boolean;
 };
 
 /** An event as the visitor made it: its id and time stay the same however it is sent. */
 type Stamped = { name: string; properties: Properties; route: string };
 
-type Status = "waiting" | "loading" | "ready" | "off";
+/**
+ * waiting: not fetched; loading: fetched on input, not yet started; ready: running; off: it
+ * failed, events go by the site's own sender; stopped: the visitor declined, nothing goes.
+ */
+type Status = "waiting" | "loading" | "ready" | "off" | "stopped";
 
 const NON_PERSISTENT = { persistent: false };
 const BEACON = { transport: "sendBeacon" as const, send_immediately: true };
 
-const requestOptions = ({ beacon, immediate }: TrackOptions) => {
-  if (beacon) return BEACON;
-  if (immediate) return { send_immediately: true };
-  return {};
-};
-
-const registerRouteOf = (route: string) => (mixpanel: MixpanelApi) =>
-  mixpanel.register(routeProperty(route), NON_PERSISTENT);
-
 const logError = (message: string, error: unknown) => console.error(message, error);
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export const createMixpanelClient = ({
   token,
@@ -81,96 +85,57 @@ export const createMixpanelClient = ({
   environment,
   load,
   whenIdle,
+  onFirstInput,
+  onLeave,
+  yieldToMain = nextTask,
+  pageContext,
+  identity,
+  sendBeacon,
+  sendRequest,
   onReady,
   openPrivacyChoices = () => undefined,
   pendingCallsLimit = PENDING_CALLS_LIMIT,
-  deliveryTimeoutMs = DELIVERY_TIMEOUT_MS,
-  requestLoadTimeoutMs = REQUEST_LOAD_TIMEOUT_MS,
   createInsertId = randomId,
   now = Date.now,
-  onLeave,
-  identity,
-  sendBeacon,
 }: MixpanelClientOptions): BrowserAnalytics => {
   let consent = initialConsent;
   let status: Status = "waiting";
   let started = false;
   let library: MixpanelApi | undefined;
-  let loadedPersistent = false;
   let lastPagePath: string | undefined;
   let currentRoute = "/";
   const granted = () => consent === "granted";
-  /** Calls for the library, in order, until it is ready. */
+  /** Calls for the library, in order, until it is ready; events among them can go another way. */
   const pending = createCallQueue<MixpanelApi, Stamped>(pendingCallsLimit);
   /** Analytics calls made before the visitor answered: kept in memory only. */
   const awaitingConsent = createCallQueue<null>(pendingCallsLimit);
-  /** Sent but not confirmed: resent by beacon, with the same ids, if the page goes. */
-  const unconfirmed = new Set<Stamped>();
 
-  const stamp = (
-    { name, properties }: AnalyticsEvent,
-    { eventId, requestedByVisitor }: TrackOptions = {},
-  ): Stamped => ({
+  const stamp = ({ name, properties }: AnalyticsEvent): Stamped => ({
     name,
     properties: {
-      // The visitor's own request carries what they typed; nothing else may carry an email.
-      ...truncateProperties(requestedByVisitor ? properties : redactProperties(properties)),
-      $insert_id: eventId?.insertId ?? createInsertId(),
-      time: toMixpanelTime(eventId?.time ?? now()),
+      ...pageContext(),
+      ...truncateProperties(properties),
+      $insert_id: createInsertId(),
+      time: toMixpanelTime(now()),
     },
     route: currentRoute,
   });
 
   const guarded =
-    (message: string, action: (mixpanel: MixpanelApi) => void, onFailure?: () => void) =>
-    (mixpanel: MixpanelApi) => {
+    (message: string, action: (mixpanel: MixpanelApi) => void) => (mixpanel: MixpanelApi) => {
       try {
         action(mixpanel);
       } catch (error) {
         logError(message, error);
-        onFailure?.();
       }
     };
 
-  const run = (
-    message: string,
-    action: (mixpanel: MixpanelApi) => void,
-    onFailure = () => {},
-    payload?: Stamped,
-  ) => {
-    const call = guarded(message, action, onFailure);
-    if (status === "off") onFailure();
-    else if (status === "ready" && library) call(library);
-    else pending.push({ run: call, drop: onFailure, payload });
-  };
-
-  /** Holds an analytics call until the visitor answers; drops it if they declined. */
-  const whenConsented = (call: () => void, drop: () => void = () => undefined) => {
-    if (consent === "granted") call();
-    else if (consent === "pending") awaitingConsent.push({ run: call, drop });
-    else drop();
-  };
-
-  const beaconFromLibrary = (mixpanel: MixpanelApi, event: Stamped) =>
-    guarded(ERROR_MESSAGES.track, () =>
-      mixpanel.track(event.name, event.properties, BEACON, (response) => {
-        if (deliveryOf(response) === "sent") unconfirmed.delete(event);
-      }),
-    )(mixpanel);
-
-  const leave = () => {
-    if (status === "ready" && library) {
-      const mixpanel = library;
-      [...unconfirmed].forEach((event) => beaconFromLibrary(mixpanel, event));
-      return;
-    }
-    if (!identity || !sendBeacon) return;
-    const waiting = pending.take((call) => call.payload !== undefined);
-    if (waiting.length === 0) return;
+  /** Sends events by the site's own sender; false when the browser refused them. */
+  const beacon = (events: Stamped[]): boolean => {
+    if (events.length === 0) return true;
     try {
-      const visitor = identity(granted());
-      const events = waiting.map(({ payload }) => payload as Stamped);
-      const accepted = sendBeacon(
+      const visitor = identity();
+      return sendBeacon(
         events.map(({ name, properties, route }) =>
           ingestionEvent({
             name,
@@ -182,102 +147,119 @@ export const createMixpanelClient = ({
           }),
         ),
       );
-      if (!accepted) pending.restore(waiting);
-    } catch (error) {
-      pending.restore(waiting);
-      logError(ERROR_MESSAGES.track, error);
-    }
-  };
-  onLeave?.(leave);
-
-  const initialise = ({ mixpanel, config }: LoadedMixpanel): MixpanelApi => {
-    mixpanel.init(token, config);
-    mixpanel.register(superProperties(environment, currentRoute), NON_PERSISTENT);
-    return mixpanel;
-  };
-
-  const runOnReady = () => {
-    if (!onReady || !granted() || status !== "ready") return;
-    const callback = onReady;
-    onReady = undefined;
-    try {
-      callback(client);
     } catch (error) {
       logError(ERROR_MESSAGES.track, error);
+      return false;
     }
   };
 
-  const becomeReady = (mixpanel: MixpanelApi) => {
+  /** Sends the events that wait for the library another way; they stay queued if refused. */
+  const sendWaiting = () => {
+    if (!granted()) return;
+    const waiting = pending.take((call) => call.payload !== undefined);
+    if (!beacon(waiting.map(({ payload }) => payload as Stamped))) pending.restore(waiting);
+  };
+
+  const run = (message: string, action: (mixpanel: MixpanelApi) => void, payload?: Stamped) => {
+    const call = guarded(message, action);
+    if (status === "ready" && library) call(library);
+    else if (status === "waiting" || status === "loading")
+      pending.push({ run: call, drop: () => undefined, payload });
+  };
+
+  /** An event goes to the library when it runs, by beacon when it cannot or must not wait. */
+  const send = (event: Stamped, message: string, options: TrackOptions = {}) => {
+    if (!granted()) return;
+    if (status === "off" || status === "stopped" || (options.beacon && status !== "ready")) {
+      beacon([event]);
+      return;
+    }
+    run(
+      message,
+      (mixpanel) =>
+        mixpanel.track(event.name, event.properties, options.beacon ? BEACON : undefined),
+      event,
+    );
+  };
+
+  /** Holds an analytics call until the visitor answers; drops it if they declined. */
+  const whenConsented = (call: () => void) => {
+    if (consent === "granted") call();
+    else if (consent === "pending") awaitingConsent.push({ run: call, drop: () => undefined });
+  };
+
+  /** A decline: what waits is dropped, and a library that was fetched is stopped for good. */
+  const stopLibrary = () => {
+    pending.dropAll();
+    if (status === "waiting" || status === "off") return;
+    status = "stopped";
+    const mixpanel = library;
+    library = undefined;
+    if (!mixpanel) return;
+    guarded(ERROR_MESSAGES.track, (running) => {
+      running.disable();
+      // Stops the batch senders and the session recorder (whose last upload it refuses) and
+      // removes the library's cookie.
+      running.opt_out_tracking({ delete_user: false });
+    })(mixpanel);
+  };
+
+  const becomeReady = ({ mixpanel, afterStart }: LoadedMixpanel) => {
     library = mixpanel;
     status = "ready";
     pending.flush(mixpanel);
-    runOnReady();
+    afterStart?.();
+    if (onReady) {
+      const callback = onReady;
+      onReady = undefined;
+      try {
+        callback(client);
+      } catch (error) {
+        logError(ERROR_MESSAGES.track, error);
+      }
+    }
   };
 
   const turnOff = (error: unknown) => {
     status = "off";
-    library = undefined;
     logError(MIXPANEL_ERROR_MESSAGES.initFailed, error);
-    pending.dropAll();
+    sendWaiting();
+  };
+
+  /** Fetches and starts the library in steps, checking the visitor's choice again before each. */
+  const startLibrary = async () => {
+    const loaded = await load(granted);
+    await yieldToMain();
+    if (!granted()) return stopLibrary();
+    const { mixpanel, config } = loaded;
+    mixpanel.init(token, config);
+    await yieldToMain();
+    if (!granted()) {
+      library = mixpanel;
+      return stopLibrary();
+    }
+    mixpanel.register(superProperties(environment, currentRoute), NON_PERSISTENT);
+    return becomeReady(loaded);
   };
 
   const loadNow = () => {
-    if (status !== "waiting") return;
+    if (status !== "waiting" || !granted()) return;
     status = "loading";
-    loadedPersistent = granted();
-    load(loadedPersistent).then(initialise).then(becomeReady, turnOff);
+    startLibrary().catch(turnOff);
   };
 
-  const send = (
-    mixpanel: MixpanelApi,
-    event: Stamped,
-    options: TrackOptions,
-    settle: AwaitedDelivery,
-  ) => {
-    const awaitsAnswer = Boolean(options.immediate) && !options.beacon;
-    if (awaitsAnswer) unconfirmed.add(event);
-    settle.leaving();
-    options.onLeaving?.();
-    mixpanel.track(event.name, event.properties, requestOptions(options), (response) => {
-      const delivery = deliveryOf(response);
-      // Never handed to the library's stored retry queue: an unconfirmed request stays in
-      // memory, goes by beacon if the page closes, and the visitor is offered the email route.
-      if (delivery === "sent") unconfirmed.delete(event);
-      settle(delivery);
-    });
-  };
-
-  /** The visitor's own request: sent whatever their consent, and withdrawn if it cannot leave. */
-  const trackRequest = (event: AnalyticsEvent, options: TrackOptions, settle: AwaitedDelivery) => {
-    const stamped = stamp(event, options);
-    let left = false;
-    const withdraw = setTimeout(() => {
-      if (left) return;
-      const taken = pending.take((call) => call.payload === stamped);
-      if (taken.length > 0) settle("not-sent");
-    }, requestLoadTimeoutMs);
-    run(
-      ERROR_MESSAGES.track,
-      (mixpanel) => {
-        left = true;
-        clearTimeout(withdraw);
-        send(mixpanel, stamped, options, settle);
-      },
-      () => {
-        clearTimeout(withdraw);
-        settle("not-sent");
-      },
-      stamped,
-    );
-    loadNow();
-  };
+  onLeave(() => {
+    if (status !== "ready") sendWaiting();
+  });
 
   const client: BrowserAnalytics = {
     sendsRequests: true,
+
     start: () => {
+      if (started) return;
       started = true;
-      if (!granted() || status !== "waiting") return;
-      whenIdle().then(loadNow);
+      whenIdle().then(sendWaiting);
+      onFirstInput(loadNow);
     },
 
     setConsent: (agreed) => {
@@ -285,63 +267,43 @@ export const createMixpanelClient = ({
       consent = agreed ? "granted" : "denied";
       if (agreed) {
         awaitingConsent.flush(null);
-        if (started) whenIdle().then(loadNow);
-        runOnReady();
+        // The answer was the visitor's input.
+        if (started) loadNow();
       } else {
         awaitingConsent.dropAll();
-        if (library && loadedPersistent) {
-          guarded(ERROR_MESSAGES.track, (mixpanel) =>
-            mixpanel.set_config({
-              disable_persistence: true,
-              batch_requests: false,
-              autocapture: false,
-              record_sessions_percent: 0,
-            }),
-          )(library);
-        }
+        stopLibrary();
       }
     },
 
     openPrivacyChoices,
 
-    track: (event, options = {}) => {
-      const settle = settleOnce(options.onDelivery, deliveryTimeoutMs);
-      if (options.requestedByVisitor) {
-        trackRequest(event, options, settle);
-        return;
-      }
-      const notSent = () => settle("not-sent");
-      const stamped = stamp(event, options);
-      whenConsented(() => {
-        run(
-          ERROR_MESSAGES.track,
-          (mixpanel) => send(mixpanel, stamped, options, settle),
-          notSent,
-          stamped,
-        );
-        if (options.immediate) loadNow();
-      }, notSent);
+    track: (event, options) => {
+      const stamped = stamp(event);
+      whenConsented(() => send(stamped, ERROR_MESSAGES.track, options));
+    },
+
+    request: ({ name, properties }, { eventId, onDelivery }) => {
+      sendRequest({ name, properties, token, insertId: eventId.insertId, time: eventId.time }).then(
+        onDelivery,
+        () => onDelivery("not-sent"),
+      );
     },
 
     pageView: (path) => {
       if (path === lastPagePath) return;
       lastPagePath = path;
       currentRoute = routeOf(path);
-      const registerRoute = registerRouteOf(currentRoute);
-      // Kept for a later deletion request whatever the consent.
-      if (library && !granted()) guarded(ERROR_MESSAGES.pageView, registerRoute)(library);
+      const route = routeProperty(currentRoute);
       const event = stamp(pageViewed(path));
-      whenConsented(() =>
-        run(
-          ERROR_MESSAGES.pageView,
-          (mixpanel) => {
-            registerRoute(mixpanel);
-            mixpanel.track(event.name, event.properties);
-          },
-          undefined,
-          event,
-        ),
-      );
+      // A session recorder sends addresses as they are: it stops before one that needs redacting.
+      const secretAddress = redactUrl(path) !== path;
+      whenConsented(() => {
+        run(ERROR_MESSAGES.pageView, (mixpanel) => {
+          if (secretAddress) mixpanel.stop_session_recording();
+          mixpanel.register(route, NON_PERSISTENT);
+        });
+        send(event, ERROR_MESSAGES.pageView);
+      });
     },
 
     identify: (id) => {

@@ -5,12 +5,15 @@ import mixpanel, {
   type Mixpanel,
 } from "mixpanel-browser/dist/mixpanel-with-async-modules.cjs.js";
 import { mixpanelConfig, type MixpanelConfigOptions } from "./config";
+import { REDACTED } from "../redact";
 
 const OPTIONS: MixpanelConfigOptions = {
   sessionReplay: false,
-  persistent: true,
+  recordThisPage: true,
   apiHost: MIXPANEL_API_HOST,
-  pageAddress: () => ({ url: "http://localhost/", referrer: "" }),
+  pageContext: () => ({ $current_url: "http://localhost/" }),
+  maySend: () => true,
+  clickIds: false,
   secureCookie: true,
   libBasePath: "/",
   recorderSrc: "/mixpanel-recorder.min.js",
@@ -72,13 +75,18 @@ describe("mixpanelConfig", () => {
     jest.restoreAllMocks();
   });
 
-  it("records sessions only when switched on, with inputs and text masked", () => {
+  it("records sessions only when switched on, on a page whose address needs no redacting, with inputs, text and private parts masked", () => {
     expect(mixpanelConfig(OPTIONS).record_sessions_percent).toBe(0);
     expect(mixpanelConfig({ ...OPTIONS, sessionReplay: true })).toMatchObject({
       record_sessions_percent: 100,
       record_mask_all_inputs: true,
       record_mask_all_text: true,
+      record_block_selector: expect.stringContaining("[data-analytics-private]"),
     });
+    expect(
+      mixpanelConfig({ ...OPTIONS, sessionReplay: true, recordThisPage: false })
+        .record_sessions_percent,
+    ).toBe(0);
   });
 
   it("sends to the API host it is given", () => {
@@ -87,33 +95,73 @@ describe("mixpanelConfig", () => {
     );
   });
 
-  it("puts the redacted address and referrer on every event, and stores no first referrer", () => {
+  it("turns off what the library would add and keep by itself: campaign values, click IDs, first touches, the first referrer", () => {
+    expect(mixpanelConfig(OPTIONS)).toMatchObject({
+      track_marketing: false,
+      store_google: false,
+      stop_utm_persistence: true,
+      skip_first_touch_marketing: true,
+      save_referrer: false,
+    });
+  });
+
+  it("stamps the page's context on every event, keeping what the site stamped on its own", () => {
     const config = mixpanelConfig({
       ...OPTIONS,
-      pageAddress: () => ({ url: "https://example.com/?email=[redacted]", referrer: "" }),
+      pageContext: () => ({ $current_url: "https://example.com/now", utm_source: "news" }),
     });
-    expect(config.save_referrer).toBe(false);
     const hook = config.hooks?.before_track as (
       name: string,
       properties: Record<string, unknown>,
     ) => [string, Record<string, unknown>];
-    expect(hook("$mp_scroll", { $current_url: "https://example.com/#invite_token=x" })).toEqual([
+    expect(hook("$mp_scroll", { $scroll_top: 10 })).toEqual([
       "$mp_scroll",
-      { $current_url: "https://example.com/?email=[redacted]" },
+      { $current_url: "https://example.com/now", utm_source: "news", $scroll_top: 10 },
     ]);
-  });
-
-  it("sets no cookies, stores no queue and records nothing for a visitor who opted out", () => {
-    expect(mixpanelConfig({ ...OPTIONS, persistent: false, sessionReplay: true })).toMatchObject({
-      disable_persistence: true,
-      batch_requests: false,
-      autocapture: false,
-      record_sessions_percent: 0,
-      ignore_dnt: true,
+    expect(hook("Page Viewed", { $current_url: "https://example.com/then" })[1]).toMatchObject({
+      $current_url: "https://example.com/then",
     });
   });
 
-  it("keeps its identity in the one host-only cookie the beacon fallback shares", () => {
+  it("redacts every request body after the library has added its own properties, or stops it once declined", () => {
+    let agreed = true;
+    const hooks = mixpanelConfig({ ...OPTIONS, maySend: () => agreed }).hooks ?? {};
+    const body = {
+      event: "$mp_scroll",
+      properties: {
+        $current_url: "https://example.com/?email=a@b.co#invite_token=x",
+        mp_keyword: "jane doe",
+        gclid: "g1",
+        utm_content: "jane@example.com",
+      },
+    };
+    for (const hook of [
+      hooks.before_send_events,
+      hooks.before_send_people,
+      hooks.before_send_groups,
+    ]) {
+      expect(hook?.(body)).toEqual({
+        event: "$mp_scroll",
+        properties: {
+          $current_url: `https://example.com/?email=${REDACTED}`,
+          utm_content: REDACTED,
+        },
+      });
+    }
+    agreed = false;
+    expect(hooks.before_send_events?.(body)).toBeNull();
+    expect(hooks.before_send_people?.(body)).toBeNull();
+  });
+
+  it("keeps click IDs when the build records them", () => {
+    const hooks = mixpanelConfig({ ...OPTIONS, clickIds: true }).hooks ?? {};
+    expect(hooks.before_send_events?.({ event: "E", properties: { gclid: "g1" } })).toEqual({
+      event: "E",
+      properties: { gclid: "g1" },
+    });
+  });
+
+  it("keeps its identity in the one host-only cookie the site's own sender shares", () => {
     expect(mixpanelConfig(OPTIONS)).toMatchObject({
       persistence: "cookie",
       cross_subdomain_cookie: false,

@@ -10,7 +10,9 @@ export const makeFakeMixpanel = (response: unknown = 1): FakeMixpanel => ({
   register: jest.fn(),
   identify: jest.fn(),
   reset: jest.fn(),
-  set_config: jest.fn(),
+  disable: jest.fn(),
+  opt_out_tracking: jest.fn(),
+  stop_session_recording: jest.fn(),
   track: jest.fn((_name: string, _properties: unknown, _options: unknown, callback?: unknown) => {
     if (typeof callback === "function") callback(response);
   }),

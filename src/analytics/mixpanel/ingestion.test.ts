@@ -12,6 +12,7 @@ import {
   sendByBeacon,
   sharedIdentity,
 } from "./ingestion";
+import { ENVELOPE_FIELDS } from "./recorded-data";
 
 const TOKEN = "ingestion-token";
 const IDENTITY = newIdentity("0f8a9c1e-5b2d-4c7e-9a10-2f3b4c5d6e7f");
@@ -49,6 +50,20 @@ describe("ingestionEvent", () => {
         time: 1767323045.678,
       },
     });
+  });
+
+  it("adds exactly the envelope fields the policy lists", () => {
+    const event = ingestionEvent({
+      name: "E",
+      properties: {},
+      token: TOKEN,
+      identity: IDENTITY,
+      insertId: "i",
+      time: TIME,
+    });
+    expect(Object.keys(event.properties).sort()).toEqual(
+      ENVELOPE_FIELDS.map((field) => field.name).sort(),
+    );
   });
 
   it("cuts long values as the library does", () => {
@@ -111,9 +126,11 @@ describe("encodeEvents and sendByBeacon", () => {
 describe("the identity shared with mixpanel-browser", () => {
   const config = mixpanelConfig({
     sessionReplay: false,
-    persistent: true,
+    recordThisPage: true,
     apiHost: MIXPANEL_API_HOST,
-    pageAddress: () => ({ url: "http://localhost/", referrer: "" }),
+    pageContext: () => ({}),
+    maySend: () => true,
+    clickIds: false,
     secureCookie: false,
     libBasePath: "/",
     recorderSrc: "/r.js",

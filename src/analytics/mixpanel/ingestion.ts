@@ -22,8 +22,11 @@ export type EventToIngest = {
   time: number;
 };
 
-/** `ip=1` lets Mixpanel derive the country and city from the sender's address, as the library does. */
-export const trackUrl = (apiHost: string) => `${apiHost}/track/?ip=1`;
+/**
+ * `ip=1` lets Mixpanel derive the country and city from the sender's address, as the library does;
+ * a visitor's own request goes with `ip=0`, so nothing is derived from it.
+ */
+export const trackUrl = (apiHost: string, ip = true) => `${apiHost}/track/?ip=${ip ? 1 : 0}`;
 export const TRACK_URL = trackUrl(MIXPANEL_API_HOST);
 const DEVICE_ID_PREFIX = "$device:";
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { createSiteConfig } from "../../config/site-config";
 import { RECORDER_FILE_NAME } from "./constants";
 import {
   RECORDER_SOURCE,
@@ -8,14 +9,10 @@ import {
   servesSessionRecorder,
 } from "./session-recorder-asset";
 
-const SETTINGS = {
-  enabled: true,
-  token: "t",
-  sessionReplay: true,
-  webVitals: false,
-  consent: "auto" as const,
-  apiHost: "https://api-js.mixpanel.com",
-};
+const SETTINGS = createSiteConfig({
+  GATSBY_MIXPANEL_TOKEN: "test-token",
+  GATSBY_SESSION_REPLAY: "true",
+}).analytics;
 
 describe("servesSessionRecorder", () => {
   it("is true only with analytics on, a token and session replay switched on", () => {

@@ -1,7 +1,9 @@
 import React from "react";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { CONSENT_BAR_TEXT, ConsentBar, POLICY_ANALYTICS_PATH } from "./consent-bar";
+import { CONSENT_PURPOSES } from "../../analytics/consent/consent";
+import { CONSENT_BAR_TEXT, ConsentBar, POLICY_ANALYTICS_PATH, askText } from "./consent-bar";
+import { PURPOSE_TEXT } from "./consent-bar-text";
 import { CONSENT_BAR_HOST_ID, mountConsentBar } from "./mount";
 
 const renderBar = (props: Partial<React.ComponentProps<typeof ConsentBar>> = {}) => {
@@ -9,6 +11,7 @@ const renderBar = (props: Partial<React.ComponentProps<typeof ConsentBar>> = {})
   const onClose = jest.fn();
   render(
     <ConsentBar
+      purposes={[CONSENT_PURPOSES.analytics]}
       signal={false}
       focusOnOpen={false}
       onChoose={onChoose}
@@ -33,6 +36,16 @@ describe("ConsentBar", () => {
       POLICY_ANALYTICS_PATH,
     );
     expect(bar).not.toHaveFocus();
+    expect(bar).toHaveTextContent(askText([CONSENT_PURPOSES.analytics]));
+  });
+
+  it("names every purpose that is on", () => {
+    const { bar } = renderBar({
+      purposes: [CONSENT_PURPOSES.analytics, CONSENT_PURPOSES.sessionReplay],
+    });
+    expect(bar).toHaveTextContent(PURPOSE_TEXT[CONSENT_PURPOSES.analytics]);
+    expect(bar).toHaveTextContent(PURPOSE_TEXT[CONSENT_PURPOSES.sessionReplay]);
+    expect(bar).toHaveTextContent(/for either unless you agree/);
   });
 
   it.each([
@@ -66,7 +79,14 @@ describe("mountConsentBar", () => {
     document.body.appendChild(opener);
     opener.focus();
     const onChoose = jest.fn();
-    act(() => mountConsentBar(document, { onChoose, signal: false, focus: true }));
+    act(() =>
+      mountConsentBar(document, {
+        purposes: [CONSENT_PURPOSES.analytics],
+        onChoose,
+        signal: false,
+        focus: true,
+      }),
+    );
     const host = document.getElementById(CONSENT_BAR_HOST_ID);
     expect(host?.parentElement).toBe(document.body);
     await userEvent.click(screen.getByRole("button", { name: CONSENT_BAR_TEXT.decline }));

@@ -1,15 +1,17 @@
 import React, { useEffect, useRef, useState } from "react";
 import { withPrefix } from "gatsby";
-import type { ConsentChoice } from "../../analytics/consent/consent";
+import type { ConsentChoice, ConsentPurpose } from "../../analytics/consent/consent";
 import { ROUTES } from "../../config/routes";
 import * as styles from "./consent-bar.module.css";
-import { CONSENT_BAR_TEXT } from "./consent-bar-text";
+import { CONSENT_BAR_TEXT, askText } from "./consent-bar-text";
 
-export { CONSENT_BAR_TEXT };
+export { CONSENT_BAR_TEXT, askText };
 
 export const POLICY_ANALYTICS_PATH = `${ROUTES.privacyPolicy.path}#analytics`;
 
 type ConsentBarProps = {
+  /** What the visitor is asked to agree to, every purpose this build records for. */
+  purposes: readonly ConsentPurpose[];
   /** A browser privacy signal already declined: there is nothing to ask. */
   signal: boolean;
   /** Moves focus into the bar, when the visitor opened it themselves. */
@@ -18,7 +20,13 @@ type ConsentBarProps = {
   onClose: () => void;
 };
 
-export const ConsentBar = ({ signal, focusOnOpen, onChoose, onClose }: ConsentBarProps) => {
+export const ConsentBar = ({
+  purposes,
+  signal,
+  focusOnOpen,
+  onChoose,
+  onClose,
+}: ConsentBarProps) => {
   const bar = useRef<HTMLElement>(null);
   const [height, setHeight] = useState(0);
 
@@ -47,7 +55,7 @@ export const ConsentBar = ({ signal, focusOnOpen, onChoose, onClose }: ConsentBa
       <section ref={bar} className={styles.bar} aria-label={CONSENT_BAR_TEXT.label} tabIndex={-1}>
         <div className={styles.inner}>
           <p className={styles.text}>
-            {signal ? CONSENT_BAR_TEXT.signal : CONSENT_BAR_TEXT.ask}{" "}
+            {signal ? CONSENT_BAR_TEXT.signal : askText(purposes)}{" "}
             <a href={withPrefix(POLICY_ANALYTICS_PATH)}>{CONSENT_BAR_TEXT.policy}</a>
           </p>
           <div className={styles.actions}>

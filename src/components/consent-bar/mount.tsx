@@ -2,12 +2,19 @@ import React from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { forgetStored, saveChoice } from "../../analytics/consent/choice-storage";
 import { asksForConsent } from "../../analytics/consent/asks-for-consent";
-import type { ConsentChoice, ConsentMode } from "../../analytics/consent/consent";
+import {
+  CONSENT_PURPOSES,
+  type ConsentChoice,
+  type ConsentMode,
+  type ConsentPurpose,
+  type ConsentTerms,
+} from "../../analytics/consent/consent";
 import { ConsentBar } from "./consent-bar";
 
 export const CONSENT_BAR_HOST_ID = "privacy-choices";
 
 export type ConsentBarOptions = {
+  purposes: readonly ConsentPurpose[];
   onChoose: (choice: ConsentChoice) => void;
   signal: boolean;
   focus: boolean;
@@ -19,7 +26,10 @@ let root: Root | undefined;
  * Renders the bar in its own root outside the page, on the client only: the server-rendered
  * page never contains it, so it cannot be hydrated wrongly, shift the page or be its largest paint.
  */
-export const mountConsentBar = (doc: Document, { onChoose, signal, focus }: ConsentBarOptions) => {
+export const mountConsentBar = (
+  doc: Document,
+  { purposes, onChoose, signal, focus }: ConsentBarOptions,
+) => {
   if (!root) {
     const host = doc.createElement("div");
     host.id = CONSENT_BAR_HOST_ID;
@@ -32,29 +42,45 @@ export const mountConsentBar = (doc: Document, { onChoose, signal, focus }: Cons
     opener?.focus();
   };
   root.render(
-    <ConsentBar signal={signal} focusOnOpen={focus} onChoose={onChoose} onClose={close} />,
+    <ConsentBar
+      purposes={purposes}
+      signal={signal}
+      focusOnOpen={focus}
+      onChoose={onChoose}
+      onClose={close}
+    />,
   );
 };
 
 export type PrivacyChoicesOptions = {
   token: string;
+  /** The question this build asks: its purposes, and the version the answer is stored under. */
+  terms: ConsentTerms;
   signal: boolean;
   focus: boolean;
   setConsent: (agreed: boolean) => void;
 };
 
-/** Shows the bar; an answer is remembered, applied, and on decline clears what was stored. */
+/**
+ * Shows the bar; an answer is remembered and applied, and a decline (once analytics has stopped)
+ * removes what was stored.
+ */
 export const showPrivacyChoices = (
   win: Window,
-  { token, signal, focus, setConsent }: PrivacyChoicesOptions,
+  { token, terms, signal, focus, setConsent }: PrivacyChoicesOptions,
 ) =>
   mountConsentBar(win.document, {
+    purposes: terms.purposes,
     signal,
     focus,
     onChoose: (choice) => {
-      saveChoice(() => win.localStorage, choice, Date.now());
+      saveChoice(() => win.localStorage, terms, choice, Date.now());
       setConsent(choice === "agree");
-      if (choice === "decline") forgetStored(token, win)();
+      if (choice === "decline") {
+        forgetStored(token, win, {
+          keepOptOutUntilLeave: terms.purposes.includes(CONSENT_PURPOSES.sessionReplay),
+        })();
+      }
     },
   });
 

@@ -1,7 +1,7 @@
 import React from "react";
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { Delivery, TrackOptions } from "../../analytics";
+import type { Delivery, RequestOptions } from "../../analytics";
 import { siteConfig } from "../../config/site-config";
 import { makeAnalytics, renderWithAnalytics } from "../../test-utils/render-with-analytics";
 import { DeletionForm } from "./deletion-form";
@@ -19,10 +19,7 @@ const submitAnswered = async (answer: Delivery) => {
   jest.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const client = makeAnalytics({
-    track: jest.fn((_event, options: TrackOptions = {}) => {
-      options.onLeaving?.();
-      options.onDelivery?.(answer);
-    }),
+    request: jest.fn((_event, options: RequestOptions) => options.onDelivery(answer)),
   });
   renderWithAnalytics(<DeletionForm />, client);
   await user.type(screen.getByLabelText("Email Address *"), EMAIL);

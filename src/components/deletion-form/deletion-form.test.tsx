@@ -3,9 +3,10 @@ import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import {
   EVENT_NAMES,
+  PRIVATE_ATTRIBUTE,
   type AnalyticsClient,
   type Delivery,
-  type TrackOptions,
+  type RequestOptions,
 } from "../../analytics";
 import { siteConfig } from "../../config/site-config";
 import { makeAnalytics, renderWithAnalytics } from "../../test-utils/render-with-analytics";
@@ -25,33 +26,29 @@ const EMAIL_STEP = "One more step: send the email";
 type Setup = {
   /** How the fake client answers each request; nothing means it never answers. */
   answer?: Delivery;
-  /** False: the request waits to leave the page until `leaveLast` (a slow library load). */
-  leavesAtOnce?: boolean;
   overrides?: Partial<AnalyticsClient>;
 };
 
-const setup = ({ answer, leavesAtOnce = true, overrides = {} }: Setup = {}) => {
+const setup = ({ answer, overrides = {} }: Setup = {}) => {
   jest.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  const requests: TrackOptions[] = [];
+  const requests: RequestOptions[] = [];
   const client = makeAnalytics({
-    track: jest.fn((_event, options: TrackOptions = {}) => {
+    request: jest.fn((_event, options: RequestOptions) => {
       requests.push(options);
-      if (leavesAtOnce) options.onLeaving?.();
-      if (answer) options.onDelivery?.(answer);
+      if (answer) options.onDelivery(answer);
     }),
     ...overrides,
   });
-  renderWithAnalytics(<DeletionForm />, client);
+  const { container } = renderWithAnalytics(<DeletionForm />, client);
   const answerLast = (delivery: Delivery, index = requests.length - 1) =>
-    act(() => requests[index]?.onDelivery?.(delivery));
+    act(() => requests[index]?.onDelivery(delivery));
   const submit = async (email = EMAIL) => {
     await user.type(screen.getByLabelText("Email Address *"), email);
     await user.click(screen.getByRole("button", { name: "Submit Request" }));
   };
   const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
-  const leaveLast = () => act(() => requests[requests.length - 1]?.onLeaving?.());
-  return { user, client, requests, answerLast, leaveLast, submit, wait };
+  return { user, client, requests, answerLast, submit, wait, container };
 };
 
 const emailField = () => screen.getByLabelText("Email Address *");
@@ -107,11 +104,12 @@ describe("DeletionForm, submitting", () => {
 
     expect(screen.getByRole("button", { name: "Submitting..." })).toBeDisabled();
     expect(screen.getByText("Submitting your request")).toBeInTheDocument();
-    expect(client.track).toHaveBeenCalledTimes(1);
-    const [event, options] = (client.track as jest.Mock).mock.calls[0];
+    expect(client.request).toHaveBeenCalledTimes(1);
+    expect(client.track).not.toHaveBeenCalled();
+    const [event, options] = (client.request as jest.Mock).mock.calls[0];
     expect(event.name).toBe(EVENT_NAMES.deletionRequested);
     expect(event.properties).toMatchObject({ email: EMAIL, source: "web_form" });
-    expect(options).toMatchObject({ immediate: true, requestedByVisitor: true });
+    expect(options.eventId).toEqual({ insertId: expect.any(String), time: expect.any(Number) });
 
     wait(SIMULATED_SUBMIT_DELAY_MS - 1);
     expect(screen.getByRole("button", { name: "Submitting..." })).toBeInTheDocument();
@@ -185,16 +183,13 @@ describe("DeletionForm, not confirmed", () => {
     expectNoSuccessClaim();
   });
 
-  it("counts the timeout from when the request leaves the page, not from the click", async () => {
-    const { submit, wait, leaveLast } = setup({ leavesAtOnce: false });
+  it("is marked private in every view, so a session replay shows it as a blank box", async () => {
+    const { submit, wait, container } = setup({ answer: "not-sent" });
+    expect(container.firstElementChild).toHaveAttribute(PRIVATE_ATTRIBUTE);
     await submit();
-    wait(SUBMIT_TIMEOUT_MS * 2);
-    expect(screen.getByRole("button", { name: "Submitting..." })).toBeInTheDocument();
-    leaveLast();
-    wait(SUBMIT_TIMEOUT_MS - 1);
-    expect(screen.getByRole("button", { name: "Submitting..." })).toBeInTheDocument();
-    wait(1);
-    expect(await screen.findByRole("heading", { name: NOT_SENT })).toHaveFocus();
+    wait(SIMULATED_SUBMIT_DELAY_MS);
+    await screen.findByRole("heading", { name: NOT_SENT });
+    expect(container.firstElementChild).toHaveAttribute(PRIVATE_ATTRIBUTE);
   });
 
   it("ignores a confirmation that arrives after it gave up", async () => {
@@ -212,8 +207,8 @@ describe("DeletionForm, not confirmed", () => {
     wait(SIMULATED_SUBMIT_DELAY_MS);
     await user.click(await screen.findByRole("button", { name: "Try again" }));
     expect(screen.getByRole("button", { name: "Submitting..." })).toBeInTheDocument();
-    expect(client.track).toHaveBeenCalledTimes(2);
-    const [first, again] = (client.track as jest.Mock).mock.calls;
+    expect(client.request).toHaveBeenCalledTimes(2);
+    const [first, again] = (client.request as jest.Mock).mock.calls;
     expect(again[0].properties.email).toBe(EMAIL);
     expect(again[0]).toEqual(first[0]);
     expect(again[1].eventId).toEqual(first[1].eventId);
@@ -265,7 +260,7 @@ describe("DeletionForm without analytics", () => {
     const { client, submit } = setup(offline);
     await submit();
 
-    expect(client.track).not.toHaveBeenCalled();
+    expect(client.request).not.toHaveBeenCalled();
     expect(await screen.findByRole("heading", { name: EMAIL_STEP })).toHaveFocus();
     const href = expectMailtoFor(EMAIL);
     expect(openMail).toHaveBeenCalledWith(href);

@@ -1,5 +1,6 @@
 import React, { Suspense, lazy, useEffect, useRef, useState, type FormEvent } from "react";
 import {
+  privateArea,
   deletionRequested,
   newInsertId,
   useAnalytics,
@@ -121,21 +122,15 @@ export const DeletionForm = () => {
       if (waitedLongEnough && delivery) finish(delivery);
     };
 
-    analytics.track(deletionRequested(email, requestedAt), {
-      immediate: true,
-      requestedByVisitor: true,
+    analytics.request(deletionRequested(email, requestedAt), {
       eventId,
-      // The page may still be fetching what sends it; the wait for an answer starts once it goes.
-      onLeaving: () => {
-        if (attempt.current === id) {
-          timers.current.push(setTimeout(() => finish("not-sent"), SUBMIT_TIMEOUT_MS));
-        }
-      },
       onDelivery: (result) => {
         delivery = result;
         finishWhenReady();
       },
     });
+    // The request leaves at once; without an answer by then, the visitor is told the truth.
+    timers.current.push(setTimeout(() => finish("not-sent"), SUBMIT_TIMEOUT_MS));
     timers.current.push(
       setTimeout(() => {
         waitedLongEnough = true;
@@ -166,7 +161,7 @@ export const DeletionForm = () => {
   if (state.status !== "idle" && state.status !== "submitting") {
     const retryWith = state.status === "unconfirmed" ? state : undefined;
     return (
-      <div className={styles.root}>
+      <div className={styles.root} {...privateArea}>
         <Suspense fallback={null}>
           <Outcome
             state={state}
@@ -187,7 +182,7 @@ export const DeletionForm = () => {
 
   const submitting = state.status === "submitting";
   return (
-    <div className={styles.root}>
+    <div className={styles.root} {...privateArea}>
       <form className={styles.form} onSubmit={handleSubmit} aria-busy={submitting}>
         <label htmlFor="deletion-email" className={styles.label}>
           Email Address *

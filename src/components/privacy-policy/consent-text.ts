@@ -8,12 +8,13 @@ const HELD =
 export const consentSentence = (mode: ConsentMode): string => {
   const choices = `"${CONSENT_BAR_TEXT.label}" at the bottom of every page`;
   if (mode === "never") {
-    return `Analytics starts once a page has loaded, without asking first. You can turn it off at any time with ${choices}.`;
+    return `Analytics counts your visit once a page has loaded, without asking first. You can turn it off at any time with ${choices}.`;
   }
   const where =
     mode === "always"
       ? "We ask you"
-      : "If your browser's time zone is in the European Economic Area, the United Kingdom or Switzerland, we ask you";
-  const elsewhere = mode === "auto" ? " Elsewhere analytics starts once a page has loaded." : "";
+      : "If your browser's time zone is in the European Economic Area, the United Kingdom or Switzerland, or does not say where you are (such as UTC), we ask you";
+  const elsewhere =
+    mode === "auto" ? " Elsewhere analytics counts your visit once a page has loaded." : "";
   return `${where} before recording anything: ${HELD}.${elsewhere} You can change your answer at any time with ${choices}.`;
 };

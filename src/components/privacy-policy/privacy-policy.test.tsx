@@ -109,6 +109,14 @@ describe("PrivacyPolicy", () => {
     }
   });
 
+  it("states the right to complain to a data protection authority", () => {
+    renderPolicy();
+
+    const rights = sectionOf("5. Your Rights");
+    expect(rights).toHaveTextContent("the right to complain to a data protection authority");
+    expect(within(rights).getAllByRole("link", { name: "privacy@acme.test" })).toHaveLength(2);
+  });
+
   it("explains Mixpanel analytics and the privacy signals it honours", () => {
     renderPolicy();
 

@@ -167,6 +167,12 @@ const buildSections = ({ productName, company, contactEmail }: SectionContext): 
             legal reasons or need it for security, for example to prevent fraud. We keep it only as
             long as that reason applies.
           </p>
+          <p>
+            You also have the right to complain to a data protection authority, in particular in the
+            country where you live or work or where you think the law was broken, such as the
+            Information Commissioner&rsquo;s Office in the United Kingdom. We would welcome the
+            chance to answer your concern first at {mail}.
+          </p>
         </>
       ),
     },
