@@ -35,8 +35,8 @@ import {
   NGINX_REDIRECTS_FILE,
   REDIRECTS_FILE,
   nginxRedirectsText,
-  recipeRedirects,
   redirectsFileText,
+  siteRedirects,
 } from "./src/recipes/redirects";
 import { toScalableLines } from "./src/recipes/scaling/ingredient-amounts";
 import type { ScalableLine } from "./src/recipes/scaling/scalable-line";
@@ -46,10 +46,15 @@ import { toIndexRecipe, type IndexNode } from "./src/fridge/build-index";
 import { FRIDGE_INDEX_FILE } from "./src/fridge/constants";
 import { serializeIndex } from "./src/fridge/recipe-index";
 import { fridgeShelves } from "./src/fridge/shelves";
-import { formatProblems, validateRecipes, type RecipesCheck } from "./src/recipes/validate-recipes";
-import { VOCABULARY_FILE, ingredientProblems } from "./src/ingredients/problems";
+import { writeContentReport } from "./src/recipes/content-report";
+import {
+  formatLeftOut,
+  formatProblems,
+  validateRecipes,
+  type RecipesCheck,
+} from "./src/recipes/validate-recipes";
 import { makeResolver, type Resolver } from "./src/ingredients/resolve";
-import { readVocabulary, readVocabularySync } from "./src/ingredients/vocabulary-file";
+import { readVocabularySync } from "./src/ingredients/vocabulary-file";
 import type { Vocabulary } from "./src/ingredients/vocabulary";
 import { ingredientResolvers, INGREDIENT_TYPES } from "./src/ingredients/graphql";
 
@@ -59,20 +64,22 @@ let vocabularyRead: Vocabulary = [];
 /** The picker's match index, drawn in createPages and written beside the pages. */
 let fridgeIndex: string | undefined;
 
-/** Every recipe file, the showcase list and the ingredient vocabulary, checked before anything is built from them. */
+/**
+ * Every recipe file, the showcase list, the removed recipes and the ingredient vocabulary, checked
+ * before anything is built from them: a broken site-wide file stops the build, a broken recipe is
+ * left out with a warning (src/recipes/rules/site.ts).
+ */
 const checkRecipes = async (reporter: {
   panic: (message: string) => never;
   warn: (message: string) => void;
 }) => {
-  const { vocabulary, problems: vocabularyFaults } = await readVocabulary(__dirname);
-  if (vocabularyFaults.length > 0) {
-    reporter.panic(`${VOCABULARY_FILE}:\n  ${vocabularyFaults.join("\n  ")}`);
-  }
-  ingredientResolver = makeResolver(vocabulary);
-  vocabularyRead = vocabulary;
   const check = await validateRecipes(__dirname, readImageSize);
-  const problems = [...check.problems, ...ingredientProblems(check.recipes, vocabulary)];
-  if (problems.length > 0) reporter.panic(formatProblems(problems));
+  await writeContentReport(__dirname, check);
+  if (check.problems.length > 0) reporter.panic(formatProblems(check.problems));
+  if (check.leftOut.length > 0) reporter.warn(formatLeftOut(check.leftOut));
+  if (check.warnings.length > 0) reporter.warn(formatProblems(check.warnings));
+  ingredientResolver = makeResolver(check.vocabulary);
+  vocabularyRead = check.vocabulary;
   if (check.unusedImages.length > 0) {
     reporter.warn(
       `No recipe uses ${check.unusedImages.map((image) => `data/${image}`).join(", ")}: ` +
@@ -329,19 +336,29 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
   if (warning) reporter.warn(warning);
 };
 
-/** 301s from every recipe's old addresses, for Netlify / Cloudflare Pages and for nginx. */
+/**
+ * Redirects from every recipe's old addresses (301), deleted recipes' (301) and left-out recipes'
+ * (302), for Netlify / Cloudflare Pages and for nginx.
+ */
 const writeRecipeRedirects = async (
   publicDir: string,
   reporter: { info: (text: string) => void },
 ) => {
-  const { recipes } = checkedRecipes ?? (await validateRecipes(__dirname, readImageSize));
-  const redirects = recipeRedirects(recipes);
+  const { recipes, removed, leftOut } =
+    checkedRecipes ?? (await validateRecipes(__dirname, readImageSize));
+  const redirects = siteRedirects({
+    recipes,
+    removed,
+    leftOut: leftOut.flatMap(({ addresses }) => addresses),
+  });
   await writeOutput(path.join(publicDir, REDIRECTS_FILE), redirectsFileText(redirects));
   await writeOutput(
     path.join(nginxHeadersDir(publicDir), NGINX_REDIRECTS_FILE),
     nginxRedirectsText(redirects),
   );
-  reporter.info(`Recipe redirects: ${redirects.length} old addresses lead to their recipes`);
+  reporter.info(
+    `Recipe redirects: ${redirects.length} addresses lead to a recipe or the recipe list`,
+  );
 };
 
 /** The picker's match index, beside the pages it lists. */
