@@ -14,7 +14,7 @@ export type ShowcaseCheck = {
 };
 
 /** The names a list item may use for a recipe: its current address and every old one. */
-const byAddress = (recipes: readonly RecipeEntry[]) => {
+export const recipesByAddress = (recipes: readonly RecipeEntry[]): Map<string, RecipeEntry> => {
   const found = new Map<string, RecipeEntry>();
   recipes.forEach((recipe) => oldAddresses(recipe).forEach((slug) => found.set(slug, recipe)));
   recipes.forEach((recipe) => found.set(recipe.slug, recipe));
@@ -66,7 +66,7 @@ export const checkShowcase = (
       fix: `Remove ${list.length - SHOWCASE_SIZE} of them.`,
     });
   }
-  const known = byAddress(recipes);
+  const known = recipesByAddress(recipes);
   const showcase: RecipeEntry[] = [];
   (list as string[]).forEach((name, index) => {
     const recipe = known.get(name);
