@@ -116,7 +116,7 @@ const writeRecipeRedirects = ({ publicDir, recipeRedirects }: PostBuildInput): D
     path.join(nginxHeadersDir(publicDir), NGINX_REDIRECTS_FILE),
     nginxRedirectsText(recipeRedirects),
   );
-  return { summary: `${recipeRedirects.length} old addresses lead to their recipes` };
+  return { summary: `${recipeRedirects.length} addresses lead to a recipe or the recipe list` };
 };
 
 /** The picker's match index, beside the pages it lists. */

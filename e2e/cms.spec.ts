@@ -1,36 +1,50 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { cp, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import type { Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { readImageSize } from "../src/recipes/read-image-size";
-import { SHOWCASE_SIZE } from "../src/recipes/constants";
+import { buildInfoDir } from "../scripts/built-site.cjs";
+import { CONTENT_REPORT_FILE, buildStatus } from "../scripts/cms/build-status.cjs";
+import { createGuard } from "../scripts/cms/local-guard.cjs";
+import { createSiteServer } from "../scripts/cms/site-server.cjs";
+import { copyProject } from "../scripts/project-copy.cjs";
+import { VOCABULARY_FILE } from "../src/ingredients/problems";
+import { MIN_SOURCE_HEIGHT, MIN_SOURCE_WIDTH, SHOWCASE_SIZE } from "../src/recipes/constants";
+import { recipeListPath } from "../src/recipes/list-pages";
 import {
   DATA_DIR,
   RECIPES_DIR,
   SHOWCASE_FILE,
   recipeFileName,
+  showcaseFileText,
   type Showcase,
 } from "../src/recipes/recipe-files";
-import { recipeRedirects } from "../src/recipes/redirects";
+import { REMOVED_FILE } from "../src/recipes/rules/removed";
 import { recipePath } from "../src/recipes/slug";
-import { validateRecipes } from "../src/recipes/validate-recipes";
-import { createGuard } from "../scripts/cms/local-guard.cjs";
-import { MIN_HEIGHT, MIN_WIDTH } from "../scripts/cms/photos.cjs";
 import { expect, test } from "./fixtures";
 import { freePort } from "./free-port";
 
-const BACKEND_START_MS = 15_000;
+/*
+ * The recipe editor as an editor uses it, in one story through its UI, on a copy of the data that
+ * decap-server writes (as `npm run cms` does, behind the same guard): what the editor sees after
+ * each step, what it writes, and at the end what the site built from the result answers.
+ */
+
 const ROOT = path.resolve(__dirname, "..");
+const HOST = "127.0.0.1";
+const BACKEND_START_MS = 15_000;
 /** Loading the 6 MB bundle on a busy 2-core machine can take a while. */
-const EDITOR_TEST_MS = 180_000;
 const EDITOR_LOAD_MS = 60_000;
+/** The story and one production build of its result; about 3 minutes on a quiet machine. */
+const STORY_MS = 15 * 60_000;
+const BUILD_MS = 10 * 60_000;
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, "g");
 
 type Recipe = Record<string, unknown> & { recipeName: string; slug: string };
 
-/** Every file under a folder with its text, to compare a copy before and after a save. */
+/** Every file under a folder with its bytes, to compare a copy before and after a save. */
 const snapshot = async (dir: string): Promise<Map<string, string>> => {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries.filter((entry) => entry.isFile());
@@ -49,13 +63,6 @@ const changedFiles = (before: Map<string, string>, after: Map<string, string>) =
     .filter((file) => before.get(file) !== after.get(file))
     .sort();
 
-/** Lines that differ between two versions of a file of the same length, or all if not. */
-const changedLines = (before: string, after: string) => {
-  const a = before.split("\n");
-  const b = after.split("\n");
-  return a.length === b.length ? b.filter((line, index) => line !== a[index]) : b;
-};
-
 const waitForBackend = async (server: ChildProcess, url: string) => {
   const deadline = Date.now() + BACKEND_START_MS;
   while (Date.now() < deadline) {
@@ -71,19 +78,76 @@ const waitForBackend = async (server: ChildProcess, url: string) => {
   throw new Error(`decap-server did not answer on ${url}`);
 };
 
+/** Runs `gatsby <args>` in a project; resolves with its exit code and its whole output. */
+const runGatsby = (cwd: string, args: string[]) =>
+  new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(process.execPath, [require.resolve("gatsby/cli.js"), ...args], {
+      cwd,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk));
+    const timer = setTimeout(() => child.kill(), BUILD_MS);
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      resolve({ code, output: output.replace(ANSI, "").replace(/\s+/g, " ") });
+    });
+  });
+
+/** `gatsby serve` of a built project, behind the site door of `npm run cms`. */
+const serveBuilt = async (project: string) => {
+  const gatsbyPort = await freePort();
+  const serve = spawn(
+    process.execPath,
+    [require.resolve("gatsby/cli.js"), "serve", "--host", HOST, "--port", String(gatsbyPort)],
+    { cwd: project, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }, stdio: "ignore" },
+  );
+  const site = createSiteServer({
+    publicDir: path.join(project, "public"),
+    target: { host: HOST, port: gatsbyPort },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => site.listen(port, HOST, resolve));
+  const origin = `http://${HOST}:${port}`;
+  await expect
+    .poll(
+      () =>
+        fetch(`${origin}/`).then(
+          (answer) => answer.status,
+          () => 0,
+        ),
+      {
+        timeout: BACKEND_START_MS * 4,
+      },
+    )
+    .toBe(200);
+  return {
+    origin,
+    stop: async () => {
+      serve.kill();
+      await new Promise((resolve) => site.close(resolve));
+    },
+  };
+};
+
 test.describe("the recipe editor at /admin", () => {
-  test.describe.configure({ mode: "serial", timeout: EDITOR_TEST_MS });
+  test.describe.configure({ mode: "serial", timeout: STORY_MS });
   let repo: string;
+  let project: string;
   let server: ChildProcess;
   let guard: Server;
   let realData: Map<string, string>;
   let backendUrl: string;
   let photos: string;
 
-  const recipeFile = (slug: string) => path.join(repo, RECIPES_DIR, recipeFileName(slug));
+  const dataFile = (file: string) => path.join(repo, file);
+  const recipeFile = (slug: string) => dataFile(`${RECIPES_DIR}/${recipeFileName(slug)}`);
   const readRecipe = async (slug: string) =>
     JSON.parse(await readFile(recipeFile(slug), "utf8")) as Recipe;
-  const recipesData = () => snapshot(path.join(repo, DATA_DIR));
+  const readShowcase = async () =>
+    (JSON.parse(await readFile(dataFile(SHOWCASE_FILE), "utf8")) as Showcase).recipes;
+  const contentNow = () => snapshot(path.join(repo, DATA_DIR));
 
   test.beforeAll(async () => {
     realData = await snapshot(path.join(ROOT, DATA_DIR));
@@ -97,24 +161,25 @@ test.describe("the recipe editor at /admin", () => {
       env: { ...process.env, PORT: String(decapPort), GIT_REPO_DIRECTORY: repo, MODE: "fs" },
       stdio: "ignore",
     });
-    await waitForBackend(server, `http://127.0.0.1:${decapPort}/api/v1`);
+    await waitForBackend(server, `http://${HOST}:${decapPort}/api/v1`);
     // As `npm run cms`: the editor talks to the guard, which applies the photo rules.
     const port = await freePort();
-    backendUrl = `http://127.0.0.1:${port}/api/v1`;
+    backendUrl = `http://${HOST}:${port}/api/v1`;
     guard = createGuard({
-      host: `127.0.0.1:${port}`,
+      host: `${HOST}:${port}`,
       origin: new URL(String(test.info().project.use.baseURL)).origin,
-      target: { host: "127.0.0.1", port: decapPort },
+      target: { host: HOST, port: decapPort },
       root: repo,
     });
-    await new Promise<void>((resolve) => guard.listen(port, "127.0.0.1", resolve));
+    await new Promise<void>((resolve) => guard.listen(port, HOST, resolve));
   });
 
   test.afterAll(async () => {
     server?.kill();
     await new Promise((resolve) => guard?.close(resolve));
-    if (repo) await rm(repo, { recursive: true, force: true });
-    if (photos) await rm(photos, { recursive: true, force: true });
+    for (const dir of [repo, photos, project]) {
+      if (dir) await rm(dir, { recursive: true, force: true });
+    }
     expect(await snapshot(path.join(ROOT, DATA_DIR))).toEqual(realData);
   });
 
@@ -129,22 +194,27 @@ test.describe("the recipe editor at /admin", () => {
     await page.route("**/admin/config.yml", (route) =>
       route.fulfill({ contentType: "text/yaml", body: localConfig }),
     );
+    // Decap asks before leaving unsaved changes, and offers a draft it kept: say yes.
+    page.on("dialog", (dialog) => void dialog.accept());
     await page.goto(`/admin/${hash}`);
     await page.getByRole("button", { name: "Login" }).click();
   };
 
+  const go = async (page: Page, hash: string) => {
+    await page.evaluate((to) => (window.location.hash = to), hash);
+  };
+
   const openRecipe = async (page: Page, slug: string) => {
-    await openEditor(page, `#/collections/recipes/entries/${slug}`);
-    await expect(page.getByLabel("Recipe name")).not.toHaveValue("", {
-      timeout: EDITOR_LOAD_MS,
-    });
+    await go(page, `#/collections/recipes/entries/${slug}`);
+    await expect(page.getByLabel("Recipe name")).not.toHaveValue("", { timeout: EDITOR_LOAD_MS });
   };
 
   /** A photo as a phone or camera names it, of the given size. */
   const photoFile = async (name: string, width: number, height: number) => {
     const file = path.join(photos, name);
-    const image = sharp({ create: { width, height, channels: 3, background: "#c2410c" } });
-    await (name.toLowerCase().endsWith(".png") ? image.png() : image.jpeg()).toFile(file);
+    await sharp({ create: { width, height, channels: 3, background: "#c2410c" } })
+      .jpeg()
+      .toFile(file);
     return file;
   };
 
@@ -159,222 +229,343 @@ test.describe("the recipe editor at /admin", () => {
     await page.getByRole("menuitem", { name: "Publish now" }).click();
   };
 
-  test("lists the recipes one by one and renames one in its own file, keeping its address", async ({
+  const published = async (page: Page) => {
+    await expect(page.getByText("Entry saved").first()).toBeVisible({ timeout: EDITOR_LOAD_MS });
+    await page.getByText("Entry saved").first().click();
+  };
+
+  const ingredientLines = (page: Page) => page.locator("input[id^='ingredient']");
+
+  const addIngredient = async (page: Page, line: string) => {
+    await page.getByRole("button", { name: /^Add ingredient/ }).click();
+    await ingredientLines(page).last().fill(line);
+  };
+
+  const status = (page: Page) => page.getByRole("status", { name: "The site" });
+
+  test("an editor's day: edit, add, refuse, rename, reorder, delete, recover, and a broken file", async ({
     page,
   }) => {
-    await openEditor(page);
-    await page.getByRole("link", { name: "Recipes" }).first().click();
-    const names = (await readdir(path.join(repo, RECIPES_DIR))).filter((name) =>
-      name.endsWith(".json"),
-    );
-    await expect(page.locator('a[href*="/collections/recipes/entries/"]')).toHaveCount(
-      names.length,
-      { timeout: EDITOR_LOAD_MS },
-    );
+    const shakshuka = await readRecipe("shakshuka");
+    const [deleted] = await readShowcase();
+    if (!deleted) throw new Error("The showcase is empty");
+    const { recipeName: deletedName, image } = await readRecipe(deleted);
+    const deletedImage = String(image);
+    const brokenFile = `${RECIPES_DIR}/broken-soup.json`;
 
-    const before = await recipesData();
-    const original = await readRecipe("shakshuka");
-    const originalText = await readFile(recipeFile("shakshuka"), "utf8");
-    await page.locator('a[href$="/collections/recipes/entries/shakshuka"]').click();
-    const name = page.getByLabel("Recipe name");
-    await expect(name).toHaveValue(original.recipeName, { timeout: EDITOR_LOAD_MS });
-    await name.fill(`${original.recipeName} Deluxe `);
-    const preview = page.frameLocator("iframe");
-    await expect(
-      preview.getByRole("heading", { level: 1, name: `${original.recipeName} Deluxe` }),
-    ).toBeVisible();
-    await publish(page);
-    await expect(page.getByText("Entry saved")).toBeVisible({ timeout: EDITOR_LOAD_MS });
-
-    await expect
-      .poll(async () => (await readRecipe("shakshuka")).recipeName)
-      .toBe(`${original.recipeName} Deluxe`);
-    expect(changedFiles(before, await recipesData())).toEqual([
-      path.join("recipes", "shakshuka.json"),
-    ]);
-    const text = await readFile(recipeFile("shakshuka"), "utf8");
-    expect(changedLines(originalText, text)).toEqual([
-      `  "recipeName": "${original.recipeName} Deluxe",`,
-    ]);
-    expect((await readRecipe("shakshuka")).slug).toBe(original.slug);
-  });
-
-  test("moves a recipe to a new address, recording the old one for a redirect", async ({
-    page,
-  }) => {
-    await openRecipe(page, "caprese-salad");
-    await page.getByLabel("Web address").fill("tomato-mozzarella-salad");
-    await publish(page);
-    await expect(page.getByText("Entry saved")).toBeVisible({ timeout: EDITOR_LOAD_MS });
-
-    await expect
-      .poll(async () => (await readRecipe("caprese-salad")).slug)
-      .toBe("tomato-mozzarella-salad");
-    expect((await readRecipe("caprese-salad")).formerSlugs).toEqual(["caprese-salad"]);
-    const { problems, recipes } = await validateRecipes(repo, readImageSize);
-    expect(problems).toEqual([]);
-    expect(recipeRedirects(recipes)).toContainEqual({
-      from: recipePath("caprese-salad"),
-      to: recipePath("tomato-mozzarella-salad"),
+    await test.step("lists every recipe, one entry a file", async () => {
+      await openEditor(page, "#/collections/recipes");
+      const files = (await readdir(dataFile(RECIPES_DIR))).filter((name) => name.endsWith(".json"));
+      await expect(page.locator('a[href*="/collections/recipes/entries/"]')).toHaveCount(
+        files.length,
+        { timeout: EDITOR_LOAD_MS },
+      );
+      await expect(page.getByRole("link", { name: "New recipe" })).toBeVisible();
     });
-  });
 
-  test("creates a recipe with a phone photo, in a file of its own named after it", async ({
-    page,
-  }) => {
-    const photo = await photoFile("IMG_2041.JPG", 1200, 900);
-    const before = await recipesData();
-    await openEditor(page, "#/collections/recipes/new");
-    await page.getByLabel("Recipe name").fill("Green Shakshuka");
-    await page.getByLabel("Author").fill("Elena Ruiz");
-    await page.getByLabel("Ingredients match").click();
-    await page.getByText("8/10", { exact: true }).click();
-    // A first photo, then another: the one left behind is never written.
-    await choosePhoto(page, await photoFile("IMG_2040.jpeg", 1200, 900));
-    await choosePhoto(page, photo, "Choose different image");
-    await publish(page);
-    await expect(page.getByText("Entry saved")).toBeVisible({ timeout: EDITOR_LOAD_MS });
-
-    await expect
-      .poll(async () => (await readRecipe("green-shakshuka")).slug)
-      .toBe("green-shakshuka");
-    const created = await readRecipe("green-shakshuka");
-    expect(Object.keys(created)).toEqual([
-      "recipeName",
-      "author",
-      "ingredientAmount",
-      "image",
-      "slug",
-    ]);
-    expect(created.image).toBe("images/green-shakshuka.jpg");
-    expect(changedFiles(before, await recipesData())).toEqual([
-      path.join("images", "green-shakshuka.jpg"),
-      path.join("recipes", "green-shakshuka.json"),
-    ]);
-    const { problems } = await validateRecipes(repo, readImageSize);
-    expect(problems).toEqual([]);
-  });
-
-  test("refuses a photo too small for the card as it is chosen, writing nothing", async ({
-    page,
-  }) => {
-    const before = await recipesData();
-    await openRecipe(page, "green-shakshuka");
-    await choosePhoto(page, await photoFile("Photo 3.jpeg", 400, 300), "Choose different image");
-    await expect(page.getByRole("alert")).toHaveText(
-      `Not added. This photo is 400×300 px, too small for the recipe card. Choose one of at least ${MIN_WIDTH}×${MIN_HEIGHT} px (1200×900 is ideal).`,
-    );
-    await expect(page.getByRole("button", { name: "Choose different image" })).toBeVisible();
-    expect(changedFiles(before, await recipesData())).toEqual([]);
-  });
-
-  test("replaces a recipe's photo and removes the one no recipe uses any more", async ({
-    page,
-  }) => {
-    const before = await recipesData();
-    await openRecipe(page, "green-shakshuka");
-    await choosePhoto(page, await photoFile("x.PNG", 1600, 1200), "Choose different image");
-    await publish(page);
-    await expect(page.getByText("Entry saved")).toBeVisible({ timeout: EDITOR_LOAD_MS });
-
-    await expect
-      .poll(async () => (await readRecipe("green-shakshuka")).image)
-      .toBe("images/green-shakshuka.png");
-    expect(changedFiles(before, await recipesData())).toEqual([
-      path.join("images", "green-shakshuka.jpg"),
-      path.join("images", "green-shakshuka.png"),
-      path.join("recipes", "green-shakshuka.json"),
-    ]);
-    const images = await readdir(path.join(repo, DATA_DIR, "images"));
-    expect(images).not.toContain("green-shakshuka.jpg");
-    const { problems, unusedImages } = await validateRecipes(repo, readImageSize);
-    expect(problems).toEqual([]);
-    expect(unusedImages).toEqual([]);
-  });
-
-  test("refuses a duplicate name before Publish writes anything", async ({ page }) => {
-    const before = await recipesData();
-    await openEditor(page, "#/collections/recipes/new");
-    await page.getByLabel("Recipe name").fill("thai green curry");
-    await page.getByLabel("Author").fill("Elena Ruiz");
-    const preview = page.frameLocator("iframe");
-    await expect(
-      preview.getByText("Another recipe is already called “Thai Green Curry”.", { exact: false }),
-    ).toBeVisible({ timeout: EDITOR_LOAD_MS });
-    await page.getByLabel("Ingredients match").click();
-    await page.getByText("8/10", { exact: true }).click();
-    // The photo of a refused recipe is not written either.
-    const photo = path.join(photos, "IMG_2050.jpeg");
-    await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#15803d" } })
-      .jpeg()
-      .toFile(photo);
-    await page.getByRole("button", { name: "Choose an image" }).click();
-    await page.locator('input[type="file"]').setInputFiles(photo);
-    await page.getByRole("button", { name: "Choose selected" }).click();
-    await publish(page);
-    await expect(
-      page.getByText(/Another recipe is already called “Thai Green Curry”/).first(),
-    ).toBeVisible();
-    expect(changedFiles(before, await recipesData())).toEqual([]);
-  });
-
-  test("refuses a duplicate name on Publish with the preview pane closed", async ({ page }) => {
-    const before = await recipesData();
-    await openEditor(page, "#/collections/recipes/new");
-    await expect(page.locator("iframe")).toHaveCount(1, { timeout: EDITOR_LOAD_MS });
-    await page.getByTitle("Toggle preview").click();
-    await expect(page.locator("iframe")).toHaveCount(0);
-    await page.getByLabel("Recipe name").fill("thai green curry ");
-    await page.getByLabel("Author").fill("Elena Ruiz");
-    await page.getByLabel("Ingredients match").click();
-    await page.getByText("8/10", { exact: true }).click();
-    await publish(page);
-    await expect(
-      page.getByText(
-        "Another recipe is already called “Thai Green Curry”. Give this one its own name.",
-      ),
-    ).toBeVisible();
-    await expect(page.getByText("Entry saved")).toHaveCount(0);
-    expect(changedFiles(before, await recipesData())).toEqual([]);
-  });
-
-  test("saves the home page's list in its own file only", async ({ page }) => {
-    const file = path.join(repo, SHOWCASE_FILE);
-    const showcase = JSON.parse(await readFile(file, "utf8")) as Showcase;
-    const before = await recipesData();
-    await openEditor(page, "#/collections/home/entries/showcase");
-    const last = page.getByRole("combobox").last();
-    await expect(page.getByRole("combobox")).toHaveCount(showcase.recipes.length, {
-      timeout: EDITOR_LOAD_MS,
+    await test.step("edits a recipe: one line of its file changes, and it says when it goes live", async () => {
+      const before = await contentNow();
+      await openRecipe(page, "shakshuka");
+      await page.getByLabel("Description").fill("Eggs poached in a smoky pepper sauce.");
+      await publish(page);
+      await published(page);
+      await expect
+        .poll(async () => (await readRecipe("shakshuka")).description)
+        .toBe("Eggs poached in a smoky pepper sauce.");
+      expect(changedFiles(before, await contentNow())).toEqual([
+        path.join("recipes", "shakshuka.json"),
+      ]);
+      expect(await readRecipe("shakshuka")).toEqual({
+        ...shakshuka,
+        description: "Eggs poached in a smoky pepper sauce.",
+      });
+      // No build state reaches the editor here, as on a host.
+      await expect(status(page)).toContainText(
+        "Saved. The site updates once the host's build with this change passes",
+      );
+      await expect(page.getByRole("button", { name: "Saved" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "View on site" })).toHaveAttribute(
+        "href",
+        recipePath("shakshuka"),
+      );
     });
-    await last.click();
-    await last.fill("Green Shakshuka");
-    await page.getByRole("option", { name: "Green Shakshuka", exact: true }).click();
-    await publish(page);
-    await expect(page.getByText("Entry saved")).toBeVisible({ timeout: EDITOR_LOAD_MS });
 
-    const expected = [...showcase.recipes.slice(0, -1), "green-shakshuka"];
-    await expect
-      .poll(async () => (JSON.parse(await readFile(file, "utf8")) as Showcase).recipes)
-      .toEqual(expected);
-    expect(changedFiles(before, await recipesData())).toEqual(["showcase.json"]);
-    expect(await readFile(file, "utf8")).toBe(
-      `${JSON.stringify({ recipes: expected }, null, 2)}\n`,
-    );
-  });
+    await test.step("adds a recipe: refuses a small photo and an unknown ingredient, then adds it to the list", async () => {
+      await go(page, "#/collections/recipes/new");
+      await page.getByLabel("Recipe name").fill("Halloumi Traybake");
+      await page.getByLabel("Author").fill("Elena Ruiz");
+      await page.getByLabel("Ingredients match").click();
+      await page.getByText("6/10", { exact: true }).click();
+      await choosePhoto(page, await photoFile("Photo 3.jpeg", 400, 300));
+      await expect(page.getByRole("alert")).toHaveText(
+        `Not added. This photo is 400×300 px, too small for the recipe card. Choose one of at least ${MIN_SOURCE_WIDTH}×${MIN_SOURCE_HEIGHT} px (1200×900 is ideal).`,
+      );
+      await choosePhoto(page, await photoFile("IMG_2041.JPG", 1200, 900));
+      await addIngredient(page, "1 red onion, cut into wedges");
+      await expect(page.getByText("Reads as: red onion")).toBeVisible();
+      await addIngredient(page, "200 g halloumi");
+      await expect(page.getByText("“halloumi” is not in the ingredient list.")).toBeVisible();
 
-  test("shows the home page's list, counting the places taken", async ({ page }) => {
-    const file = path.join(repo, SHOWCASE_FILE);
-    const showcase = JSON.parse(await readFile(file, "utf8")) as Showcase;
-    await openEditor(page, "#/collections/home");
-    await page.getByText("Home page showcase").click();
-    await expect(page.getByText(`${showcase.recipes.length} recipes on the home page`)).toBeVisible(
-      { timeout: EDITOR_LOAD_MS },
-    );
-    const preview = page.frameLocator("iframe");
-    await expect(
-      preview.getByText(`${showcase.recipes.length} of ${SHOWCASE_SIZE} chosen`, { exact: false }),
-    ).toBeVisible({ timeout: EDITOR_LOAD_MS });
-    await expect(preview.getByRole("heading", { level: 3 })).toHaveCount(showcase.recipes.length);
+      const before = await contentNow();
+      await publish(page);
+      await expect(
+        page.getByText(/^Not saved\. .*names no ingredient the site knows/),
+      ).toBeVisible();
+      expect(changedFiles(before, await contentNow())).toEqual([]);
+
+      await page.getByRole("button", { name: "Add “halloumi” to the ingredient list…" }).click();
+      const form = page.getByRole("group", { name: "Add “halloumi” to the ingredient list" });
+      await expect(form.getByLabel("One (e.g. egg)")).toHaveValue("halloumi");
+      await form.getByLabel("Shelf").selectOption("dairy");
+      await form.getByRole("button", { name: "Add to the ingredient list" }).click();
+      await expect(page.getByText("Reads as: halloumi")).toBeVisible();
+      const vocabulary = JSON.parse(await readFile(dataFile(VOCABULARY_FILE), "utf8")) as {
+        key: string;
+      }[];
+      expect(vocabulary.map(({ key }) => key)).toContain("halloumi");
+
+      await publish(page);
+      await published(page);
+      await expect
+        .poll(async () => (await readRecipe("halloumi-traybake")).image)
+        .toBe("images/halloumi-traybake.jpg");
+      expect((await readRecipe("halloumi-traybake")).ingredients).toEqual([
+        "1 red onion, cut into wedges",
+        "200 g halloumi",
+      ]);
+    });
+
+    await test.step("refuses a name another recipe has, and writes nothing", async () => {
+      const before = await contentNow();
+      await go(page, "#/collections/recipes/new");
+      await page.getByLabel("Recipe name").fill("thai green curry ");
+      await page.getByLabel("Author").fill("Elena Ruiz");
+      await expect(
+        page
+          .frameLocator("iframe")
+          .getByText("Another recipe is already called “Thai Green Curry”."),
+      ).toBeVisible({ timeout: EDITOR_LOAD_MS });
+      await page.getByLabel("Ingredients match").click();
+      await page.getByText("8/10", { exact: true }).click();
+      await publish(page);
+      await expect(
+        page
+          .getByText(
+            "Another recipe is already called “Thai Green Curry”. Give this one its own name.",
+          )
+          .first(),
+      ).toBeVisible();
+      await expect(page.getByText(/Oops/)).toHaveCount(0);
+      expect(changedFiles(before, await contentNow())).toEqual([]);
+    });
+
+    await test.step("moves a recipe to a new address, keeping the old one for a redirect", async () => {
+      await openRecipe(page, "caprese-salad");
+      await page.getByLabel("Web address").fill("tomato-mozzarella-salad");
+      await publish(page);
+      await published(page);
+      await expect
+        .poll(async () => (await readRecipe("caprese-salad")).slug)
+        .toBe("tomato-mozzarella-salad");
+      expect((await readRecipe("caprese-salad")).formerSlugs).toEqual(["caprese-salad"]);
+    });
+
+    await test.step("changes the full home page list: × takes one off, a new one goes on", async () => {
+      const list = await readShowcase();
+      expect(list).toHaveLength(SHOWCASE_SIZE);
+      await go(page, "#/collections/home/entries/showcase");
+      await expect(
+        page.getByText(`All ${SHOWCASE_SIZE} places are taken`, { exact: false }),
+      ).toBeVisible({
+        timeout: EDITOR_LOAD_MS,
+      });
+      await page
+        .getByRole("button", { name: "Take “Summer Ratatouille” off the home page" })
+        .click();
+      await expect(
+        page.getByText(`${SHOWCASE_SIZE - 1} of ${SHOWCASE_SIZE} places taken.`),
+      ).toBeVisible();
+      await page.getByLabel("Add a recipe").fill("Halloumi Traybake");
+      await page.getByRole("button", { name: "Add to the home page" }).click();
+      await publish(page);
+      await published(page);
+      const expected = [
+        ...list.filter((slug) => slug !== "summer-ratatouille"),
+        "halloumi-traybake",
+      ];
+      await expect.poll(readShowcase).toEqual(expected);
+      expect(await readFile(dataFile(SHOWCASE_FILE), "utf8")).toBe(
+        showcaseFileText({ recipes: expected }),
+      );
+    });
+
+    await test.step("deletes a recipe on the home page: off the list, its address to the recipe list", async () => {
+      const before = await contentNow();
+      await openRecipe(page, deleted);
+      await page.getByRole("button", { name: "Delete entry" }).click();
+      await expect
+        .poll(() => readdir(dataFile(RECIPES_DIR)))
+        .not.toContain(recipeFileName(deleted));
+      expect(await readShowcase()).not.toContain(deleted);
+      const removed = JSON.parse(await readFile(dataFile(REMOVED_FILE), "utf8")) as {
+        addresses: string[];
+      };
+      expect(removed.addresses).toEqual([deleted]);
+      // Its photo goes too, as no other recipe shows it.
+      expect(changedFiles(before, await contentNow())).toEqual(
+        [
+          path.join("images", path.basename(deletedImage)),
+          path.join("recipes", recipeFileName(deleted)),
+          "removed-recipes.json",
+          "showcase.json",
+        ].sort(),
+      );
+    });
+
+    await test.step("keeps a recovered draft after a reload", async () => {
+      await openRecipe(page, "banana-oat-pancakes");
+      const description = page.getByLabel("Description");
+      await description.fill("A draft the editor has not published yet.");
+      // Decap keeps the draft in the browser a moment after the last keystroke.
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              new Promise<boolean>((resolve) => {
+                const open = indexedDB.open("localforage");
+                open.onsuccess = () => {
+                  const read = open.result
+                    .transaction("keyvaluepairs")
+                    .objectStore("keyvaluepairs")
+                    .get("backup.recipes.banana-oat-pancakes");
+                  read.onsuccess = () =>
+                    resolve(JSON.stringify(read.result ?? "").includes("has not published yet"));
+                  read.onerror = () => resolve(false);
+                };
+                open.onerror = () => resolve(false);
+              }),
+          ),
+        )
+        .toBe(true);
+      const entryLoaded = page.waitForResponse(
+        (answer) =>
+          answer.url().startsWith(backendUrl) &&
+          (answer.request().postData() ?? "").includes('"action":"getEntry"') &&
+          (answer.request().postData() ?? "").includes("banana-oat-pancakes.json"),
+        { timeout: EDITOR_LOAD_MS },
+      );
+      await page.reload();
+      await entryLoaded;
+      await expect(description).toHaveValue("A draft the editor has not published yet.");
+      // The saved recipe has loaded by now; the draft is still what the editor sees.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      await expect(description).toHaveValue("A draft the editor has not published yet.");
+      await expect(page.getByText("Unsaved changes", { exact: false })).toBeVisible();
+    });
+
+    await test.step("publishes a correct change while another recipe's file is broken", async () => {
+      // A developer's edit, outside the editor: a misspelt field.
+      const broken: Record<string, unknown> = {
+        ...(await readRecipe("greek-lemon-potatoes")),
+        recipeName: "Broken Soup",
+        slug: "broken-soup",
+      };
+      const { author, ...rest } = broken;
+      await writeFile(
+        dataFile(brokenFile),
+        `${JSON.stringify({ ...rest, auther: author }, null, 2)}\n`,
+      );
+      await openRecipe(page, "thai-green-curry");
+      await page.getByLabel("Description").fill("Green curry with aubergine and basil.");
+      await publish(page);
+      await published(page);
+      await expect
+        .poll(async () => (await readRecipe("thai-green-curry")).description)
+        .toBe("Green curry with aubergine and basil.");
+      await expect(status(page)).toContainText("Saved. The site updates once the host's build");
+      await status(page)
+        .getByRole("button", { name: /Show details/ })
+        .click();
+      await expect(status(page)).toContainText("1 recipe is left out of the site until fixed");
+      await expect(status(page)).toContainText(
+        "Another recipe, “Broken Soup”, auther: is not a recipe field.",
+      );
+      await expect(status(page).getByRole("link", { name: "Open “Broken Soup”" })).toHaveAttribute(
+        "href",
+        "#/collections/recipes/entries/broken-soup",
+      );
+    });
+
+    await test.step("the site built from the result serves every change, and leaves the broken file out", async () => {
+      project = await copyProject(await mkdtemp(path.join(os.tmpdir(), "cms-e2e-site-")));
+      await rm(path.join(project, DATA_DIR), { recursive: true, force: true });
+      await cp(path.join(repo, DATA_DIR), path.join(project, DATA_DIR), { recursive: true });
+      const { code, output } = await runGatsby(project, ["build"]);
+      expect(code, output.slice(-2000)).toBe(0);
+      expect(output).toContain("1 recipe is left out of the site until fixed");
+      expect(output).toContain(
+        `${brokenFile} "Broken Soup", field "auther", is not a recipe field`,
+      );
+
+      const site = await serveBuilt(project);
+      try {
+        const get = (pathname: string) =>
+          page.request.get(`${site.origin}${pathname}`, { maxRedirects: 0 });
+        const text = async (pathname: string) => {
+          const answer = await get(pathname);
+          expect([pathname, answer.status()]).toEqual([pathname, 200]);
+          return answer.text();
+        };
+        expect(await text(recipePath("shakshuka"))).toContain(
+          "Eggs poached in a smoky pepper sauce.",
+        );
+        expect(await text(recipePath("thai-green-curry"))).toContain(
+          "Green curry with aubergine and basil.",
+        );
+        expect(await text(recipePath("halloumi-traybake"))).toContain("200 g halloumi");
+        expect(await text(recipePath("tomato-mozzarella-salad"))).toContain("Caprese Salad");
+        const home = await text("/");
+        expect(home).toContain("Halloumi Traybake");
+        expect(home).not.toContain(deletedName.replace(/&/g, "&amp;"));
+        for (const [from, to, status] of [
+          [recipePath("caprese-salad"), recipePath("tomato-mozzarella-salad"), 301],
+          [recipePath(deleted), recipeListPath(1), 301],
+          [recipePath("broken-soup"), recipeListPath(1), 302],
+        ] as const) {
+          const answer = await get(from);
+          expect([from, answer.status(), answer.headers().location]).toEqual([from, status, to]);
+        }
+      } finally {
+        await site.stop();
+      }
+    });
+
+    await test.step("the editor shows that build: live, with the broken recipe named and linked", async () => {
+      const report = JSON.parse(
+        await readFile(
+          path.join(buildInfoDir(path.join(project, "public")), CONTENT_REPORT_FILE),
+          "utf8",
+        ),
+      );
+      await page.route("**/admin/build-status.json", (route) =>
+        route.fulfill({
+          contentType: "application/json",
+          body: JSON.stringify(buildStatus("live", { report })),
+        }),
+      );
+      await page.reload();
+      await expect(status(page)).toContainText(
+        "The site is up to date, but for 1 recipe left out until fixed.",
+        { timeout: EDITOR_LOAD_MS },
+      );
+      await status(page)
+        .getByRole("button", { name: /Show details/ })
+        .click();
+      await expect(status(page)).toContainText(
+        '“Broken Soup”, auther: is not a recipe field. Did you mean "author"?',
+      );
+      await status(page).getByRole("link", { name: "Open “Broken Soup”" }).click();
+      await expect(page).toHaveURL(/#\/collections\/recipes\/entries\/broken-soup$/);
+    });
   });
 });

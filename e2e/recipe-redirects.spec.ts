@@ -1,28 +1,35 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { recipeListPath } from "../src/recipes/list-pages";
 import {
   NGINX_REDIRECTS_FILE,
   REDIRECTS_FILE,
   nginxRedirectsText,
-  recipeRedirects,
+  siteRedirects,
 } from "../src/recipes/redirects";
 import { recipePath } from "../src/recipes/slug";
 import { RECIPES, expect, test } from "./fixtures";
 import { BUILD_DIR, SITE_CONF_DIR, startNginx, type NginxServer } from "./nginx-server";
 
-test.describe("a recipe that moved", () => {
+test.describe("a recipe that moved, was deleted or is left out", () => {
   let server: NginxServer;
   let confDir: string;
   const [recipe] = RECIPES;
   if (!recipe) throw new Error("No recipes");
   const oldSlug = `${recipe.slug}-first-address`;
+  const deletedSlug = "fish-pie";
+  const leftOutSlug = "broken-soup";
 
   test.beforeAll(async () => {
     // The build's include files, with the rules the build writes for a recipe whose address changed.
     confDir = await mkdtemp(path.join(os.tmpdir(), "recipe-redirects-"));
     await cp(SITE_CONF_DIR, confDir, { recursive: true });
-    const redirects = recipeRedirects([{ fileSlug: oldSlug, slug: recipe.slug, formerSlugs: [] }]);
+    const redirects = siteRedirects({
+      recipes: [{ fileSlug: oldSlug, slug: recipe.slug, formerSlugs: [] }],
+      removed: [deletedSlug],
+      leftOut: [leftOutSlug],
+    });
     await writeFile(path.join(confDir, NGINX_REDIRECTS_FILE), nginxRedirectsText(redirects));
     server = await startNginx(BUILD_DIR, confDir);
   });
@@ -40,6 +47,21 @@ test.describe("a recipe that moved", () => {
       const page = await request.get(`${server.origin}${from}`);
       expect(page.status()).toBe(200);
       expect(await page.text()).toContain(recipe.recipeName.replace(/&/g, "&amp;"));
+    });
+  }
+
+  for (const [slug, status] of [
+    [deletedSlug, 301],
+    [leftOutSlug, 302],
+  ] as const) {
+    test(`nginx answers ${recipePath(slug)} with a ${status} to the recipe list`, async ({
+      request,
+    }) => {
+      const response = await request.get(`${server.origin}${recipePath(slug)}`, {
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBe(status);
+      expect(response.headers().location).toBe(recipeListPath(1));
     });
   }
 

@@ -1,26 +1,19 @@
 import { readFileSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { VOCABULARY_FILE, vocabularyProblems } from "../../src/ingredients/problems";
-import type { Vocabulary } from "../../src/ingredients/vocabulary";
+import {
+  VOCABULARY_FILE,
+  readVocabularyText,
+  type VocabularyRead,
+} from "../../src/ingredients/problems";
 
-/** The vocabulary as the build reads it, or the reasons it cannot: bad JSON, bad shape, clashes. */
-export const readVocabulary = async (rootDir: string): Promise<VocabularyRead> =>
-  checkVocabulary(await readFile(path.join(rootDir, VOCABULARY_FILE), "utf8"));
-
-/** For Gatsby's query workers, which run without the bootstrap that checked the file. */
-export const readVocabularySync = (rootDir: string): VocabularyRead =>
-  checkVocabulary(readFileSync(path.join(rootDir, VOCABULARY_FILE), "utf8"));
-
-type VocabularyRead = { vocabulary: Vocabulary; problems: string[] };
-
-const checkVocabulary = (text: string): VocabularyRead => {
-  let value: unknown;
+/**
+ * The vocabulary for Gatsby's query workers, which run without the bootstrap that checked the file
+ * (src/recipes/validate-recipes.ts reads and checks it there).
+ */
+export const readVocabularySync = (rootDir: string): VocabularyRead => {
   try {
-    value = JSON.parse(text);
-  } catch (error) {
-    return { vocabulary: [], problems: [`is not valid JSON (${String(error)})`] };
+    return readVocabularyText(readFileSync(path.join(rootDir, VOCABULARY_FILE), "utf8"));
+  } catch {
+    return readVocabularyText(undefined);
   }
-  const problems = vocabularyProblems(value);
-  return { vocabulary: problems.length === 0 ? (value as Vocabulary) : [], problems };
 };

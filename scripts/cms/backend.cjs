@@ -59,6 +59,22 @@ const backendFromEnv = (env) => {
   };
 };
 
+/**
+ * Where the editor sends people to see the host's builds: CMS_DEPLOYS_URL when set; on Netlify,
+ * the site's Deploys page (Netlify names the site in SITE_NAME during its builds); with the
+ * github backend, the content branch's commits, each marked with its build's check; else none.
+ */
+const deploysUrlFromEnv = (env, backend) => {
+  if (env.CMS_DEPLOYS_URL) return checkUrl("CMS_DEPLOYS_URL", env.CMS_DEPLOYS_URL);
+  if (env.NETLIFY === "true" && env.SITE_NAME) {
+    return `https://app.netlify.com/sites/${encodeURIComponent(env.SITE_NAME)}/deploys`;
+  }
+  if (backend.name === "github") {
+    return `https://github.com/${backend.repo}/commits/${encodeURIComponent(backend.branch)}`;
+  }
+  return "";
+};
+
 /** YAML for the block; JSON strings are valid YAML scalars, so no YAML library is needed. */
 const backendYaml = (backend) =>
   [
@@ -76,4 +92,4 @@ const withBackend = (configText, backend) => {
   return [...lines.slice(0, start), backendYaml(backend), ...lines.slice(end)].join("\n");
 };
 
-module.exports = { BACKENDS, backendFromEnv, backendYaml, withBackend };
+module.exports = { BACKENDS, backendFromEnv, backendYaml, deploysUrlFromEnv, withBackend };

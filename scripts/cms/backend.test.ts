@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { backendFromEnv, withBackend } from "./backend.cjs";
+import { backendFromEnv, deploysUrlFromEnv, withBackend } from "./backend.cjs";
 
 const CONFIG = readFileSync(path.join(__dirname, "../../static/admin/config.yml"), "utf8");
 
@@ -68,5 +68,37 @@ describe("withBackend", () => {
 
   it("fails when the config has no backend block", () => {
     expect(() => withBackend("collections: []\n", backendFromEnv({}))).toThrow(/no top-level/);
+  });
+});
+
+describe("deploysUrlFromEnv", () => {
+  const gateway = backendFromEnv({});
+
+  it("takes the address the deployer gives, if it is a full https URL", () => {
+    expect(deploysUrlFromEnv({ CMS_DEPLOYS_URL: "https://ci.example.com/site" }, gateway)).toBe(
+      "https://ci.example.com/site",
+    );
+    expect(() => deploysUrlFromEnv({ CMS_DEPLOYS_URL: "ci.example.com" }, gateway)).toThrow(
+      /CMS_DEPLOYS_URL must be a full URL/,
+    );
+  });
+
+  it("finds Netlify's Deploys page from the site name Netlify sets while building", () => {
+    expect(deploysUrlFromEnv({ NETLIFY: "true", SITE_NAME: "pantry-chef" }, gateway)).toBe(
+      "https://app.netlify.com/sites/pantry-chef/deploys",
+    );
+  });
+
+  it("shows the content branch's commits, with their checks, for the github backend", () => {
+    const github = backendFromEnv({
+      CMS_BACKEND: "github",
+      CMS_REPO: "pc/site",
+      CMS_BRANCH: "content",
+    });
+    expect(deploysUrlFromEnv({}, github)).toBe("https://github.com/pc/site/commits/content");
+  });
+
+  it("names no page it cannot know", () => {
+    expect(deploysUrlFromEnv({ CF_PAGES: "1" }, gateway)).toBe("");
   });
 });

@@ -8,7 +8,6 @@ import { recipePath } from "../../src/recipes/slug";
 
 const ADMIN = path.join(__dirname, "../../static/admin");
 const CONFIG = readFileSync(path.join(ADMIN, "config.yml"), "utf8");
-const EDITOR = readFileSync(path.join(ADMIN, "editor.js"), "utf8");
 const FIELDS = Object.keys(schema.properties);
 const IMAGES_PREFIX = "images/";
 
@@ -24,7 +23,7 @@ const VALID_RECIPE: Record<string, string> = {
 const schemaAccepts = (field: string, value: string) =>
   validateRecipes({ ...VALID_RECIPE, [field]: value });
 
-/** What Publish stores: the editor trims text first (static/admin/editor.js). */
+/** What Publish stores: the editor trims text first (src/editor/formats.ts). */
 const schemaAcceptsTrimmed = (field: string, value: string) => schemaAccepts(field, value.trim());
 
 /** The lines of one list field, from its `- name:` line to the next field's. */
@@ -106,11 +105,6 @@ describe("the CMS config mirrors data/recipe.schema.json", () => {
     });
   });
 
-  it("writes the fields in the schema's order", () => {
-    const order = /var FIELD_ORDER = \[([^\]]*)\]/.exec(EDITOR)?.[1] ?? "";
-    expect(order.match(/"(\w+)"/g)?.map((name) => name.slice(1, -1))).toEqual(FIELDS);
-  });
-
   it.each([
     ["slug", ["beef-and-broccoli", "shakshuka", "a1", "Beef", "beef--broccoli", "-beef", "beef "]],
     ["recipeCategory", ["Dinner", " Dinner", "x".repeat(40), "x".repeat(41), " x "]],
@@ -169,24 +163,22 @@ describe("the CMS config mirrors data/recipe.schema.json", () => {
   });
 });
 
-describe("the CMS editor script and hints", () => {
-  it.each([
-    ["SHOWCASE_SIZE", SHOWCASE_SIZE],
-    ["MIN_WIDTH", MIN_SOURCE_WIDTH],
-    ["MIN_HEIGHT", MIN_SOURCE_HEIGHT],
-  ])("uses the site's %s", (name, value) => {
-    expect(EDITOR).toContain(`var ${name} = ${value};`);
+describe("the CMS editor's fields and hints", () => {
+  it("opens a recipe's own page from “View on site”", () => {
+    const [prefix, suffix] = recipePath("SLUG").split("SLUG");
+    expect(CONFIG).toContain(`preview_path: "${prefix?.slice(1)}{{fields.slug}}${suffix}"`);
   });
 
-  it("names recipe pages as the site does", () => {
-    const [prefix, suffix] = recipePath("SLUG").split("SLUG");
-    expect(EDITOR).toContain(`return "${prefix}" + slug + "${suffix}";`);
+  it("checks ingredient lines and edits the showcase with the site's own fields", () => {
+    expect(fieldBlock("ingredients").map((line) => line.trim())).toContain(
+      "widget: ingredient-line",
+    );
+    const showcase = CONFIG.slice(CONFIG.indexOf(`file: ${SHOWCASE_FILE}`));
+    expect(showcase).toMatch(/\n\s+widget: showcase-list\n/);
   });
 
   it("tells editors how many recipes the home page shows and the smallest photo", () => {
     expect(CONFIG).toContain(`The home page shows up to ${SHOWCASE_SIZE} recipes`);
-    const showcase = CONFIG.slice(CONFIG.indexOf(`file: ${SHOWCASE_FILE}`));
-    expect(showcase).toMatch(new RegExp(`\\n\\s+max: ${SHOWCASE_SIZE}\\n`));
     expect(CONFIG).toContain(`at least ${MIN_SOURCE_WIDTH}×${MIN_SOURCE_HEIGHT} px`);
   });
 

@@ -1,11 +1,14 @@
-// Puts the Decap CMS standalone bundle (it brings its own React) and the card styles for its
-// preview into public/admin, and writes the production backend from CMS_* variables. One step of
-// the build's post-build pipeline (build/post-build.ts); the bundle stays out of git and out of
-// the site's webpack build.
+// Puts the Decap CMS standalone bundle (it brings its own React), the editor's own script (built
+// from src/editor, scripts/cms/build-editor.cjs) and the card styles for its preview into
+// public/admin, and writes the production backend from CMS_* variables. One step of the build's
+// post-build pipeline (build/post-build.ts); the bundle stays out of git and out of the site's
+// webpack build.
 const { copyFile, readdir, readFile, stat, writeFile } = require("node:fs/promises");
 const { createRequire } = require("node:module");
 const path = require("node:path");
-const { withBackend } = require("./backend.cjs");
+const { deploysUrlFromEnv, withBackend } = require("./backend.cjs");
+const { buildEditorScript } = require("./build-editor.cjs");
+const { BUILD_STATUS_FILE } = require("./build-status.cjs");
 
 /** The entry, its lazy chunks, its WebAssembly and its licence notice; no source maps. */
 const BUNDLE_FILE = /^(\d+\.)?decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/;
@@ -31,7 +34,7 @@ const exists = (file) =>
   );
 
 /** Copies the editor into publicDir/admin; returns a one-line summary. */
-const copyEditorAssets = async ({ root, publicDir, backend }) => {
+const copyEditorAssets = async ({ root, publicDir, backend, env = process.env }) => {
   const admin = path.join(publicDir, "admin");
   if (!(await exists(path.join(admin, "index.html")))) {
     throw new Error("public/admin/index.html is missing: static/admin was not copied.");
@@ -55,12 +58,20 @@ const copyEditorAssets = async ({ root, publicDir, backend }) => {
 
   const configFile = path.join(admin, "config.yml");
   await writeFile(configFile, withBackend(await readFile(configFile, "utf8"), backend));
+  const script = await buildEditorScript({
+    root,
+    publicDir,
+    settings: {
+      deploysUrl: deploysUrlFromEnv(env, backend),
+      buildStatusUrl: `/${BUILD_STATUS_FILE}`,
+    },
+  });
 
   const sizes = await Promise.all(bundle.map((name) => stat(path.join(admin, name))));
   const megabytes = sizes.reduce((sum, info) => sum + info.size, 0) / 1024 / 1024;
   return (
-    `copied Decap CMS (${bundle.length} files, ${megabytes.toFixed(1)} MB) to public/admin; ` +
-    `backend ${backend.name} on branch ${backend.branch}`
+    `copied Decap CMS (${bundle.length} files, ${megabytes.toFixed(1)} MB) to public/admin, ` +
+    `${script}; backend ${backend.name} on branch ${backend.branch}`
   );
 };
 

@@ -5,4 +5,5 @@ export declare const copyEditorAssets: (options: {
   root: string;
   publicDir: string;
   backend: CmsBackend;
+  env?: Record<string, string | undefined>;
 }) => Promise<string>;

@@ -1,11 +1,13 @@
 // `npm run cms`: the recipe editor on this machine, in one command.
-// Builds the site (its post-build steps copy the CMS into public/admin), serves it, starts decap-server
-// on this working copy, and rebuilds whenever data/ changes, so saving in the CMS shows the
-// new cards (or the build's validation errors) a few seconds later.
+// Builds the site (its post-build steps build the editor into public/admin), serves it with the
+// same redirects as the hosts, starts decap-server on this working copy, and rebuilds whenever
+// data/ changes, so saving in the editor shows the new cards (or what the build refused) a few
+// seconds later.
 import { spawn } from "node:child_process";
 import { watch } from "node:fs";
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -14,10 +16,13 @@ const {
   LOOPBACK,
   DEFAULT_BACKEND_PORT,
   decapServerEnv,
+  localBackendUrl,
   withLocalBackend,
 } = require("./local-server.cjs");
-const { BUILD_STATUS_FILE, buildStatus } = require("./build-status.cjs");
+const { BUILD_STATUS_FILE, CONTENT_REPORT_FILE, buildStatus } = require("./build-status.cjs");
 const { createGuard } = require("./local-guard.cjs");
+const { createSiteServer } = require("./site-server.cjs");
+const { buildInfoDir } = require("../built-site.cjs");
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const SITE_PORT = Number(process.env.CMS_SITE_PORT ?? 9000);
 const BACKEND_PORT = Number(process.env.CMS_BACKEND_PORT ?? DEFAULT_BACKEND_PORT);
@@ -26,6 +31,7 @@ const HOST = LOOPBACK;
 /** decap-server itself, reached only through the guard on BACKEND_PORT (scripts/cms/local-guard.cjs). */
 const DECAP_PORT = Number(process.env.CMS_DECAP_PORT ?? BACKEND_PORT + 1);
 const SITE_ORIGIN = `http://${HOST}:${SITE_PORT}`;
+const PUBLIC_DIR = path.join(ROOT, "public");
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 
 const children = new Set();
@@ -39,16 +45,36 @@ const run = (command, args, options = {}) => {
 
 /** Points the built config at decap-server's loopback address (`localhost` may mean ::1). */
 const aimLocalBackend = async () => {
-  const file = path.join(ROOT, "public", "admin", "config.yml");
+  const file = path.join(PUBLIC_DIR, "admin", "config.yml");
   await writeFile(file, withLocalBackend(await readFile(file, "utf8"), BACKEND_PORT));
 };
 
-/** The build's state for the editor's banner, beside the editor in the served build. */
-const writeBuildStatus = (state, output) =>
+/** What the build's content check found, problem by problem (build/recipes/content-report.ts). */
+const CONTENT_REPORT = path.join(buildInfoDir(PUBLIC_DIR), CONTENT_REPORT_FILE);
+
+const readReport = () =>
+  readFile(CONTENT_REPORT, "utf8").then(
+    (text) => JSON.parse(text),
+    () => undefined,
+  );
+
+/** The build's state for the editor's status, beside the editor in the served build. */
+const writeBuildStatus = (state, details) =>
   writeFile(
-    path.join(ROOT, "public", BUILD_STATUS_FILE),
-    `${JSON.stringify(buildStatus(state, output))}\n`,
+    path.join(PUBLIC_DIR, BUILD_STATUS_FILE),
+    `${JSON.stringify(buildStatus(state, details))}\n`,
   ).catch(() => undefined);
+
+/** A port nobody listens on, for `gatsby serve` behind the site's own door. */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, HOST, () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
 
 /** Runs the build, showing its output here and keeping it for the editor if it fails. */
 const buildShowingOutput = () =>
@@ -68,9 +94,10 @@ const buildShowingOutput = () =>
 
 const build = async () => {
   await writeBuildStatus("building");
+  await rm(CONTENT_REPORT, { force: true });
   const { ok, output } = await buildShowingOutput();
   if (ok) await aimLocalBackend();
-  await writeBuildStatus(ok ? "live" : "failed", output);
+  await writeBuildStatus(ok ? "live" : "failed", { output, report: await readReport() });
   return ok;
 };
 
@@ -111,7 +138,13 @@ const rebuildOnChange = () => {
 const main = async () => {
   process.on("SIGINT", stopAll);
   process.on("SIGTERM", stopAll);
-  if (!(await build())) {
+  // A site-wide file the build refuses can be fixed in the editor, if an earlier build left one.
+  const editorBuilt = () =>
+    readFile(path.join(PUBLIC_DIR, "admin", "config.yml"), "utf8").then(
+      (text) => text.includes(localBackendUrl(BACKEND_PORT)),
+      () => false,
+    );
+  if (!(await build()) && !(await editorBuilt())) {
     console.error("CMS: fix the problems above, then run `npm run cms` again.");
     process.exit(1);
   }
@@ -124,14 +157,19 @@ const main = async () => {
     target: { host: HOST, port: DECAP_PORT },
     root: ROOT,
   }).listen(BACKEND_PORT, HOST);
+  const gatsbyPort = await freePort();
   run(process.execPath, [
     require.resolve("gatsby/cli.js"),
     "serve",
     "--host",
     HOST,
     "--port",
-    String(SITE_PORT),
+    String(gatsbyPort),
   ]);
+  createSiteServer({ publicDir: PUBLIC_DIR, target: { host: HOST, port: gatsbyPort } }).listen(
+    SITE_PORT,
+    HOST,
+  );
   rebuildOnChange();
   console.log(
     `\nCMS: recipe editor at http://${HOST}:${SITE_PORT}/admin/ (saves go straight to data/).` +

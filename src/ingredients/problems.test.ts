@@ -1,5 +1,5 @@
 import vocabularyFile from "../../data/ingredients.json";
-import { formatProblems } from "../recipes/validate-recipes";
+import { formatProblems } from "../recipes/rules/problem";
 import { sampleRecipes } from "../test-utils/sample-recipes";
 import { ingredientProblems, VOCABULARY_FILE, vocabularyProblems } from "./problems";
 import schema from "../../data/ingredients.schema.json";

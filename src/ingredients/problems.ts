@@ -1,6 +1,6 @@
 import Ajv from "ajv";
 import schema from "../../data/ingredients.schema.json";
-import type { RecipeProblem } from "../recipes/validate-recipes";
+import type { RecipeProblem } from "../recipes/rules/problem";
 import { makeResolver } from "./resolve";
 import { normalizeTerm, type Vocabulary } from "./vocabulary";
 
@@ -12,9 +12,14 @@ const validateShape = ajv.compile<Vocabulary>(schema);
 /** Problems in the vocabulary itself: its shape, and keys or words that two entries share. */
 export const vocabularyProblems = (vocabulary: unknown): string[] => {
   if (!validateShape(vocabulary)) {
-    return (validateShape.errors ?? []).map(
-      (error) => `${error.instancePath || "The file"} ${error.message ?? "is invalid"}`,
-    );
+    return (validateShape.errors ?? []).map((error) => {
+      const [, index, ...field] = error.instancePath.split("/");
+      const where =
+        index === undefined
+          ? "The list"
+          : `Entry ${Number(index) + 1}${field.length > 0 ? `, field "${field.join(".")}",` : ""}`;
+      return `${where} ${error.message ?? "is invalid"}`;
+    });
   }
   const problems: string[] = [];
   const keys = new Set<string>();
@@ -34,6 +39,21 @@ export const vocabularyProblems = (vocabulary: unknown): string[] => {
     }
   }
   return problems;
+};
+
+export type VocabularyRead = { vocabulary: Vocabulary; problems: string[] };
+
+/** The ingredient list from its file's text, or the reasons it cannot be used: JSON, shape, clashes. */
+export const readVocabularyText = (text: string | undefined): VocabularyRead => {
+  if (text === undefined) return { vocabulary: [], problems: ["The file is missing"] };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return { vocabulary: [], problems: [`The file is not valid JSON (${String(error)})`] };
+  }
+  const problems = vocabularyProblems(value);
+  return { vocabulary: problems.length === 0 ? (value as Vocabulary) : [], problems };
 };
 
 /** What the check reads of each recipe file. */

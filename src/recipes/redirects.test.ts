@@ -1,4 +1,11 @@
-import { nginxRedirectsText, oldAddresses, recipeRedirects, redirectsFileText } from "./redirects";
+import { recipeListPath } from "./list-pages";
+import {
+  nginxRedirectsText,
+  oldAddresses,
+  recipeRedirects,
+  redirectsFileText,
+  siteRedirects,
+} from "./redirects";
 import { recipePath } from "./slug";
 
 const moved = { fileSlug: "lemon-chicken", slug: "roast-chicken", formerSlugs: ["lemon-herb"] };
@@ -9,6 +16,33 @@ describe("oldAddresses", () => {
     expect(oldAddresses(moved)).toEqual(["lemon-herb", "lemon-chicken"]);
     expect(oldAddresses(unmoved)).toEqual([]);
     expect(oldAddresses({ fileSlug: "a", slug: "a", formerSlugs: ["b", "a", "b"] })).toEqual(["b"]);
+  });
+});
+
+describe("siteRedirects", () => {
+  const redirects = siteRedirects({
+    recipes: [moved],
+    removed: ["fish-pie"],
+    leftOut: ["broken-soup"],
+  });
+  const list = recipeListPath(1);
+
+  it("leads a deleted recipe's address to the recipe list for good", () => {
+    expect(redirects).toContainEqual({ from: recipePath("fish-pie"), to: list, status: 301 });
+    expect(redirects).toContainEqual({ from: "/recipes/fish-pie", to: list, status: 301 });
+  });
+
+  it("leads a left-out recipe's address to the recipe list until it is fixed", () => {
+    expect(redirects).toContainEqual({ from: recipePath("broken-soup"), to: list, status: 302 });
+  });
+
+  it("keeps the moved recipes' redirects, all in one stable order", () => {
+    expect(redirects).toHaveLength(8);
+    expect(redirects.map(({ from }) => from)).toEqual(redirects.map(({ from }) => from).sort());
+    expect(nginxRedirectsText(redirects)).toContain(
+      `location = ${recipePath("broken-soup")} { return 302 ${list}; }\n`,
+    );
+    expect(redirectsFileText(redirects)).toContain(`${recipePath("fish-pie")} ${list} 301\n`);
   });
 });
 
@@ -23,7 +57,7 @@ describe("recipeRedirects", () => {
     };
     expect(redirects).toEqual(
       [...bothForms("lemon-chicken"), ...bothForms("lemon-herb")]
-        .map((from) => ({ from, to }))
+        .map((from) => ({ from, to, status: 301 }))
         .sort((a, b) => (a.from < b.from ? -1 : 1)),
     );
   });
@@ -47,7 +81,7 @@ describe("recipeRedirects", () => {
   });
 
   it("writes files that say what they are even with no rules", () => {
-    expect(redirectsFileText([])).toMatch(/^# .*\n$/);
-    expect(nginxRedirectsText([])).toMatch(/^# .*\n$/);
+    expect(redirectsFileText([])).toMatch(/^(# .*\n)+$/);
+    expect(nginxRedirectsText([])).toMatch(/^(# .*\n)+$/);
   });
 });

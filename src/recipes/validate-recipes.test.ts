@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { mkdtemp, mkdir, symlink, writeFile } from "node:fs/promises";
+import { copyFile, mkdtemp, mkdir, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -9,7 +9,15 @@ import { MIN_SOURCE_HEIGHT, MIN_SOURCE_WIDTH, SHOWCASE_SIZE } from "./constants"
 import { readImageSize } from "./read-image-size";
 import { DATA_DIR, RECIPES_DIR, SHOWCASE_FILE, fileSlug } from "./recipe-files";
 import { recipePath, slugify } from "./slug";
-import { formatProblems, validateRecipes, type RecipeProblem } from "./validate-recipes";
+import { VOCABULARY_FILE } from "../ingredients/problems";
+import { REMOVED_FILE } from "./rules/removed";
+import {
+  formatLeftOut,
+  formatProblems,
+  validateRecipes,
+  type RecipeProblem,
+  type RecipesCheck,
+} from "./validate-recipes";
 
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: "#c2410c" } });
@@ -44,6 +52,7 @@ const project = async (
   const root = await mkdtemp(path.join(os.tmpdir(), "recipes-"));
   await mkdir(path.join(root, RECIPES_DIR), { recursive: true });
   await symlink(images, path.join(root, DATA_DIR, "images"));
+  await copyFile(path.join(__dirname, "../..", VOCABULARY_FILE), path.join(root, VOCABULARY_FILE));
   const names: string[] = [];
   await Promise.all(
     recipes.map((entry, index) => {
@@ -68,7 +77,12 @@ const project = async (
 const check = async (...args: Parameters<typeof project>) =>
   validateRecipes(await project(...args), readImageSize);
 
-const validate = async (...args: Parameters<typeof project>) => (await check(...args)).problems;
+/** What stops the build and what leaves a recipe out, each once. */
+const allProblems = (result: RecipesCheck) => [
+  ...new Set([...result.problems, ...result.leftOut.flatMap(({ problems }) => problems)]),
+];
+
+const validate = async (...args: Parameters<typeof project>) => allProblems(await check(...args));
 
 const only = (problems: RecipeProblem[]) => {
   expect(problems).toHaveLength(1);
@@ -200,12 +214,16 @@ describe("validateRecipes", () => {
     expect(problem.fix).toContain(`${MIN_SOURCE_WIDTH}×${MIN_SOURCE_HEIGHT}`);
   });
 
-  it("rejects a duplicate name, naming both files", async () => {
+  it("rejects a duplicate name, leaving out the recipe whose file is not named after it", async () => {
     const problem = only(
       await validate([recipe(), recipe({ recipeName: "shakshuka", slug: "green-shakshuka" })]),
     );
-    expect(problem).toMatchObject({ file: `${RECIPES_DIR}/shakshuka.json`, field: "recipeName" });
-    expect(problem.message).toBe(`repeats the name of ${RECIPES_DIR}/green-shakshuka.json`);
+    expect(problem).toMatchObject({
+      file: `${RECIPES_DIR}/green-shakshuka.json`,
+      field: "recipeName",
+      related: `${RECIPES_DIR}/shakshuka.json`,
+    });
+    expect(problem.message).toBe(`repeats the name of ${RECIPES_DIR}/shakshuka.json`);
   });
 
   it("accepts every optional page field", async () => {
@@ -235,24 +253,42 @@ describe("validateRecipes", () => {
         },
       ]),
     );
-    expect(problem).toMatchObject({ file: `${RECIPES_DIR}/shakshuka.json`, field: "slug" });
-    expect(problem.message).toContain(
-      `${recipePath("shakshuka")}, which ${RECIPES_DIR}/green-shakshuka.json`,
+    expect(problem).toMatchObject({ file: `${RECIPES_DIR}/green-shakshuka.json`, field: "slug" });
+    expect(problem.message).toBe(
+      `gives the page ${recipePath("shakshuka")}, which ${RECIPES_DIR}/shakshuka.json already has`,
     );
   });
 
   it("refuses a page on an address that redirects to another recipe", async () => {
     const problems = await validate([
-      recipe({ recipeName: "Eggs in Tomato Sauce", slug: "shakshuka-2" }),
-      recipe({ recipeName: "Spicy Eggs", slug: "eggs", formerSlugs: ["shakshuka-2"] }),
+      recipe({ recipeName: "Eggs in Tomato Sauce", slug: "eggs-in-tomato" }),
+      recipe({ recipeName: "Spicy Eggs", slug: "eggs", formerSlugs: ["spicy-eggs"] }),
+      {
+        file: "spicy-eggs-2.json",
+        text: JSON.stringify(recipe({ recipeName: "Hot Eggs", slug: "spicy-eggs" })),
+      },
     ]);
     expect(problems).toEqual([
       expect.objectContaining({
-        file: `${RECIPES_DIR}/shakshuka-2.json`,
+        file: `${RECIPES_DIR}/spicy-eggs-2.json`,
         field: "slug",
         message: expect.stringContaining(`which ${RECIPES_DIR}/eggs.json used to have`),
       }),
     ]);
+  });
+
+  it("keeps an address with the recipe whose file is named after it", async () => {
+    const problem = only(
+      await validate([
+        recipe({ recipeName: "Eggs in Tomato Sauce", slug: "shakshuka-2" }),
+        recipe({ recipeName: "Spicy Eggs", slug: "eggs", formerSlugs: ["shakshuka-2"] }),
+      ]),
+    );
+    expect(problem).toMatchObject({
+      file: `${RECIPES_DIR}/eggs.json`,
+      field: "formerSlugs",
+      message: `lists ${recipePath("shakshuka-2")}, which is the page of ${RECIPES_DIR}/shakshuka-2.json`,
+    });
   });
 
   it("refuses two recipes claiming one old address", async () => {
@@ -303,12 +339,15 @@ describe("validateRecipes", () => {
     ]);
   });
 
-  it("reports a repeated name even when the first recipe has problems of its own", async () => {
-    const problems = await validate([
+  it("leaves out a recipe with problems of its own without blaming the one sharing its name", async () => {
+    const result = await check([
       recipe({ ingredientAmount: "11/10" }),
       recipe({ recipeName: "Shakshuka", slug: "shakshuka-2" }),
     ]);
-    expect(problems.map(({ field }) => field)).toEqual(["ingredientAmount", "recipeName"]);
+    expect(allProblems(result).map(({ file, field }) => [file, field])).toEqual([
+      [`${RECIPES_DIR}/shakshuka.json`, "ingredientAmount"],
+    ]);
+    expect(result.recipes.map(({ file }) => file)).toEqual([`${RECIPES_DIR}/shakshuka-2.json`]);
   });
 
   it("reports every problem at once", async () => {
@@ -359,6 +398,106 @@ describe("the showcase list", () => {
     expect(only(await validate(two, { recipes: "tacos" })).message).toBe(
       "is not a list of recipe file names",
     );
+  });
+});
+
+describe("a recipe with problems of its own", () => {
+  const good = recipe({ recipeName: "Tacos" });
+
+  it("is left out with them while the others are built, its addresses listed", async () => {
+    const broken = recipe({ formerSlugs: ["eggs-in-sauce"], image: "images/tiny.jpg" });
+    const result = await check([good, broken], { recipes: ["tacos"] });
+    expect(result.problems).toEqual([]);
+    expect(result.recipes.map(({ slug }) => slug)).toEqual(["tacos"]);
+    expect(result.leftOut).toEqual([
+      expect.objectContaining({
+        file: `${RECIPES_DIR}/shakshuka.json`,
+        name: "Shakshuka",
+        addresses: ["shakshuka", "eggs-in-sauce"],
+        problems: [expect.objectContaining({ field: "image" })],
+      }),
+    ]);
+    expect(formatLeftOut(result.leftOut)).toMatch(
+      /^1 recipe is left out of the site until fixed;.*\n {2}- data\/recipes\/shakshuka\.json "Shakshuka", field "image", /,
+    );
+  });
+
+  it("is left out even when its file is not JSON, under its file's address", async () => {
+    const result = await check([good, { file: "soup.json", text: "{ nope" }], {
+      recipes: ["tacos"],
+    });
+    expect(result.leftOut).toEqual([
+      expect.objectContaining({ file: `${RECIPES_DIR}/soup.json`, addresses: ["soup"] }),
+    ]);
+  });
+
+  it("is skipped on the home page with a warning instead of stopping the build", async () => {
+    const result = await check([good, recipe({ ingredientAmount: "12/10" })], {
+      recipes: ["shakshuka", "tacos"],
+    });
+    expect(result.problems).toEqual([]);
+    expect(result.showcase.map(({ slug }) => slug)).toEqual(["tacos"]);
+    expect(result.warnings).toEqual([
+      expect.objectContaining({
+        file: SHOWCASE_FILE,
+        related: `${RECIPES_DIR}/shakshuka.json`,
+        message: expect.stringContaining('item 1 "shakshuka" is left out of the home page'),
+      }),
+    ]);
+  });
+
+  it("is left out for an ingredient no entry names, with the closest entries", async () => {
+    const result = await check([good, recipe({ ingredients: ["1 handful spinnach"] })]);
+    expect(result.leftOut[0]?.problems).toEqual([
+      expect.objectContaining({
+        field: "ingredients",
+        message: 'item 1 "1 handful spinnach" names no ingredient the site knows ("spinnach")',
+        fix: expect.stringContaining('Did you mean "spinach"'),
+      }),
+    ]);
+  });
+
+  it("stops the build when no recipe is left to build", async () => {
+    const result = await check([recipe({ author: "" })]);
+    expect(result.problems).toEqual([expect.objectContaining({ field: "author" })]);
+  });
+});
+
+describe("deleted recipes", () => {
+  const write = async (root: string, text: string) =>
+    writeFile(path.join(root, REMOVED_FILE), text);
+
+  it("lead their addresses to the recipe list, unless a recipe has the address again", async () => {
+    const root = await project([recipe(), recipe({ recipeName: "Tacos" })]);
+    await write(root, JSON.stringify({ addresses: ["fish-pie", "tacos"] }));
+    const result = await validateRecipes(root, readImageSize);
+    expect(result.problems).toEqual([]);
+    expect(result.removed).toEqual(["fish-pie"]);
+  });
+
+  it("stop the build when their list is broken", async () => {
+    const root = await project([recipe()]);
+    await write(root, JSON.stringify({ addresses: ["Fish Pie"] }));
+    const problem = only((await validateRecipes(root, readImageSize)).problems);
+    expect(problem).toMatchObject({ file: REMOVED_FILE, field: "addresses" });
+    expect(problem.message).toMatch(/^item 1 /);
+  });
+});
+
+describe("the ingredient list", () => {
+  it("stops the build when it is broken, naming the entry and the field", async () => {
+    const root = await project([recipe()]);
+    await writeFile(
+      path.join(root, VOCABULARY_FILE),
+      JSON.stringify([
+        { key: "egg", name: { one: "", other: "eggs" }, category: "dairy", staple: false },
+      ]),
+    );
+    const { problems } = await validateRecipes(root, readImageSize);
+    expect(problems[0]).toMatchObject({
+      file: VOCABULARY_FILE,
+      message: 'Entry 1, field "name.one", must NOT have fewer than 1 characters',
+    });
   });
 });
 

@@ -1,0 +1,187 @@
+import { VOCABULARY_FILE, vocabularyProblems } from "../ingredients/problems";
+import type { Vocabulary } from "../ingredients/vocabulary";
+import { recipeListPath } from "../recipes/list-pages";
+import {
+  RECIPES_DIR,
+  SHOWCASE_FILE,
+  recipeFileName,
+  showcaseFileText,
+  type RecipeData,
+} from "../recipes/recipe-files";
+import type { RecipeProblem } from "../recipes/rules/problem";
+import { recipePath } from "../recipes/slug";
+import { slugify } from "../recipes/slugify";
+import type { Entry, ImmutableValue } from "./decap";
+import { LIST_FIELD, inFieldOrder, siteJson } from "./formats";
+import { nameTaken, refusalOf, type FieldLabel } from "./plain-words";
+import type { Repository, Snapshot } from "./repository";
+import type { Session } from "./session";
+import { judge, type Change } from "./site-check";
+
+export const RECIPES = "recipes";
+export const HOME = "home";
+export const INGREDIENTS = "ingredients";
+
+/** What the editor needs to check a save: the repository, this window's photos, the labels. */
+export type SaveContext = {
+  repository: Repository;
+  session: Session;
+  label: FieldLabel;
+};
+
+/** A save refused before anything is written; Decap shows the message and keeps the form. */
+export class Refused extends Error {}
+
+/**
+ * Decap keeps an entry's data as Immutable.js collections and does not expose the library; a
+ * list is made from the entry's own (always present) list of media files.
+ */
+export const asList = (entry: Entry, items: unknown[]): unknown => {
+  const media = entry.get("mediaFiles") as {
+    clear?: () => { concat: (items: unknown[]) => unknown };
+  };
+  return media && typeof media.clear === "function" ? media.clear().concat(items) : items;
+};
+
+const withValues = (entry: Entry, values: RecipeData): ImmutableValue => {
+  let data = entry.get("data") as ImmutableValue;
+  data.keySeq().forEach((key) => {
+    if (!(key in values)) data = data.delete(key);
+  });
+  Object.entries(values).forEach(([key, value]) => {
+    data = data.set(key, Array.isArray(value) ? asList(entry, value) : value);
+  });
+  return data;
+};
+
+/** A text field of a recipe as the repository has it, if its file can be read. */
+const savedField = (snapshot: Snapshot, file: string, field: string): string | undefined => {
+  const saved = snapshot.recipes.find((recipe) => recipe.file === file);
+  try {
+    const value = saved ? (JSON.parse(saved.text) as RecipeData)[field] : undefined;
+    return typeof value === "string" ? value : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const nameOf = (snapshot: Snapshot) => (file: string) => savedField(snapshot, file, "recipeName");
+
+const refuse = (
+  problems: readonly RecipeProblem[],
+  snapshot: Snapshot,
+  label: FieldLabel,
+  ownFile?: string,
+) => {
+  if (problems.length === 0) return;
+  const sentences = problems.map((problem) => refusalOf(problem, nameOf(snapshot), label, ownFile));
+  throw new Refused([...new Set(sentences)].join(" "));
+};
+
+const checkRecipe = (entry: Entry, snapshot: Snapshot, context: SaveContext) => {
+  const recipe = inFieldOrder((entry.get("data") as ImmutableValue).toJS() as RecipeData);
+  if (!recipe.slug) recipe.slug = slugify(String(recipe.recipeName ?? ""));
+  const slug = String(recipe.slug);
+  if (!slug) {
+    throw new Refused(
+      "The name has no letters or digits to make a web address from. Fill in “Web address”.",
+    );
+  }
+  const isNew = Boolean(entry.get("newRecord"));
+  const file = isNew ? `${RECIPES_DIR}/${recipeFileName(slug)}` : String(entry.get("path"));
+  const taken = isNew ? nameOf(snapshot)(file) : undefined;
+  if (taken) {
+    // Its file would be another recipe's: the address was that recipe's first.
+    throw new Refused(
+      String(recipe.recipeName).trim().toLowerCase() === taken.toLowerCase()
+        ? nameTaken(taken)
+        : `The web address ${recipePath(slug)} belongs to “${taken}”. Choose another address.`,
+    );
+  }
+  // The address the repository has, not the draft's own: a recovered draft may have moved it.
+  const before = isNew ? undefined : savedField(snapshot, file, "slug");
+  const former = (Array.isArray(recipe.formerSlugs) ? recipe.formerSlugs.map(String) : []).filter(
+    (old) => old !== slug,
+  );
+  if (before && before !== slug && !former.includes(before)) former.push(before);
+  recipe.formerSlugs = former;
+  const ordered = inFieldOrder(recipe);
+  const change: Change = { kind: "recipe", file, text: siteJson.toFile(ordered) };
+  const verdict = judge(snapshot, change, (image) => context.session.photos.get(image));
+  refuse(verdict.refused, snapshot, context.label, file);
+  return {
+    data: withValues(entry, ordered),
+    saved: { file, name: String(recipe.recipeName), sitePath: recipePath(slug) },
+  };
+};
+
+const checkShowcase = (entry: Entry, snapshot: Snapshot, context: SaveContext) => {
+  const data = (entry.get("data") as ImmutableValue).toJS() as { recipes?: unknown[] };
+  const chosen = (data.recipes ?? []).filter(Boolean).map(String);
+  const text = showcaseFileText({ recipes: chosen });
+  refuse(
+    judge(snapshot, { kind: "showcase", text }).refused,
+    snapshot,
+    context.label,
+    SHOWCASE_FILE,
+  );
+  return {
+    data: (entry.get("data") as ImmutableValue).set("recipes", asList(entry, chosen)),
+    saved: { file: SHOWCASE_FILE, name: "The home page showcase", sitePath: "/" },
+  };
+};
+
+const checkVocabulary = (entry: Entry, snapshot: Snapshot, context: SaveContext) => {
+  const data = entry.get("data") as ImmutableValue;
+  const items = (data.toJS() as Record<string, unknown>)[LIST_FIELD];
+  const faults = vocabularyProblems(items);
+  if (faults.length > 0) {
+    throw new Refused(`The ingredient list: ${faults.join(". ").replace(/\.?$/, ".")}`);
+  }
+  const verdict = judge(snapshot, { kind: "vocabulary", vocabulary: items as Vocabulary });
+  if (verdict.refused.length > 0) {
+    throw new Refused(
+      `This change would take recipes off the site: ${verdict.refused
+        .map((problem) => refusalOf(problem, nameOf(snapshot), context.label))
+        .join(" ")} Keep the words those recipes use.`,
+    );
+  }
+  return {
+    data,
+    saved: { file: VOCABULARY_FILE, name: "The ingredient list", sitePath: recipeListPath(1) },
+  };
+};
+
+/**
+ * Decap's preSave: trims the text, gives a new recipe its address from its name, records an
+ * address it leaves so the old one redirects, and refuses what the build would refuse or leave
+ * out, checked against the repository as it is now. Returns what to save and what it was.
+ */
+export const beforeSave =
+  (
+    context: SaveContext,
+    onChecked: (saved: { file: string; name: string; sitePath: string }) => void,
+  ) =>
+  async ({ entry }: { entry: Entry }): Promise<ImmutableValue> => {
+    const collection = entry.get("collection");
+    const check =
+      collection === RECIPES
+        ? checkRecipe
+        : collection === HOME
+          ? checkShowcase
+          : collection === INGREDIENTS
+            ? checkVocabulary
+            : undefined;
+    if (!check) return entry.get("data") as ImmutableValue;
+    let snapshot: Snapshot;
+    try {
+      snapshot = await context.repository.snapshot(true);
+    } catch (error) {
+      throw new Refused(
+        `The other recipes could not be read to check this one against them (${String(error)}). Try again in a moment.`,
+      );
+    }
+    const { data, saved } = check(entry, snapshot, context);
+    onChecked(saved);
+    return data;
+  };

@@ -1,0 +1,178 @@
+import { readFileSync } from "node:fs";
+import { Map as ImmutableMap, fromJS } from "immutable";
+import { createElement, type ReactNode } from "react";
+import { createRoot } from "react-dom/client";
+import { act } from "@testing-library/react";
+import type { Cms, ImmutableValue } from "./decap";
+import {
+  BACKEND_NAMES,
+  LOCAL_BACKUP_RETRIEVED,
+  captureBackend,
+  findStore,
+  keepRecoveredDrafts,
+} from "./decap-internals";
+
+/** The bundle the editor runs with: every reach past Decap's documented API is checked in it. */
+const BUNDLE = readFileSync(require.resolve("decap-cms/dist/decap-cms.js"), "utf8");
+
+describe("what the editor relies on in Decap's bundle", () => {
+  it("keeps each backend as a record whose init makes the implementation", () => {
+    expect(BUNDLE).toMatch(/\.backends\[(\w+)\]=\{init:\(\.\.\.\w+\)=>new \w+\(\.\.\.\w+\)\}/);
+    // getBackend hands out that record itself, so a new init is the one Decap calls.
+    expect(BUNDLE).toMatch(/function \w+\((\w+)\)\{return \w+\.backends\[\1\]\}/);
+    expect(BUNDLE).toMatch(/this\.implementation=\w+\.init\(this\.config,/);
+    BACKEND_NAMES.filter((name) => name !== "test-repo").forEach((name) =>
+      expect(BUNDLE).toContain(`("${name}",`),
+    );
+  });
+
+  it("runs preUnpublish before it deletes a recipe's file", () => {
+    expect(BUNDLE).toMatch(
+      /await this\.invokePreUnpublishEvent\(\w+\);[^}]{0,80}await this\.implementation\.deleteFiles\(/,
+    );
+  });
+
+  it("offers a recovered draft from its state, after asking with window.confirm", () => {
+    expect(BUNDLE).toContain(`"${LOCAL_BACKUP_RETRIEVED}"`);
+    expect(BUNDLE).toMatch(/=>\{const \w+=\w+\.get\("localBackup"\)\.get\("entry"\);/);
+    expect(BUNDLE).toMatch(
+      /window\.confirm\(this\.props\.t\("editor\.editor\.confirmLoadBackup"\)\)/,
+    );
+  });
+
+  it("renders with a React that keeps its root on the container", () => {
+    expect(BUNDLE).toContain("__reactContainer$");
+  });
+});
+
+describe("captureBackend", () => {
+  it("resolves with the implementation Decap makes for the configured backend", async () => {
+    const records = Object.fromEntries(
+      BACKEND_NAMES.map((name) => [name, { init: (config: unknown) => ({ name, config }) }]),
+    );
+    const cms = { getBackend: (name: string) => records[name] } as unknown as Cms;
+    const captured = captureBackend(cms);
+    const made = records.github?.init("the config");
+    await expect(captured).resolves.toBe(made);
+    expect(made).toEqual({ name: "github", config: "the config" });
+  });
+});
+
+describe("findStore", () => {
+  it("finds the store on the provider at the top of the React tree", async () => {
+    const store = { getState: () => ({}), dispatch: jest.fn(), subscribe: jest.fn() };
+    const Provider = ({ children }: { store: unknown; children?: ReactNode }) => children;
+    const container = document.createElement("div");
+    container.id = "nc-root";
+    document.body.append(container);
+    const root = createRoot(container);
+    await act(async () => {
+      root.render(createElement(Provider, { store }, createElement("p", null, "Decap")));
+    });
+    expect(findStore()).toBe(store);
+    await act(async () => root.unmount());
+    container.remove();
+    expect(findStore()).toBeNull();
+  });
+});
+
+/** Decap's draft as its reducer keeps it, for the actions that make and replace drafts. */
+type Draft = ImmutableMap<string, unknown>;
+const reduce = (draft: Draft, action: { type: string; payload?: unknown }): Draft => {
+  const payload = action.payload as { entry?: object } | undefined;
+  switch (action.type) {
+    case "DRAFT_CREATE_FROM_ENTRY":
+      return draft.merge({ entry: fromJS(payload?.entry), hasChanged: false });
+    case LOCAL_BACKUP_RETRIEVED:
+      return draft.set("localBackup", ImmutableMap({ entry: fromJS(payload?.entry) }));
+    case "DRAFT_CREATE_FROM_LOCAL_BACKUP": {
+      const entry = (draft.get("localBackup") as Draft).get("entry");
+      return draft.delete("localBackup").merge({ entry, hasChanged: true });
+    }
+    default:
+      return draft;
+  }
+};
+
+/** A store, and Decap's Editor asking about a backup as soon as one is in the state. */
+const decapLike = (question: string) => {
+  let draft: Draft = ImmutableMap({ entry: ImmutableMap(), hasChanged: false });
+  const listeners = new Set<() => void>();
+  const store = {
+    getState: () => ({ entryDraft: draft as unknown as ImmutableValue }),
+    dispatch: (action: { type: string; payload?: unknown }) => {
+      const before = draft;
+      draft = reduce(draft, action);
+      listeners.forEach((listener) => listener());
+      if (!before.get("localBackup") && draft.get("localBackup") && window.confirm(question)) {
+        store.dispatch({ type: "DRAFT_CREATE_FROM_LOCAL_BACKUP" });
+      }
+      return action;
+    },
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return { store, draft: () => draft };
+};
+
+/** A small seeded generator, so a failing case can be run again. */
+const seeded = (seed: number) => () => {
+  seed = (seed * 1664525 + 1013904223) % 2 ** 32;
+  return seed / 2 ** 32;
+};
+
+describe("keepRecoveredDrafts", () => {
+  const question = "A local backup was recovered for this entry, would you like to use it?";
+  const saved = { collection: "recipes", slug: "shakshuka", data: { recipeName: "Shakshuka" } };
+  const backup = { ...saved, data: { recipeName: "Shakshuka, the draft" } };
+  const original = window.confirm;
+  afterEach(() => {
+    window.confirm = original;
+  });
+
+  it("keeps the draft the editor recovers while the saved recipe is still loading, asking once", () => {
+    const asked = jest.fn(() => true);
+    window.confirm = asked;
+    const { store, draft } = decapLike(question);
+    keepRecoveredDrafts(store, question);
+    store.dispatch({ type: LOCAL_BACKUP_RETRIEVED, payload: { entry: backup } });
+    store.dispatch({ type: "DRAFT_CREATE_FROM_ENTRY", payload: { entry: saved } });
+    expect(draft().getIn(["entry", "data", "recipeName"])).toBe("Shakshuka, the draft");
+    expect(draft().get("hasChanged")).toBe(true);
+    expect(asked).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves the saved recipe when the editor declines the draft", () => {
+    window.confirm = () => false;
+    const { store, draft } = decapLike(question);
+    keepRecoveredDrafts(store, question);
+    store.dispatch({ type: LOCAL_BACKUP_RETRIEVED, payload: { entry: backup } });
+    store.dispatch({ type: "DRAFT_CREATE_FROM_ENTRY", payload: { entry: saved } });
+    expect(draft().getIn(["entry", "data", "recipeName"])).toBe("Shakshuka");
+  });
+
+  it("ends with the editor's choice in 200 random orders of loading, recovering and reloading", () => {
+    const random = seeded(7);
+    for (let run = 0; run < 200; run += 1) {
+      const accept = random() < 0.7;
+      window.confirm = () => accept;
+      const { store, draft } = decapLike(question);
+      keepRecoveredDrafts(store, question);
+      const events = [
+        () => store.dispatch({ type: LOCAL_BACKUP_RETRIEVED, payload: { entry: backup } }),
+        () => store.dispatch({ type: "DRAFT_CREATE_FROM_ENTRY", payload: { entry: saved } }),
+      ];
+      if (random() < 0.5) events.reverse();
+      events.forEach((event) => event());
+      expect([run, draft().getIn(["entry", "data", "recipeName"])]).toEqual([
+        run,
+        accept ? backup.data.recipeName : saved.data.recipeName,
+      ]);
+      // A later save reloads the entry; the recovered draft must not come back over it.
+      store.dispatch({ type: "DRAFT_CREATE_FROM_ENTRY", payload: { entry: saved } });
+      expect(draft().get("hasChanged")).toBe(false);
+    }
+  });
+});
