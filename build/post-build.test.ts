@@ -84,7 +84,9 @@ describe("the post-build steps", () => {
       const log: string[] = [];
       await postBuild(
         input(publicDir, {
-          recipeRedirects: [{ from: "/recipes/eggs-in-tomato/", to: "/recipes/shakshuka/" }],
+          recipeRedirects: [
+            { from: "/recipes/eggs-in-tomato/", to: "/recipes/shakshuka/", status: 301 },
+          ],
         }),
         (line) => log.push(line),
       );

@@ -4,7 +4,7 @@
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { writeContentReport } from "./content-report";
+import { writeContentReport } from "../../build/recipes/content-report";
 import { leftOutRecipeFile } from "./left-out-files";
 import { RECIPES_DIR } from "./recipe-files";
 

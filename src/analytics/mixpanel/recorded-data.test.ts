@@ -12,9 +12,17 @@ import { ENVELOPE_FIELDS, LIBRARY_FIELDS, SCROLL_EVENT, storedItems } from "./re
 const TOKEN = "policy-token";
 const ENVIRONMENT = { screenWidth: 390, screenHeight: 844, userAgent: "UA", isDevelopment: false };
 const SECRET_ADDRESS =
-  "/?email=a%40b.co&utm_source=mail&utm_content=jane%40example.com&gclid=g1&code=42#invite_token=x";
+  "/?email=a%40b.co&utm_source=mail&utm_content=jane%40example.com&gclid=Gclid-Secret-7&code=42#invite_token=x";
 const SEARCH_REFERRER = "https://www.google.com/search?q=jane+doe+allergy";
-const SECRETS = ["a@b.co", "a%40b.co", "jane", "invite_token", "code=42", "g1", "allergy"];
+const SECRETS = [
+  "a@b.co",
+  "a%40b.co",
+  "jane",
+  "invite_token",
+  "code=42",
+  "Gclid-Secret-7",
+  "allergy",
+];
 
 type Sent = { url: string; body: string; answer: (status: number, text: string) => void };
 
