@@ -205,8 +205,12 @@ test.describe("the recipe editor at /admin", () => {
   };
 
   const openRecipe = async (page: Page, slug: string) => {
+    const { recipeName } = await readRecipe(slug);
     await go(page, `#/collections/recipes/entries/${slug}`);
-    await expect(page.getByLabel("Recipe name")).not.toHaveValue("", { timeout: EDITOR_LOAD_MS });
+    // Its own name, not the one of the form open before it.
+    await expect(page.getByLabel("Recipe name")).toHaveValue(String(recipeName), {
+      timeout: EDITOR_LOAD_MS,
+    });
   };
 
   /** A photo as a phone or camera names it, of the given size. */
@@ -260,7 +264,9 @@ test.describe("the recipe editor at /admin", () => {
         files.length,
         { timeout: EDITOR_LOAD_MS },
       );
-      await expect(page.getByRole("link", { name: "New recipe" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Create entry of type recipe" })).toHaveText(
+        "New recipe",
+      );
     });
 
     await test.step("edits a recipe: one line of its file changes, and it says when it goes live", async () => {
@@ -308,9 +314,8 @@ test.describe("the recipe editor at /admin", () => {
 
       const before = await contentNow();
       await publish(page);
-      await expect(
-        page.getByText(/^Not saved\. .*names no ingredient the site knows/),
-      ).toBeVisible();
+      // The field's own check stops the save and says why, beside the line.
+      await expect(page.getByText("Names no ingredient the site knows (see below).")).toBeVisible();
       expect(changedFiles(before, await contentNow())).toEqual([]);
 
       await page.getByRole("button", { name: "Add “halloumi” to the ingredient list…" }).click();
@@ -340,10 +345,9 @@ test.describe("the recipe editor at /admin", () => {
       await go(page, "#/collections/recipes/new");
       await page.getByLabel("Recipe name").fill("thai green curry ");
       await page.getByLabel("Author").fill("Elena Ruiz");
+      // Said at the field as the editor types, before any save.
       await expect(
-        page
-          .frameLocator("iframe")
-          .getByText("Another recipe is already called “Thai Green Curry”."),
+        page.getByText("Another recipe is already called “Thai Green Curry”.").first(),
       ).toBeVisible({ timeout: EDITOR_LOAD_MS });
       await page.getByLabel("Ingredients match").click();
       await page.getByText("8/10", { exact: true }).click();
@@ -357,6 +361,9 @@ test.describe("the recipe editor at /admin", () => {
       ).toBeVisible();
       await expect(page.getByText(/Oops/)).toHaveCount(0);
       expect(changedFiles(before, await contentNow())).toEqual([]);
+      // Back to the list, leaving the unsaved entry (the editor asks first; the test agrees).
+      await page.getByRole("link", { name: /Writing in Recipes collection/ }).click();
+      await expect(page.getByRole("heading", { name: "Recipes", level: 1 })).toBeVisible();
     });
 
     await test.step("moves a recipe to a new address, keeping the old one for a redirect", async () => {
