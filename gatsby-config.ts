@@ -8,7 +8,7 @@ import {
   isE2eBuild,
 } from "./plugins/gatsby-plugin-e2e-pages/e2e-pages";
 import { GET_PATH } from "./src/get/constants";
-import { leftOutRecipeFile } from "./src/recipes/left-out-files";
+import { leftOutRecipeFile } from "./build/recipes/left-out-files";
 import { leanRuntimeOn } from "./plugins/gatsby-plugin-lean-runtime/switch.cjs";
 import { manifestPlugin } from "./plugins/gatsby-plugin-lean-runtime/manifest-plugin.cjs";
 

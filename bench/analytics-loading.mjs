@@ -1,3 +1,4 @@
+// @ts-check
 // How the analytics library's loading costs a visitor the site counts, on the build in public/
 // (build it with a token: `npm run build:e2e`, or `GATSBY_MIXPANEL_TOKEN=… npm run build`).
 // For each route it prints the script a visitor fetches before their first input (gzip bodies, as
@@ -29,23 +30,41 @@ const CPU_SLOWDOWN = 4;
 const KB = 1024;
 const LIBRARY_CHUNKS = chunkGroupFiles(PUBLIC_DIR, "analytics-mixpanel");
 
+/** @typedef {import("@playwright/test").Browser} Browser */
+/** @typedef {import("@playwright/test").BrowserContext} BrowserContext */
+/**
+ * The page's window, with the long tasks the init script collects: [start, duration] each.
+ * @typedef {{ benchTasks?: [number, number][] }} TaskWindow
+ */
+
+/** @param {number} bytes */
 const kb = (bytes) => (bytes / KB).toFixed(1);
+/** @param {number[]} values */
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? Number.NaN : sorted[Math.floor(sorted.length / 2)];
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-/** What Gatsby's off-main-thread scripts would add before input: Partytown's own files. */
+/**
+ * What Gatsby's off-main-thread scripts would add before input: Partytown's own files.
+ * @returns {Promise<Record<string, number>>}
+ */
 const partytownBytes = async () => {
   const dir = path.join(ROOT, "node_modules", "@builder.io", "partytown", "lib");
   const files = (await readdir(dir).catch(() => [])).filter((file) => file.endsWith(".js"));
   const sizes = await Promise.all(
-    files.map(async (file) => [file, gzipSync(await readFile(path.join(dir, file))).length]),
+    files.map(
+      async (file) =>
+        /** @type {const} */ ([file, gzipSync(await readFile(path.join(dir, file))).length]),
+    ),
   );
   return Object.fromEntries(sizes);
 };
 
-/** Answers the provider's host on the machine: nothing leaves it. */
+/**
+ * Answers the provider's host on the machine: nothing leaves it.
+ * @param {BrowserContext} context
+ */
 const answerProvider = (context) =>
   context.route(/mixpanel\.com/, (route) =>
     route.fulfill({
@@ -59,11 +78,18 @@ const answerProvider = (context) =>
     }),
   );
 
+/**
+ * @param {Browser} browser
+ * @param {string} origin
+ * @param {string} route
+ */
 const visit = async (browser, origin, route) => {
   const context = await browser.newContext({ timezoneId: TIME_ZONE });
   await answerProvider(context);
   const page = await context.newPage();
+  /** @type {string[]} */
   const scripts = [];
+  /** @type {Promise<number>[]} */
   const transfers = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
@@ -77,6 +103,7 @@ const visit = async (browser, origin, route) => {
   });
   const cdp = await context.newCDPSession(page);
   await page.addInitScript(() => {
+    /** @type {[number, number][]} */
     const tasks = [];
     new PerformanceObserver((list) =>
       list.getEntries().forEach((entry) => tasks.push([entry.startTime, entry.duration])),
@@ -104,10 +131,11 @@ const visit = async (browser, origin, route) => {
     Object.keys(sessionStorage).some((key) => key.startsWith("mp_tab_id")),
   );
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-  const tasks = (await page.evaluate(() => window.benchTasks)).filter(
-    ([start]) => start >= inputAt,
-  );
+  const tasks = (
+    await page.evaluate(() => /** @type {TaskWindow} */ (window).benchTasks ?? [])
+  ).filter(([start]) => start >= inputAt);
   await context.close();
+  /** @param {string[]} files */
   const gzipOf = async (files) =>
     (await Promise.all(files.map((file) => gzipBodyBytes(PUBLIC_DIR, file)))).reduce(
       (total, size) => total + size,
@@ -141,16 +169,18 @@ const main = async () => {
     for (const route of ROUTES) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await visit(browser, origin, route));
+      const [first] = runs;
+      if (!first) throw new Error("BENCH_RUNS must be at least 1.");
       if (runs.some((result) => result.libraryBeforeInput > 0)) {
         throw new Error(`${route}: the library was fetched before the first input`);
       }
       rows.push({
         route,
-        beforeInput: runs[0].beforeInput,
-        transfer: runs[0].transferBeforeInput,
-        library: runs[0].library,
-        libraryChunks: runs[0].libraryChunks,
-        atIdle: runs[0].beforeInput + runs[0].library,
+        beforeInput: first.beforeInput,
+        transfer: first.transferBeforeInput,
+        library: first.library,
+        libraryChunks: first.libraryChunks,
+        atIdle: first.beforeInput + first.library,
         longest: median(runs.map((result) => result.longest)),
         unsplit: median(runs.map((result) => result.unsplit)),
         blocking: median(runs.map((result) => result.blocking)),

@@ -1,7 +1,9 @@
+// @ts-check
 // How fast the fridge picker on /recipes/ answers, at the size the site must stay fast at: a match
 // index of 2,400 recipes and the bench's 4× CPU slowdown. Run by bench/run.mjs after Lighthouse;
 // alone, `BENCH_PORT=9612 node bench/fridge-response.mjs` measures the public/ already built.
-/* global window, document, MutationObserver, requestAnimationFrame -- the probes run in the page */
+/* global window, document, Element, HTMLInputElement, MutationObserver, requestAnimationFrame --
+   the probes run in the page */
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -32,7 +34,24 @@ const TYPED = ["tomato", "spinach"];
 /** Typed, then chosen by a tap on the first suggestion. */
 const CHOSEN_BY_TAP = ["spin", "fet", "garl", "oni", "rice", "lemo"];
 
-/** A small seeded generator, so every run measures the same index. */
+/** @typedef {import("../src/fridge/recipe-index").WireIndex} WireIndex */
+/** @typedef {"chips" | "options" | "keys"} ProbeKind */
+/**
+ * What installProbe measures in the page: the times in ms, and the input still being drawn.
+ * @typedef {{
+ *   chips: number[],
+ *   options: number[],
+ *   keys: number[],
+ *   pending: { kind: "chips" | "options", start: number, drawn: () => boolean } | null,
+ *   typing: { start: number, drawn: () => boolean } | null,
+ * }} Probe
+ */
+/** @typedef {{ __fridgeProbe?: Probe }} ProbeWindow */
+
+/**
+ * A small seeded generator, so every run measures the same index.
+ * @param {number} seed
+ */
 const seeded = (seed) => () => {
   seed = (seed * 1664525 + 1013904223) % 2 ** 32;
   return seed / 2 ** 32;
@@ -42,13 +61,20 @@ const seeded = (seed) => () => {
  * The built index grown to `count` recipes: each sample recipe again under a new name, with a few
  * of its ingredients swapped for others from the index, so matches spread as in a real collection.
  * Entries keep the index's wire form (src/fridge/recipe-index.ts): [name, slug, image, keys].
+ * @param {string} builtIndex
+ * @param {number} count
+ * @returns {string}
  */
 export const grownIndex = (builtIndex, count) => {
+  /** @type {WireIndex} */
   const wire = JSON.parse(builtIndex);
   const random = seeded(29);
   const base = wire.recipes;
+  /** @type {WireIndex["recipes"]} */
   const recipes = Array.from({ length: count }, (_, index) => {
-    const [name, , image, keys] = base[index % base.length];
+    const sample = base[index % base.length];
+    if (!sample) throw new Error("The built index has no recipes.");
+    const [name, , image, keys] = sample;
     const swapped = keys.map((key) =>
       random() < 0.3 ? Math.floor(random() * wire.keys.length) : key,
     );
@@ -63,11 +89,16 @@ export const grownIndex = (builtIndex, count) => {
   return JSON.stringify({ ...wire, recipes });
 };
 
+/**
+ * @param {number[]} values
+ * @param {number} share
+ */
 const percentile = (values, share) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
 };
 
+/** @param {number[]} values */
 const summary = (values) => ({
   median: percentile(values, 0.5),
   p95: percentile(values, 0.95),
@@ -85,13 +116,16 @@ const summary = (values) => ({
  * listbox shows options for the text typed, or is hidden once the field is empty.
  */
 const installProbe = () => {
+  /** @type {Probe} */
   const probe = { chips: [], options: [], keys: [], pending: null, typing: null };
-  window.__fridgeProbe = probe;
+  /** @type {ProbeWindow} */ (window).__fridgeProbe = probe;
   const picker = document.querySelector("[data-fridge-picker]");
+  if (!picker) throw new Error("The page has no fridge picker.");
   const chosenNames = () =>
     [...picker.querySelectorAll("[aria-labelledby='fridge-chosen'] li button")].map((button) =>
-      button.textContent.replace("×", "").trim(),
+      (button.textContent ?? "").replace("×", "").trim(),
     );
+  /** @param {(end: number) => void} done */
   const afterNextPaint = (done) =>
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
@@ -114,10 +148,11 @@ const installProbe = () => {
   window.addEventListener(
     "click",
     (event) => {
-      const option = event.target.closest?.("[role='option']");
-      const chip = event.target.closest?.("button[aria-pressed]");
+      const target = event.target instanceof Element ? event.target : null;
+      const option = target?.closest("[role='option']");
+      const chip = target?.closest("button[aria-pressed]");
       if (option) {
-        const name = option.firstChild.textContent.trim();
+        const name = (option.firstChild?.textContent ?? "").trim();
         probe.pending = {
           kind: "options",
           start: event.timeStamp,
@@ -135,18 +170,21 @@ const installProbe = () => {
     true,
   );
   window.addEventListener("input", (event) => {
-    if (event.target.getAttribute("role") !== "combobox") return;
-    const text = event.target.value.trim().toLowerCase();
+    const field = event.target;
+    if (!(field instanceof HTMLInputElement) || field.getAttribute("role") !== "combobox") return;
+    const text = field.value.trim().toLowerCase();
+    /** @type {HTMLElement | null} */
     const listbox = picker.querySelector("[role='listbox']");
     probe.typing = {
       start: event.timeStamp,
       drawn: () => {
+        if (!listbox) return false;
         if (!text) return listbox.hidden;
         const options = [...listbox.querySelectorAll("[role='option']")];
         return (
           !listbox.hidden &&
           options.length > 0 &&
-          options.every((option) => option.textContent.toLowerCase().includes(text))
+          options.every((option) => (option.textContent ?? "").toLowerCase().includes(text))
         );
       },
     };
@@ -160,16 +198,25 @@ const installProbe = () => {
   });
 };
 
+/**
+ * @param {import("playwright-core").Page} page
+ * @param {ProbeKind} kind
+ * @param {number} count
+ */
 const waitForCount = (page, kind, count) =>
   page.waitForFunction(
-    ([name, wanted]) => window.__fridgeProbe[name].length >= wanted,
-    [kind, count],
+    ([name, wanted]) => {
+      const probe = /** @type {ProbeWindow} */ (window).__fridgeProbe;
+      return (probe?.[name].length ?? 0) >= wanted;
+    },
+    /** @type {const} */ ([kind, count]),
     { timeout: WAIT_MS },
   );
 
 /**
  * Measures one visit to /recipes/ at `origin` with the index grown to FRIDGE_RECIPES recipes.
  * `builtIndex` is the text of the build's own index.
+ * @param {{ origin: string, builtIndex: string }} options
  */
 export const measureFridgeResponse = async ({ origin, builtIndex }) => {
   const index = grownIndex(builtIndex, FRIDGE_RECIPES);
@@ -233,7 +280,8 @@ export const measureFridgeResponse = async ({ origin, builtIndex }) => {
         await chosen.first().waitFor({ state: "detached", timeout: WAIT_MS });
       }
     }
-    const probe = await page.evaluate(() => window.__fridgeProbe);
+    const probe = await page.evaluate(() => /** @type {ProbeWindow} */ (window).__fridgeProbe);
+    if (!probe) throw new Error("The probe is gone from the page.");
     return {
       recipes: FRIDGE_RECIPES,
       indexGzip: gzipSync(index).length,
@@ -247,11 +295,20 @@ export const measureFridgeResponse = async ({ origin, builtIndex }) => {
   }
 };
 
+/** @param {number} value */
 const ms = (value) => `${value.toFixed(1)} ms`;
 
-/** The section of RESULTS.md, and what the console shows. */
+/**
+ * The section of RESULTS.md, and what the console shows.
+ * @param {Awaited<ReturnType<typeof measureFridgeResponse>> | null | undefined} result
+ */
 export const fridgeResponseMarkdown = (result) => {
   if (!result) return "Not measured in this run.";
+  /**
+   * @param {string} label
+   * @param {ReturnType<typeof summary>} measured
+   * @param {number} target
+   */
   const row = (label, { median, p95, max, samples }, target) =>
     `| ${label} | ${ms(median)} | ${ms(p95)} | ${ms(max)} | ${samples} | ${target} ms | ${p95 <= target ? "met" : "**missed**"} |`;
   return [

@@ -16,10 +16,7 @@ import {
   pagePatterns,
 } from "../scripts/built-site.cjs";
 import { contentVersion, stampsFile, stampsOn, withStamps } from "../scripts/file-stamps.cjs";
-import {
-  copySessionRecorder,
-  servesSessionRecorder,
-} from "../src/analytics/mixpanel/session-recorder-asset";
+import { copySessionRecorder, servesSessionRecorder } from "./analytics/session-recorder-asset";
 import type { SiteConfig } from "../src/config/site-config";
 import { FRIDGE_INDEX_FILE } from "../src/fridge/constants";
 import {

@@ -1,8 +1,8 @@
 import type { Vocabulary } from "../../src/ingredients/vocabulary";
 import type { HomePageContext } from "../../src/recipes/home-page-context";
-import { readImageSize } from "../../src/recipes/read-image-size";
+import { readImageSize } from "./read-image-size";
 import { siteRedirects, type Redirect } from "../../src/recipes/redirects";
-import { formatLeftOut, formatProblems, validateRecipes } from "../../src/recipes/validate-recipes";
+import { formatLeftOut, formatProblems, validateRecipes } from "./validate-recipes";
 import type { BuildReporter } from "../reporter";
 import { writeContentReport } from "./content-report";
 

@@ -8,7 +8,7 @@ import {
 
 /**
  * The vocabulary for Gatsby's query workers, which run without the bootstrap that checked the file
- * (src/recipes/validate-recipes.ts reads and checks it there).
+ * (validate-recipes.ts reads and checks it there).
  */
 export const readVocabularySync = (rootDir: string): VocabularyRead => {
   try {

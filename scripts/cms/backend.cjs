@@ -1,3 +1,4 @@
+// @ts-check
 // Chooses the CMS's production backend from CMS_* environment variables and writes it into
 // config.yml. CommonJS so the build script runs it with plain node and Jest tests it as is.
 
@@ -8,10 +9,22 @@ const REPO_PATTERN = /^[\w.-]+\/[\w.-]+$/;
 const BRANCH_PATTERN = /^[\w./-]+$/;
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1"]);
 
+/**
+ * Decap's `backend:` block, by its option names: always a name and a branch, and per backend its
+ * repository and addresses.
+ * @typedef {Record<string, string> & { name: string, branch: string }} CmsBackend
+ */
+/** @typedef {Record<string, string | undefined>} Env */
+
+/** @type {(message: string) => never} */
 const fail = (message) => {
   throw new Error(`CMS backend: ${message}`);
 };
 
+/**
+ * @param {string} name
+ * @param {string} value
+ */
 const checkUrl = (name, value) => {
   let url;
   try {
@@ -29,14 +42,24 @@ const checkUrl = (name, value) => {
 const GIT_GATEWAY_URLS = { CMS_IDENTITY_URL: "identity_url", CMS_GATEWAY_URL: "gateway_url" };
 const GITHUB_URLS = { CMS_AUTH_BASE_URL: "base_url" };
 
+/**
+ * @param {Env} env
+ * @param {Record<string, string>} options
+ * @returns {Record<string, string>}
+ */
 const optionalUrls = (env, options) =>
   Object.fromEntries(
-    Object.entries(options)
-      .filter(([variable]) => env[variable])
-      .map(([variable, option]) => [option, checkUrl(variable, env[variable])]),
+    Object.entries(options).flatMap(([variable, option]) => {
+      const value = env[variable];
+      return value ? [[option, checkUrl(variable, value)]] : [];
+    }),
   );
 
-/** The backend block as an object whose keys are Decap's option names. */
+/**
+ * The backend block as an object whose keys are Decap's option names.
+ * @param {Env} env
+ * @returns {CmsBackend}
+ */
 const backendFromEnv = (env) => {
   const name = env.CMS_BACKEND || DEFAULT_BACKEND;
   if (!BACKENDS.includes(name)) {
@@ -63,6 +86,9 @@ const backendFromEnv = (env) => {
  * Where the editor sends people to see the host's builds: CMS_DEPLOYS_URL when set; on Netlify,
  * the site's Deploys page (Netlify names the site in SITE_NAME during its builds); with the
  * github backend, the content branch's commits, each marked with its build's check; else none.
+ * @param {Env} env
+ * @param {CmsBackend} backend
+ * @returns {string}
  */
 const deploysUrlFromEnv = (env, backend) => {
   if (env.CMS_DEPLOYS_URL) return checkUrl("CMS_DEPLOYS_URL", env.CMS_DEPLOYS_URL);
@@ -75,20 +101,27 @@ const deploysUrlFromEnv = (env, backend) => {
   return "";
 };
 
-/** YAML for the block; JSON strings are valid YAML scalars, so no YAML library is needed. */
+/**
+ * YAML for the block; JSON strings are valid YAML scalars, so no YAML library is needed.
+ * @param {CmsBackend} backend
+ */
 const backendYaml = (backend) =>
   [
     "backend:",
     ...Object.entries(backend).map(([key, value]) => `  ${key}: ${JSON.stringify(value)}`),
   ].join("\n");
 
-/** Replaces the top-level `backend:` block (the line and its indented lines) in config.yml. */
+/**
+ * Replaces the top-level `backend:` block (the line and its indented lines) in config.yml.
+ * @param {string} configText
+ * @param {CmsBackend} backend
+ */
 const withBackend = (configText, backend) => {
   const lines = configText.split("\n");
   const start = lines.findIndex((line) => line === "backend:");
   if (start === -1) fail("config.yml has no top-level `backend:` block to replace.");
   let end = start + 1;
-  while (end < lines.length && /^\s+\S/.test(lines[end])) end += 1;
+  while (end < lines.length && /^\s+\S/.test(lines[end] ?? "")) end += 1;
   return [...lines.slice(0, start), backendYaml(backend), ...lines.slice(end)].join("\n");
 };
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Builds the recipe editor's script (src/editor/index.ts) into public/admin/editor.js with webpack,
 // the bundler Gatsby already brings. The editor imports the build's own content rules (schema,
 // ingredient parser and resolver, names, addresses, photos, showcase), so what the editor accepts
@@ -8,6 +9,10 @@ const path = require("node:path");
 const ENTRY = "src/editor/index.ts";
 const OUTPUT_FILE = "editor.js";
 
+/**
+ * @param {import("webpack").Compiler} compiler
+ * @returns {Promise<import("webpack").Stats>}
+ */
 const compile = (compiler) =>
   new Promise((resolve, reject) => {
     compiler.run((error, stats) => {
@@ -22,10 +27,16 @@ const compile = (compiler) =>
 /**
  * Writes publicDir/admin/editor.js with `settings` (src/editor/settings.ts) baked in. webpack's
  * cache in .cache/ makes a rebuild with unchanged sources take a moment.
+ * @param {{
+ *   root: string,
+ *   publicDir: string,
+ *   settings: import("../../src/editor/settings").EditorSettings,
+ * }} options
  */
 const buildEditorScript = async ({ root, publicDir, settings }) => {
   // Resolved from the project, not this file: gatsby-node bundles this module.
   const fromRoot = createRequire(path.join(root, "package.json"));
+  /** @type {typeof import("webpack")} */
   const webpack = fromRoot("webpack");
   const stats = await compile(
     webpack({
@@ -69,9 +80,8 @@ const buildEditorScript = async ({ root, publicDir, settings }) => {
       performance: { hints: false },
     }),
   );
-  const { size } = stats
-    .toJson({ all: false, assets: true })
-    .assets.find((asset) => asset.name === OUTPUT_FILE) ?? { size: 0 };
+  const { assets = [] } = stats.toJson({ all: false, assets: true });
+  const { size } = assets.find((asset) => asset.name === OUTPUT_FILE) ?? { size: 0 };
   return `built the editor's script (${(size / 1024).toFixed(0)} kB)`;
 };
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Puts the Decap CMS standalone bundle (it brings its own React), the editor's own script (built
 // from src/editor, scripts/cms/build-editor.cjs) and the card styles for its preview into
 // public/admin, and writes the production backend from CMS_* variables. One step of the build's
@@ -12,6 +13,7 @@ const { BUILD_STATUS_FILE } = require("./build-status.cjs");
 
 /** The entry, its lazy chunks, its WebAssembly and its licence notice; no source maps. */
 const BUNDLE_FILE = /^(\d+\.)?decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/;
+/** @type {Record<string, string>} */
 const PREVIEW_STYLES = {
   "tokens.css": "src/styles/tokens.css",
   "recipe-card.css": "src/components/recipe-card/recipe-card.module.css",
@@ -25,15 +27,29 @@ const PREFIXED_PREVIEW_STYLES = {
 };
 /** A class selector: a dot not inside a number (1.5rem) or a name (x.png). */
 const CLASS_SELECTOR = /(?<![\w-])\.([a-zA-Z][\w-]*)/g;
+/**
+ * @param {string} css
+ * @param {string} prefix
+ */
 const withClassPrefix = (css, prefix) => css.replace(CLASS_SELECTOR, `.${prefix}$1`);
 
+/** @param {string} file */
 const exists = (file) =>
   stat(file).then(
     () => true,
     () => false,
   );
 
-/** Copies the editor into publicDir/admin; returns a one-line summary. */
+/**
+ * Copies the editor into publicDir/admin; returns a one-line summary.
+ * @param {{
+ *   root: string,
+ *   publicDir: string,
+ *   backend: import("./backend.cjs").CmsBackend,
+ *   env?: Record<string, string | undefined>,
+ * }} options
+ * @returns {Promise<string>}
+ */
 const copyEditorAssets = async ({ root, publicDir, backend, env = process.env }) => {
   const admin = path.join(publicDir, "admin");
   if (!(await exists(path.join(admin, "index.html")))) {

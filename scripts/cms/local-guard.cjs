@@ -1,3 +1,4 @@
+// @ts-check
 // The door in front of decap-server for `npm run cms`. decap-server alone answers any
 // http://localhost:* page (CORS) and reads and writes anywhere in the working copy, so any other
 // page open on this machine could write into the project through it. The guard lets a request
@@ -20,9 +21,58 @@ const CONTENT_ROOT = "data";
 /** decap-server's own JSON body limit. */
 const BODY_LIMIT_BYTES = 50 * 1024 * 1024;
 
-/** Every repository path a decap-server request names, whatever its action. */
+/**
+ * What the guard reads of a request, whatever the server that took it.
+ * @typedef {{
+ *   method?: string,
+ *   headers: Record<string, string | string[] | undefined>,
+ *   body: unknown,
+ * }} GuardedRequest
+ */
+/** @typedef {{ host: string, origin: string }} GuardOptions */
+/** @typedef {{ host: string, port: number }} Target */
+/**
+ * A decap-server request as the editor sends it. Its body is JSON from a browser, so until
+ * requestProblem has passed it, any field may be missing or of another type.
+ * @typedef {{ action: string, params?: DecapParams }} DecapRequest
+ * @typedef {import("./photos.cjs").PersistParams & {
+ *   path?: string,
+ *   paths?: string[],
+ *   folder?: string,
+ *   mediaFolder?: string,
+ *   files?: { path: string }[],
+ *   asset?: { path: string },
+ * }} DecapParams
+ */
+/**
+ * decap-server's whole answer.
+ * @typedef {{
+ *   status: number,
+ *   headers: import("node:http").IncomingHttpHeaders,
+ *   body: Buffer,
+ * }} Answer
+ */
+/**
+ * The body to send decap-server, and what to do once it has written.
+ * @typedef {{ body: unknown, after: () => unknown }} Steps
+ */
+
+/**
+ * A request body read as decap-server reads it, or undefined when it is no object.
+ * @param {unknown} body
+ * @returns {Partial<DecapRequest> | undefined}
+ */
+const asRequest = (body) => (body && typeof body === "object" ? body : undefined);
+
+/**
+ * Every repository path a decap-server request names, whatever its action.
+ * @param {unknown} body
+ * @returns {unknown[]}
+ */
 const pathsOf = (body) => {
-  const params = (body && body.params) || {};
+  const request = asRequest(body);
+  /** @type {DecapParams} */
+  const params = (request && request.params) || {};
   const entry = params.entry ? [params.entry] : [];
   const dataFiles = params.dataFiles || entry;
   return [
@@ -37,6 +87,7 @@ const pathsOf = (body) => {
   ].filter((value) => value !== undefined && value !== null);
 };
 
+/** @param {unknown} value */
 const underContentRoot = (value) => {
   if (typeof value !== "string" || value.includes("\0")) return false;
   const normalised = path.posix.normalize(value.replace(/\\/g, "/"));
@@ -46,18 +97,28 @@ const underContentRoot = (value) => {
 /**
  * Why a request must not reach decap-server, or null when it may. `host` is the backend's own
  * address (a rebinding page would send its own name); `origin` the site's local origin.
+ * @param {GuardedRequest} request
+ * @param {GuardOptions} options
+ * @returns {string | null}
  */
 const requestProblem = ({ method, headers, body }, { host, origin }) => {
   if (headers.host !== host) return `Host ${headers.host} is not ${host}`;
   if (headers.origin !== origin) return `Origin ${headers.origin ?? "(none)"} is not ${origin}`;
   if (method === "OPTIONS") return null;
   if (method !== "POST") return `${method} is not allowed`;
-  if (!body || typeof body.action !== "string") return "The request names no action";
+  const request = asRequest(body);
+  if (!request || typeof request.action !== "string") return "The request names no action";
   const outside = pathsOf(body).filter((value) => !underContentRoot(value));
   return outside.length > 0 ? `Only ${CONTENT_ROOT}/ may be used, not ${outside.join(", ")}` : null;
 };
 
-/** `origin` is set for the site's own page, so the editor can read why and say it. */
+/**
+ * `origin` is set for the site's own page, so the editor can read why and say it.
+ * @param {import("node:http").ServerResponse} response
+ * @param {number} status
+ * @param {string} message
+ * @param {string} [origin]
+ */
 const refuse = (response, status, message, origin) => {
   response.writeHead(status, {
     "content-type": "application/json",
@@ -66,8 +127,13 @@ const refuse = (response, status, message, origin) => {
   response.end(JSON.stringify({ error: message }));
 };
 
+/**
+ * @param {import("node:http").IncomingMessage} request
+ * @returns {Promise<Buffer>}
+ */
 const readBody = (request) =>
   new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
     request.on("data", (chunk) => {
@@ -79,7 +145,13 @@ const readBody = (request) =>
     request.on("error", reject);
   });
 
-/** Sends the request on to decap-server and collects its whole answer. */
+/**
+ * Sends the request on to decap-server and collects its whole answer.
+ * @param {import("node:http").IncomingMessage} request
+ * @param {Buffer} raw
+ * @param {Target} target
+ * @returns {Promise<Answer>}
+ */
 const forward = (request, raw, target) =>
   new Promise((resolve, reject) => {
     const forwarded = http.request(
@@ -95,6 +167,7 @@ const forward = (request, raw, target) =>
         },
       },
       (answer) => {
+        /** @type {Buffer[]} */
         const chunks = [];
         answer.on("data", (chunk) => chunks.push(chunk));
         answer.on("end", () =>
@@ -111,15 +184,19 @@ const forward = (request, raw, target) =>
     forwarded.end(raw);
   });
 
+/** @param {Answer} answer */
 const succeeded = (answer) => answer.status >= 200 && answer.status < 300;
 
 /**
  * The photo rules of `npm run cms` (scripts/cms/photos.cjs) around one request: what to send
  * instead, or a refusal, and what to tidy once decap-server has written.
+ * @param {DecapRequest} body
+ * @param {{ root: string, renamed: Map<string, string> }} options
+ * @returns {Promise<Steps>}
  */
 const photoSteps = async (body, { root, renamed }) => {
-  const params = (body && body.params) || {};
-  switch (body && body.action) {
+  const params = body.params || {};
+  switch (body.action) {
     case "persistEntry": {
       const prepared = await preparePersist(params, { root, renamed });
       return {
@@ -129,7 +206,7 @@ const photoSteps = async (body, { root, renamed }) => {
     }
     case "deleteFile":
     case "deleteFiles": {
-      const paths = params.paths || [params.path];
+      const paths = params.paths || (params.path === undefined ? [] : [params.path]);
       for (const file of paths) {
         if (path.posix.dirname(file) !== MEDIA_FOLDER) continue;
         const recipe = await recipeUsing(root, file);
@@ -156,12 +233,18 @@ const photoSteps = async (body, { root, renamed }) => {
 /**
  * Passes allowed requests to decap-server at `target` and refuses the rest with 403. With `root`
  * (the working copy decap-server writes), it also applies the photo rules.
+ * @param {GuardOptions & { target: Target, root?: string }} options
  */
 const createGuard = ({ host, origin, target, root }) => {
-  /** Upload names the guard replaced, for an editor still open on the old name. */
+  /**
+   * Upload names the guard replaced, for an editor still open on the old name.
+   * @type {Map<string, string>}
+   */
   const renamed = new Map();
   return http.createServer(async (request, response) => {
+    /** @type {Buffer} */
     let raw;
+    /** @type {unknown} */
     let body;
     try {
       raw = await readBody(request);
@@ -181,10 +264,12 @@ const createGuard = ({ host, origin, target, root }) => {
       refuse(response, 403, problem);
       return;
     }
+    /** @type {Steps} */
     let steps = { body, after: () => undefined };
     if (root && request.method === "POST") {
       try {
-        steps = await photoSteps(body, { root, renamed });
+        // requestProblem has passed it: an object with an action, naming only paths under data/.
+        steps = await photoSteps(/** @type {DecapRequest} */ (body), { root, renamed });
       } catch (error) {
         const message = error instanceof Error ? error.message : "The photo could not be read";
         refuse(response, error instanceof PhotoRefused ? 422 : 500, message, origin);

@@ -1,3 +1,4 @@
+// @ts-check
 // The site of `npm run cms`: `gatsby serve` behind a door that first answers the redirects the
 // build wrote into public/_redirects, as Netlify and Cloudflare Pages do with that file and nginx
 // with the same list (recipe-redirects.conf). A renamed, deleted or left-out recipe's old address
@@ -9,22 +10,35 @@ const path = require("node:path");
 
 const REDIRECTS_FILE = "_redirects";
 
-/** "from to status" a line, as the build writes it; comments and blank lines are skipped. */
+/** @typedef {{ to: string, status: number }} Redirect */
+
+/**
+ * "from to status" a line, as the build writes it; comments and blank lines are skipped.
+ * @param {string} text
+ * @returns {Map<string, Redirect>}
+ */
 const parseRedirects = (text) =>
   new Map(
     text
       .split("\n")
       .map((line) => line.trim())
       .filter((line) => line && !line.startsWith("#"))
-      .map((line) => line.split(/\s+/))
-      .filter(([from, to, status]) => from && to && /^30[1278]$/.test(status ?? "301"))
-      .map(([from, to, status]) => [from, { to, status: Number(status ?? 301) }]),
+      .flatMap((line) => {
+        const [from, to, status = "301"] = line.split(/\s+/);
+        return from && to && /^30[1278]$/.test(status)
+          ? [/** @type {const} */ ([from, { to, status: Number(status) }])]
+          : [];
+      }),
   );
 
-/** The rules of public/_redirects, read again whenever a build rewrites the file. */
+/**
+ * The rules of public/_redirects, read again whenever a build rewrites the file.
+ * @param {string} publicDir
+ */
 const redirectRules = (publicDir) => {
   const file = path.join(publicDir, REDIRECTS_FILE);
   let stamp = -1;
+  /** @type {Map<string, Redirect>} */
   let rules = new Map();
   return () => {
     let modified = 0;
@@ -41,7 +55,10 @@ const redirectRules = (publicDir) => {
   };
 };
 
-/** Answers redirects itself and passes every other request to the server at `target`. */
+/**
+ * Answers redirects itself and passes every other request to the server at `target`.
+ * @param {{ publicDir: string, target: { host: string, port: number } }} options
+ */
 const createSiteServer = ({ publicDir, target }) => {
   const rules = redirectRules(publicDir);
   return http.createServer((request, response) => {

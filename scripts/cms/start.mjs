@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run cms`: the recipe editor on this machine, in one command.
 // Builds the site (its post-build steps build the editor into public/admin), serves it with the
 // same redirects as the hosts, starts decap-server on this working copy, and rebuilds whenever
@@ -34,8 +35,17 @@ const SITE_ORIGIN = `http://${HOST}:${SITE_PORT}`;
 const PUBLIC_DIR = path.join(ROOT, "public");
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 
+/** @typedef {import("./build-status.cjs").BuildState} BuildState */
+/** @typedef {import("./build-status.cjs").ContentReport} ContentReport */
+
+/** @type {Set<import("node:child_process").ChildProcess>} */
 const children = new Set();
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import("node:child_process").SpawnOptions} [options]
+ */
 const run = (command, args, options = {}) => {
   const child = spawn(command, args, { cwd: ROOT, env, stdio: "inherit", ...options });
   children.add(child);
@@ -52,40 +62,51 @@ const aimLocalBackend = async () => {
 /** What the build's content check found, problem by problem (build/recipes/content-report.ts). */
 const CONTENT_REPORT = path.join(buildInfoDir(PUBLIC_DIR), CONTENT_REPORT_FILE);
 
+/** @returns {Promise<ContentReport | undefined>} */
 const readReport = () =>
   readFile(CONTENT_REPORT, "utf8").then(
     (text) => JSON.parse(text),
     () => undefined,
   );
 
-/** The build's state for the editor's status, beside the editor in the served build. */
+/**
+ * The build's state for the editor's status, beside the editor in the served build.
+ * @param {BuildState} state
+ * @param {{ output?: string, report?: ContentReport }} [details]
+ */
 const writeBuildStatus = (state, details) =>
   writeFile(
     path.join(PUBLIC_DIR, BUILD_STATUS_FILE),
     `${JSON.stringify(buildStatus(state, details))}\n`,
   ).catch(() => undefined);
 
-/** A port nobody listens on, for `gatsby serve` behind the site's own door. */
+/**
+ * A port nobody listens on, for `gatsby serve` behind the site's own door.
+ * @returns {Promise<number>}
+ */
 const freePort = () =>
   new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
     probe.listen(0, HOST, () => {
-      const { port } = probe.address();
+      const { port } = /** @type {import("node:net").AddressInfo} */ (probe.address());
       probe.close(() => resolve(port));
     });
   });
 
-/** Runs the build, showing its output here and keeping it for the editor if it fails. */
+/**
+ * Runs the build, showing its output here and keeping it for the editor if it fails.
+ * @returns {Promise<{ ok: boolean, output: string }>}
+ */
 const buildShowingOutput = () =>
   new Promise((resolve) => {
     let output = "";
     const child = run("npm", ["run", "build", "--silent"], { stdio: ["ignore", "pipe", "pipe"] });
-    child.stdout.on("data", (chunk) => {
+    child.stdout?.on("data", (chunk) => {
       process.stdout.write(chunk);
       output += chunk;
     });
-    child.stderr.on("data", (chunk) => {
+    child.stderr?.on("data", (chunk) => {
       process.stderr.write(chunk);
       output += chunk;
     });
@@ -107,6 +128,7 @@ const stopAll = () => {
 };
 
 const rebuildOnChange = () => {
+  /** @type {NodeJS.Timeout | undefined} */
   let timer;
   let building = false;
   let again = false;

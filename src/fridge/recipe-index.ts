@@ -13,7 +13,7 @@ export type IndexRecipe = {
  * On the wire: the ingredient keys once, each recipe's keys as numbers into that list, the slug
  * only when it is not the one the name makes, and image addresses without their shared start.
  */
-type WireIndex = {
+export type WireIndex = {
   keys: string[];
   imagePrefix: string;
   recipes: [name: string, slug: string, image: string, keys: number[]][];

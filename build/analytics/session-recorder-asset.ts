@@ -1,7 +1,7 @@
 import { copyFile } from "node:fs/promises";
 import path from "node:path";
-import type { SiteConfig } from "../../config/site-config";
-import { RECORDER_FILE_NAME } from "./constants";
+import type { SiteConfig } from "../../src/config/site-config";
+import { RECORDER_FILE_NAME } from "../../src/analytics/mixpanel/constants";
 
 export const RECORDER_SOURCE = path.join(
   "node_modules",

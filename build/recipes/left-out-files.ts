@@ -2,7 +2,7 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { CONTENT_REPORT_FILE } from "../../scripts/cms/build-status.cjs";
 import { buildInfoDir } from "../../scripts/built-site.cjs";
-import { RECIPES_DIR } from "./recipe-files";
+import { RECIPES_DIR } from "../../src/recipes/recipe-files";
 
 /**
  * gatsby-source-filesystem's `ignore` test for data/: a recipe file the content check left out

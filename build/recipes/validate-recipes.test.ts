@@ -5,12 +5,12 @@ import { copyFile, mkdtemp, mkdir, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { MIN_SOURCE_HEIGHT, MIN_SOURCE_WIDTH, SHOWCASE_SIZE } from "./constants";
+import { MIN_SOURCE_HEIGHT, MIN_SOURCE_WIDTH, SHOWCASE_SIZE } from "../../src/recipes/constants";
 import { readImageSize } from "./read-image-size";
-import { DATA_DIR, RECIPES_DIR, SHOWCASE_FILE, fileSlug } from "./recipe-files";
-import { recipePath, slugify } from "./slug";
-import { VOCABULARY_FILE } from "../ingredients/problems";
-import { REMOVED_FILE } from "./rules/removed";
+import { DATA_DIR, RECIPES_DIR, SHOWCASE_FILE, fileSlug } from "../../src/recipes/recipe-files";
+import { recipePath, slugify } from "../../src/recipes/slug";
+import { VOCABULARY_FILE } from "../../src/ingredients/problems";
+import { REMOVED_FILE } from "../../src/recipes/rules/removed";
 import {
   formatLeftOut,
   formatProblems,

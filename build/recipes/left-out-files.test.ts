@@ -4,9 +4,9 @@
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { writeContentReport } from "../../build/recipes/content-report";
+import { writeContentReport } from "./content-report";
 import { leftOutRecipeFile } from "./left-out-files";
-import { RECIPES_DIR } from "./recipe-files";
+import { RECIPES_DIR } from "../../src/recipes/recipe-files";
 
 describe("the recipe files the build does not source", () => {
   it("are those the content check left out, and any that is not JSON", async () => {

@@ -1,8 +1,8 @@
 import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { createSiteConfig } from "../../config/site-config";
-import { RECORDER_FILE_NAME } from "./constants";
+import { createSiteConfig } from "../../src/config/site-config";
+import { RECORDER_FILE_NAME } from "../../src/analytics/mixpanel/constants";
 import {
   RECORDER_SOURCE,
   copySessionRecorder,

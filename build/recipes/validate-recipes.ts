@@ -1,15 +1,15 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { VOCABULARY_FILE, readVocabularyText } from "../ingredients/problems";
-import type { Vocabulary } from "../ingredients/vocabulary";
-import { DATA_DIR, RECIPES_DIR, SHOWCASE_FILE } from "./recipe-files";
-import { IMAGE_PATH, type PhotoFact } from "./rules/photo";
-import { problemLines, type RecipeProblem } from "./rules/problem";
-import { REMOVED_FILE } from "./rules/removed";
-import { checkSite, type LeftOutRecipe, type SiteCheck } from "./rules/site";
+import { VOCABULARY_FILE, readVocabularyText } from "../../src/ingredients/problems";
+import type { Vocabulary } from "../../src/ingredients/vocabulary";
+import { DATA_DIR, RECIPES_DIR, SHOWCASE_FILE } from "../../src/recipes/recipe-files";
+import { IMAGE_PATH, type PhotoFact } from "../../src/recipes/rules/photo";
+import { problemLines, type RecipeProblem } from "../../src/recipes/rules/problem";
+import { REMOVED_FILE } from "../../src/recipes/rules/removed";
+import { checkSite, type LeftOutRecipe, type SiteCheck } from "../../src/recipes/rules/site";
 
-export { formatProblems, type RecipeProblem } from "./rules/problem";
-export type { RecipeEntry } from "./rules/recipe-file";
+export { formatProblems, type RecipeProblem } from "../../src/recipes/rules/problem";
+export type { RecipeEntry } from "../../src/recipes/rules/recipe-file";
 
 export type ImageSize = { width: number; height: number; format: string };
 export type ReadImageSize = (file: string) => Promise<ImageSize>;
