@@ -7,7 +7,13 @@ import { serializeIndex } from "../../fridge/recipe-index";
 import { recipePath } from "../../recipes/slug";
 import { renderWithAnalytics } from "../../test-utils/render-with-analytics";
 import { INPUT_LABEL } from "./fridge-text";
-import { ALREADY_CHOSEN, CHOSEN_LABEL, NO_SUGGESTIONS, RESULTS_HEADING } from "./panel-text";
+import {
+  ALREADY_CHOSEN,
+  CHOSEN_LABEL,
+  CLEAR_LABEL,
+  NO_SUGGESTIONS,
+  RESULTS_HEADING,
+} from "./panel-text";
 import { ChosenIngredients, PickerCombobox, PickerResults } from "./picker-panel";
 import { useFridge, type Fridge } from "./use-fridge";
 
@@ -102,6 +108,28 @@ describe("PickerCombobox", () => {
     expect(chips()).toEqual(["spring onion"]);
     expect(input).toHaveValue("spin");
     expect(screen.getByRole("listbox")).toBeVisible();
+  });
+
+  it("keeps the keyboard's place when a chosen ingredient is removed: next, previous, then the field", async () => {
+    render(<Harness />);
+    const { user, input } = await typeInto("egg{Enter}feta{Enter}tomato{Enter}");
+    expect(chips()).toEqual(["egg", "feta", "tomato"]);
+    await user.click(screen.getByRole("button", { name: /^Remove feta/ }));
+    expect(screen.getByRole("button", { name: /^Remove tomato/ })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(chips()).toEqual(["egg"]);
+    expect(screen.getByRole("button", { name: /^Remove egg/ })).toHaveFocus();
+    await user.keyboard(" ");
+    expect(chips()).toEqual([]);
+    expect(input).toHaveFocus();
+  });
+
+  it("puts the focus back in the field when the whole list is cleared", async () => {
+    render(<Harness />);
+    const { user, input } = await typeInto("egg{Enter}feta{Enter}");
+    await user.click(screen.getByRole("button", { name: CLEAR_LABEL }));
+    expect(chips()).toEqual([]);
+    expect(input).toHaveFocus();
   });
 
   it("takes the last ingredient out on Backspace in the empty field", async () => {

@@ -328,22 +328,45 @@ ComboboxField.displayName = "ComboboxField";
 
 type ChosenIngredientsProps = { fridge: Fridge; empty: ReactNode; say: (message: string) => void };
 
+/**
+ * Where the focus goes once a chosen ingredient is removed: the next one, else the one before,
+ * else the field, so a keyboard user never loses their place.
+ */
+const focusAfterRemoving = (keys: readonly string[], removed: string): string | null => {
+  const index = keys.indexOf(removed);
+  return keys[index + 1] ?? keys[index - 1] ?? null;
+};
+
 /** What the visitor has chosen, each removable; `empty` while there is nothing. */
 export const ChosenIngredients = ({ fridge, empty, say }: ChosenIngredientsProps) => {
   const have = knownKeys(fridge.have, KNOWN);
+  const chips = useRef<HTMLUListElement>(null);
+  // After a removal: null for the field, a key for that ingredient's button.
+  const focusNext = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    const next = focusNext.current;
+    if (next === undefined) return;
+    focusNext.current = undefined;
+    const chip = next
+      ? chips.current?.querySelector<HTMLButtonElement>(`[data-key="${CSS.escape(next)}"]`)
+      : null;
+    (chip ?? document.getElementById(INPUT_ID))?.focus();
+  }, [fridge.have]);
   return have.length > 0 ? (
     <div className={styles.chosen} role="group" aria-labelledby="fridge-chosen">
       <p className={styles.chosenLabel} id="fridge-chosen">
         {CHOSEN_LABEL}
       </p>
-      <ul className={styles.chips}>
+      <ul className={styles.chips} ref={chips}>
         {have.map((key) => (
           <li key={key}>
             <button
               type="button"
               className={`${styles.chip} ${styles.remove}`}
               aria-label={removeLabel(nameOf(key))}
+              data-key={key}
               onClick={() => {
+                focusNext.current = focusAfterRemoving(have, key);
                 fridge.remove(key);
                 say(removedMessage(nameOf(key)));
               }}
@@ -357,6 +380,7 @@ export const ChosenIngredients = ({ fridge, empty, say }: ChosenIngredientsProps
         type="button"
         className={styles.clear}
         onClick={() => {
+          focusNext.current = null;
           fridge.setHave([]);
           say(CLEARED_MESSAGE);
         }}
