@@ -16,11 +16,18 @@ const OUTPUT_FILE = "editor.js";
 const compile = (compiler) =>
   new Promise((resolve, reject) => {
     compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) reject(error);
-      else if (!stats || stats.hasErrors()) {
-        reject(new Error(stats ? stats.toString({ all: false, errors: true }) : "no build output"));
-      } else resolve(stats);
+      // Closing writes webpack's cache to .cache/; settle only once it is written, so nothing of
+      // the build is still running when its caller (or a test) has moved on.
+      compiler.close((closeError) => {
+        const failure =
+          error ??
+          closeError ??
+          (!stats || stats.hasErrors()
+            ? new Error(stats ? stats.toString({ all: false, errors: true }) : "no build output")
+            : null);
+        if (failure) reject(failure);
+        else resolve(/** @type {import("webpack").Stats} */ (stats));
+      });
     });
   });
 
