@@ -573,6 +573,10 @@ test.describe("the recipe editor at /admin", () => {
       );
       await status(page).getByRole("link", { name: "Open “Broken Soup”" }).click();
       await expect(page).toHaveURL(/#\/collections\/recipes\/entries\/broken-soup$/);
+      // The link leads from one recipe's form to another's: that recipe's own form opens.
+      await expect(page.getByLabel("Recipe name")).toHaveValue("Broken Soup", {
+        timeout: EDITOR_LOAD_MS,
+      });
     });
   });
 });

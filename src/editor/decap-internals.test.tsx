@@ -2,14 +2,16 @@ import { readFileSync } from "node:fs";
 import { Map as ImmutableMap, fromJS } from "immutable";
 import { createElement, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
-import { act } from "@testing-library/react";
+import { act, waitFor } from "@testing-library/react";
 import type { Cms, ImmutableValue } from "./decap";
 import {
   BACKEND_NAMES,
   LOCAL_BACKUP_RETRIEVED,
   captureBackend,
+  entryOfAddress,
   findStore,
   keepRecoveredDrafts,
+  openMovedEntries,
 } from "./decap-internals";
 
 /** The bundle the editor runs with: every reach past Decap's documented API is checked in it. */
@@ -38,6 +40,13 @@ describe("what the editor relies on in Decap's bundle", () => {
     expect(BUNDLE).toMatch(
       /window\.confirm\(this\.props\.t\("editor\.editor\.confirmLoadBackup"\)\)/,
     );
+  });
+
+  it("loads an entry only when its one editor route appears, and drops the draft as it goes", () => {
+    expect(BUNDLE.match(/path:"\/collections\/:name\/entries\/\*"/g)).toHaveLength(1);
+    expect(BUNDLE).toMatch(/a\(t,n\),e\?i\(t,this\.props\.location\.search\):r\(t,n\)/);
+    expect(BUNDLE).toMatch(/componentWillUnmount\(\)\{[^}]{0,300}this\.props\.discardDraft\(\)/);
+    expect(BUNDLE).toContain('"editor.editor.onLeavePage"');
   });
 
   it("renders with a React that keeps its root on the container", () => {
@@ -174,5 +183,111 @@ describe("keepRecoveredDrafts", () => {
       store.dispatch({ type: "DRAFT_CREATE_FROM_ENTRY", payload: { entry: saved } });
       expect(draft().get("hasChanged")).toBe(false);
     }
+  });
+});
+
+describe("openMovedEntries", () => {
+  const question = "Are you sure you want to leave this page?";
+  const recipe = "#/collections/recipes/entries/shakshuka";
+  const showcase = "#/collections/home/entries/showcase";
+  const original = window.confirm;
+
+  /**
+   * Decap's store and router as they behave here: a list address drops the form's draft, an entry
+   * address loads its entry only when no form is open, and leaving unsaved changes asks first.
+   */
+  const decapAt = (address: string, hasChanged = false) => {
+    window.history.replaceState(null, "", address);
+    const opened = (hash: string) => {
+      const { collection, slug } = entryOfAddress(hash) ?? {};
+      return ImmutableMap({ entry: fromJS({ collection, slug }), hasChanged: false });
+    };
+    let draft: Draft = opened(address).set("hasChanged", hasChanged);
+    const listeners = new Set<() => void>();
+    const store = {
+      getState: () => ({ entryDraft: draft as unknown as ImmutableValue }),
+      dispatch: (action: { type: string }) => action,
+      subscribe: (listener: () => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    };
+    const seen: string[] = [];
+    const route = () => {
+      const hash = window.location.hash;
+      seen.push(hash);
+      if (entryOfAddress(hash)) {
+        if (!(draft.get("entry") as Draft).get("collection")) draft = opened(hash);
+      } else if (!draft.get("hasChanged") || window.confirm(question)) {
+        draft = ImmutableMap({ entry: ImmutableMap(), hasChanged: false });
+      }
+      listeners.forEach((listener) => listener());
+    };
+    window.addEventListener("hashchange", route);
+    const shown = () => {
+      const entry = draft.get("entry") as Draft;
+      return entry.get("collection")
+        ? `#/collections/${entry.get("collection")}/entries/${entry.get("slug")}`
+        : "";
+    };
+    return { store, seen, shown, stop: () => window.removeEventListener("hashchange", route) };
+  };
+
+  let stops: (() => void)[] = [];
+  afterEach(() => {
+    stops.forEach((stop) => stop());
+    stops = [];
+    window.confirm = original;
+  });
+
+  const start = (address: string, hasChanged = false) => {
+    const decap = decapAt(address, hasChanged);
+    stops = [openMovedEntries(decap.store, question), decap.stop];
+    return decap;
+  };
+
+  it("reads an entry from an editor address", () => {
+    expect(entryOfAddress(showcase)).toEqual({ collection: "home", slug: "showcase" });
+    expect(entryOfAddress("#/collections/recipes/entries/caf%C3%A9?ref=x")).toEqual({
+      collection: "recipes",
+      slug: "café",
+    });
+    expect(entryOfAddress("#/collections/recipes")).toBeNull();
+    expect(entryOfAddress("#/collections/recipes/new")).toBeNull();
+  });
+
+  it("opens the entry an address moves to from another entry's form", async () => {
+    const decap = start(recipe);
+    window.location.hash = showcase;
+    await waitFor(() => expect(decap.shown()).toBe(showcase));
+    expect(decap.seen).toEqual(["#/collections/home", showcase]);
+    expect(window.location.hash).toBe(showcase);
+  });
+
+  it("without it, Decap keeps the form of the entry before under the new address", async () => {
+    const decap = decapAt(recipe);
+    stops = [decap.stop];
+    window.location.hash = showcase;
+    await waitFor(() => expect(decap.seen).toEqual([showcase]));
+    expect(decap.shown()).toBe(recipe);
+  });
+
+  it("asks once about unsaved changes, and opens the entry when the editor leaves them", async () => {
+    const asked = jest.fn(() => true);
+    window.confirm = asked;
+    const decap = start(recipe, true);
+    window.location.hash = showcase;
+    await waitFor(() => expect(decap.shown()).toBe(showcase));
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(asked).toHaveBeenCalledWith(question);
+  });
+
+  it("stays on the form, at its own address, when the editor keeps the unsaved changes", async () => {
+    window.confirm = jest.fn(() => false);
+    const decap = start(recipe, true);
+    window.location.hash = showcase;
+    await waitFor(() => expect(window.location.hash).toBe(recipe));
+    expect(decap.seen).toEqual([]);
+    expect(decap.shown()).toBe(recipe);
   });
 });

@@ -11,6 +11,10 @@ import type { Cms, ImmutableValue } from "./decap";
  * 2. Decap's Redux store, found on its React root, to keep a recovered draft: Decap offers the
  *    local backup as soon as it has read it, and the saved entry, loading meanwhile, then
  *    replaces it (decaporg/decap-cms#5470, #6989).
+ * 3. The browser's address, to open an entry in full when the address moves straight from one
+ *    entry to another (a link in the status box, the back button, an address typed in): Decap
+ *    loads an entry only when its editor appears, and otherwise keeps the form of the one before
+ *    under the new address (decaporg/decap-cms#4147).
  */
 
 /** Decap's backends by the names config.yml and `npm run cms` use. */
@@ -128,4 +132,73 @@ export const keepRecoveredDrafts = (store: Store, backupQuestion: string): void 
       store.dispatch({ type: LOCAL_BACKUP_RETRIEVED, payload: { entry: entry.toJS() } });
     }
   });
+};
+
+/** Whether a draft holds an entry: Decap's empty draft holds an empty one. */
+const holdsEntry = (draft: ImmutableValue) =>
+  Boolean((draft.get("entry") as ImmutableValue | undefined)?.get("collection"));
+
+/** The entry an editor address opens, e.g. "#/collections/home/entries/showcase". */
+export const entryOfAddress = (hash: string): { collection: string; slug: string } | null => {
+  const match = /^#?\/collections\/([^/?]+)\/entries\/([^?]+)/.exec(hash);
+  if (!match) return null;
+  const [, collection = "", slug = ""] = match;
+  return { collection: decodeURIComponent(collection), slug: decodeURIComponent(slug) };
+};
+
+/**
+ * Opens the entry an address moves to straight from another entry's form by going through its
+ * collection's list, as a click through Decap's own pages does, so Decap loads it. Unsaved changes
+ * are asked about once, with Decap's own question; "no" stays on the entry as it is.
+ */
+export const openMovedEntries = (store: Store, leaveQuestion: string): (() => void) => {
+  let address = window.location.hash;
+  let leaving = false;
+  const ask = window.confirm.bind(window);
+  window.confirm = (message?: string) => {
+    if (leaving && message === leaveQuestion) {
+      leaving = false;
+      return true;
+    }
+    return ask(message);
+  };
+  const moved = (event: Event) => {
+    const before = address;
+    address = window.location.hash;
+    const from = entryOfAddress(before);
+    const to = entryOfAddress(address);
+    const draft = store.getState().entryDraft;
+    if (!from || !to || !holdsEntry(draft)) return;
+    if (entryKey(draft) === `${to.collection}.${to.slug}`) return;
+    event.stopImmediatePropagation();
+    if (draft.get("hasChanged")) {
+      if (!ask(leaveQuestion)) {
+        window.history.replaceState(window.history.state, "", before);
+        address = before;
+        return;
+      }
+      leaving = true;
+    }
+    const target = address;
+    const list = `#/collections/${encodeURIComponent(to.collection)}`;
+    address = list;
+    window.history.replaceState(window.history.state, "", list);
+    const stop = store.subscribe(() => {
+      const now = store.getState().entryDraft;
+      if (now === draft || holdsEntry(now)) return;
+      // Decap has left the form (its editor discards the draft as it goes): open the entry.
+      stop();
+      leaving = false;
+      window.setTimeout(() => {
+        if (window.location.hash === list) window.location.replace(target);
+      });
+    });
+    window.dispatchEvent(new HashChangeEvent("hashchange"));
+  };
+  // Capturing, so it runs before Decap's router reads the new address.
+  window.addEventListener("hashchange", moved, { capture: true });
+  return () => {
+    window.removeEventListener("hashchange", moved, { capture: true });
+    window.confirm = ask;
+  };
 };

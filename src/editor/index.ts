@@ -3,10 +3,15 @@ import { RECIPES_DIR, SHOWCASE_FILE } from "../recipes/recipe-files";
 import { recipeListPath } from "../recipes/list-pages";
 import { HOME, INGREDIENTS, RECIPES, beforeSave } from "./before-save";
 import { decapWindow, react } from "./decap";
-import { captureBackend, findStore, keepRecoveredDrafts } from "./decap-internals";
+import {
+  captureBackend,
+  findStore,
+  keepRecoveredDrafts,
+  openMovedEntries,
+} from "./decap-internals";
 import { beforeDelete } from "./delete-recipe";
 import { LIST_JSON, SITE_JSON, listJson, siteJson } from "./formats";
-import { backupQuestion, applyPhrases } from "./locale";
+import { applyPhrases, backupQuestion, leaveQuestion } from "./locale";
 import type { FieldLabel } from "./plain-words";
 import { makePreviews } from "./previews";
 import { repositoryOf } from "./repository";
@@ -116,6 +121,7 @@ const start = () => {
   mountStatus({ session, repository, settings, label: context.label });
   afterStoreAppears((store) => {
     keepRecoveredDrafts(store, backupQuestion(cms));
+    openMovedEntries(store, leaveQuestion(cms));
     const labelsLoaded = () => {
       const { config } = store.getState() as unknown as {
         config?: { collections?: ConfigCollection[] };

@@ -50,8 +50,12 @@ export const applyPhrases = (cms: Cms): void => {
   cms.registerLocale("en", merged(english, PHRASES));
 };
 
+type EditorPhrases = { editor?: { editor?: { confirmLoadBackup?: string; onLeavePage?: string } } };
+
 /** Decap's question when it finds a draft kept in the browser. */
-export const backupQuestion = (cms: Cms): string => {
-  const english = cms.getLocale("en") as { editor?: { editor?: { confirmLoadBackup?: string } } };
-  return english?.editor?.editor?.confirmLoadBackup ?? "";
-};
+export const backupQuestion = (cms: Cms): string =>
+  (cms.getLocale("en") as EditorPhrases)?.editor?.editor?.confirmLoadBackup ?? "";
+
+/** Decap's question before it leaves a form with unsaved changes. */
+export const leaveQuestion = (cms: Cms): string =>
+  (cms.getLocale("en") as EditorPhrases)?.editor?.editor?.onLeavePage ?? "";

@@ -123,6 +123,25 @@ describe("the site's status, with npm run cms", () => {
       },
     ]);
   });
+  it("links a recipe left out for several problems once, at its first", () => {
+    const other: LeftOutRecipe = {
+      ...leftOut("data/recipes/broken-soup.json", "Broken Soup"),
+      problems: [
+        problem("data/recipes/broken-soup.json", { name: "Broken Soup", field: "author" }),
+        problem("data/recipes/broken-soup.json", { name: "Broken Soup", field: "auther" }),
+      ],
+    };
+    const view = viewOf(
+      local({ state: "live", at: after, leftOut: [other] }, { lastSaved: saved }),
+    );
+    expect(view.details.slice(1)).toEqual([
+      {
+        text: "Another recipe, “Broken Soup”, author: is wrong. Put it right.",
+        links: [{ href: "#/collections/recipes/entries/broken-soup", text: "Open “Broken Soup”" }],
+      },
+      { text: "Another recipe, “Broken Soup”, auther: is wrong. Put it right.", links: [] },
+    ]);
+  });
 });
 
 describe("the site's status, on a host", () => {

@@ -43,8 +43,11 @@ const openLink = (file: string, name: string | undefined): Link[] => {
   return href ? [{ href, text: `Open ${name ? `“${name}”` : subjectOf({ file })}` }] : [];
 };
 
-/** A problem in full, with links to open the recipe it is about and the other recipe involved. */
-const detailOf = (problem: RecipeProblem, input: StatusInput): Detail => {
+/**
+ * A problem in full, with links to open the recipe it is about (unless a problem before it on the
+ * list has one) and the other recipe involved.
+ */
+const detailOf = (problem: RecipeProblem, input: StatusInput, linked = true): Detail => {
   const ownName =
     problem.name ?? (isRecipeFile(problem.file) ? input.nameOf(problem.file) : undefined);
   const related = problem.related;
@@ -56,14 +59,17 @@ const detailOf = (problem: RecipeProblem, input: StatusInput): Detail => {
       related ? ` (It concerns ${relatedName ? `“${relatedName}”` : related} too.)` : ""
     }`,
     links: [
-      ...(isOther || !input.lastSaved ? openLink(problem.file, ownName) : []),
+      ...(linked && (isOther || !input.lastSaved) ? openLink(problem.file, ownName) : []),
       ...(related ? openLink(related, relatedName) : []),
     ],
   };
 };
 
+/** Each recipe's problems, the recipe linked once, at its first. */
 const leftOutDetails = (leftOut: readonly LeftOutRecipe[], input: StatusInput): Detail[] =>
-  leftOut.flatMap((recipe) => recipe.problems.map((problem) => detailOf(problem, input)));
+  leftOut.flatMap((recipe) =>
+    recipe.problems.map((problem, index) => detailOf(problem, input, index === 0)),
+  );
 
 const plural = (count: number, one: string, several: string) =>
   count === 1 ? `1 ${one}` : `${count} ${several}`;
