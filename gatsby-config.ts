@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import { siteConfig } from "./src/config/site-config";
 import { siteUrlProblem } from "./build/config/site-config-checks";
-import { manifestOptions } from "./src/components/seo/manifest";
+import { manifestOptions } from "./build/manifest/manifest-options";
 import {
   PLUGIN_NAME as E2E_PAGES,
   RENDER_ERROR_PATH,

@@ -16,7 +16,7 @@ import { TYPE_DEFS, recipeResolvers } from "./build/schema/recipe-schema";
 import { defineBuiltSiteConfig } from "./build/webpack/built-site-config";
 import { isE2eBuild } from "./plugins/gatsby-plugin-e2e-pages/e2e-pages";
 import { backendFromEnv } from "./scripts/cms/backend.cjs";
-import { analyticsBuildWarning } from "./src/analytics/build-warning";
+import { analyticsBuildWarning } from "./build/analytics/build-warning";
 import { ROUTES } from "./src/config/routes";
 import { siteConfig } from "./src/config/site-config";
 import { GET_PATH } from "./src/get/constants";

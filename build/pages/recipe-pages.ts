@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Actions, CreatePagesArgs } from "gatsby";
-import { toIndexRecipe, type IndexNode } from "../../src/fridge/build-index";
+import { toIndexRecipe, type IndexNode } from "./fridge-index";
 import { serializeIndex } from "../../src/fridge/recipe-index";
 import { fridgeShelves } from "../../src/fridge/shelves";
 import type { Vocabulary } from "../../src/ingredients/vocabulary";

@@ -1,5 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import type { IndexRecipe } from "./recipe-index";
+import type { IndexRecipe } from "../../src/fridge/recipe-index";
 
 export type IndexNode = {
   slug: string;

@@ -1,4 +1,4 @@
-import { createSiteConfig } from "../config/site-config";
+import { createSiteConfig } from "../../src/config/site-config";
 import { analyticsBuildWarning } from "./build-warning";
 
 const analytics = (env: Record<string, string>) => createSiteConfig(env).analytics;

@@ -1,5 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { cardImageUrl, toIndexRecipe } from "./build-index";
+import { cardImageUrl, toIndexRecipe } from "./fridge-index";
 
 const image = (srcSet?: string): IGatsbyImageData => ({
   layout: "constrained",

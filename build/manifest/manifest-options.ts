@@ -1,12 +1,12 @@
-import type { SiteConfig } from "../../config/site-config";
-import { relatedApplications } from "./app-links";
+import type { SiteConfig } from "../../src/config/site-config";
+import { relatedApplications } from "../../src/components/seo/app-links";
 import {
   APP_ICON_SOURCE,
   BACKGROUND_COLOR,
   HOME_PATH,
   SITE_LANGUAGE,
   THEME_COLOR,
-} from "./seo-constants";
+} from "../../src/components/seo/seo-constants";
 
 export const MANIFEST_CATEGORIES = ["food", "lifestyle"];
 

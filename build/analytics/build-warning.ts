@@ -1,4 +1,4 @@
-import type { SiteConfig } from "../config/site-config";
+import type { SiteConfig } from "../../src/config/site-config";
 
 /** What a production build tells the deployer: nothing can leave the site, or the policy lacks a fact. */
 export const analyticsBuildWarning = ({
