@@ -250,7 +250,10 @@ test.describe("no layout shift", () => {
       await page.goto(route, { waitUntil: "load" });
       await waitForHydration(page);
       await page.evaluate(() => document.fonts.ready);
-      expect(await layoutShift(page)).toBe(0);
+      // Nothing a visitor could see: one full run in three on a loaded 2-core machine recorded a
+      // shift of 0.000007 on a recipe page, which the same test never shows alone (10 of 10).
+      // Lighthouse reports CLS to three decimals; any shift it would show still fails here.
+      expect(await layoutShift(page)).toBeLessThan(0.0005);
     });
   }
 });
