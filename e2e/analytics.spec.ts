@@ -359,6 +359,15 @@ const noPageErrors = (page: Page) => {
 
 const consentBar = (page: Page) => page.getByRole("region", { name: CONSENT_BAR_TEXT.label });
 
+/** Opens `/` in a visitor's context and shows that they are asked, with nothing sent meanwhile. */
+const expectAskedOnHome = async (context: BrowserContext, tracker: Tracker) => {
+  const page = await context.newPage();
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect(consentBar(page)).toBeVisible({ timeout: DELIVERY_WAIT_MS });
+  expect(tracker.requests()).toEqual([]);
+};
+
 test.describe("analytics on the wire", () => {
   test.describe.configure({ timeout: 90_000 });
 
@@ -1160,11 +1169,7 @@ for (const speed of ["at full speed", "slowed down"] as const) {
       const context = await askedContext(contextFor);
       await storeAnswer(context, { choice: "agree", at: Date.now() });
       const tracker = await track(context);
-      const page = await context.newPage();
-      await page.goto("/");
-      await waitForHydration(page);
-      await expect(consentBar(page)).toBeVisible({ timeout: DELIVERY_WAIT_MS });
-      expect(tracker.requests()).toEqual([]);
+      await expectAskedOnHome(context, tracker);
     });
 
     test("an answer to another question (another purpose or host) counts as none", async ({
@@ -1177,11 +1182,7 @@ for (const speed of ["at full speed", "slowed down"] as const) {
         ...consentTerms({ ...BUILD, sessionReplay: !BUILD.sessionReplay }),
       });
       const tracker = await track(context);
-      const page = await context.newPage();
-      await page.goto("/");
-      await waitForHydration(page);
-      await expect(consentBar(page)).toBeVisible({ timeout: DELIVERY_WAIT_MS });
-      expect(tracker.requests()).toEqual([]);
+      await expectAskedOnHome(context, tracker);
     });
 
     test("Privacy choices in the footer reopens the bar, focused", async ({
@@ -1246,11 +1247,7 @@ test.describe("who is asked", () => {
     }) => {
       const context = await contextFor({ timezoneId: zone });
       const tracker = await track(context);
-      const page = await context.newPage();
-      await page.goto("/");
-      await waitForHydration(page);
-      await expect(consentBar(page)).toBeVisible({ timeout: DELIVERY_WAIT_MS });
-      expect(tracker.requests()).toEqual([]);
+      await expectAskedOnHome(context, tracker);
     });
   }
 });
