@@ -296,6 +296,22 @@ test.describe("the recipe editor at /admin", () => {
       );
     });
 
+    await test.step("leaves the end of the form clear of the status box", async () => {
+      const lastHint = page.getByText("A few words people might search for", { exact: false });
+      await lastHint.scrollIntoViewIfNeeded();
+      await page.mouse.move(100, 400);
+      await page.mouse.wheel(0, 10_000);
+      await expect
+        .poll(async () => {
+          const [hint, box] = await Promise.all([
+            lastHint.boundingBox(),
+            status(page).boundingBox(),
+          ]);
+          return hint && box ? hint.y + hint.height <= box.y : false;
+        })
+        .toBe(true);
+    });
+
     await test.step("adds a recipe: refuses a small photo and an unknown ingredient, then adds it to the list", async () => {
       await go(page, "#/collections/recipes/new");
       await page.getByLabel("Recipe name").fill("Halloumi Traybake");

@@ -189,6 +189,13 @@ describe("the CMS editor's fields and hints", () => {
     expect(css).toContain('ul[class*="-ControlErrorsList"]');
   });
 
+  it("finds the form's scrolling pane by the class editor.css gives room below it", () => {
+    const bundle = readFileSync(require.resolve("decap-cms/dist/decap-cms.js"), "utf8");
+    expect(bundle).toContain('label:"ControlPaneContainer"');
+    const css = readFileSync(path.join(__dirname, "../../static/admin/editor.css"), "utf8");
+    expect(css).toContain('div[class*="-ControlPaneContainer"]');
+  });
+
   it("labels optional fields without saying so twice (Decap adds “optional”)", () => {
     expect(CONFIG).not.toMatch(/label: .*\(optional\)/i);
   });

@@ -255,6 +255,24 @@ const checkRepository = async (repository: Repository) => {
   return { problems: [...vocabulary, ...site.problems], leftOut: site.leftOut };
 };
 
+/** The room the box takes at the bottom of the window, for the page to scroll past it. */
+export const ROOM_PROPERTY = "--site-status-room";
+
+/**
+ * Keeps ROOM_PROPERTY on the root at the box's height and its gap, so the end of a form is never
+ * left under the box (editor.css adds the room to the bottom of what scrolls).
+ */
+const keepRoom = (box: HTMLElement) => {
+  const update = () => {
+    const { bottom } = getComputedStyle(box);
+    const room = box.offsetHeight > 0 ? box.offsetHeight + 2 * (parseFloat(bottom) || 0) : 0;
+    document.documentElement.style.setProperty(ROOM_PROPERTY, `${room}px`);
+  };
+  if (typeof ResizeObserver === "undefined") return update;
+  new ResizeObserver(update).observe(box);
+  return update;
+};
+
 /** Puts the box on the page and keeps it up to date. */
 export const mountStatus = ({
   session,
@@ -272,6 +290,7 @@ export const mountStatus = ({
   box.setAttribute("role", "status");
   box.setAttribute("aria-label", "The site");
   document.body.append(box);
+  const updateRoom = keepRoom(box);
   const input: StatusInput = {
     mode: "local",
     deploysUrl: settings.deploysUrl,
@@ -287,11 +306,13 @@ export const mountStatus = ({
     if (view.urgent && key !== shown) open = true;
     shown = key;
     renderView(box, view, open);
+    updateRoom();
   };
   box.addEventListener("click", (event) => {
     if (!(event.target as Element).closest(".site-status-toggle")) return;
     open = !open;
     renderView(box, viewOf(input), open);
+    updateRoom();
   });
   repository.onChange((snapshot) => {
     const names = new Map(
