@@ -54,6 +54,8 @@ export type PostBuildInput = {
   fridgeIndex: string;
   /** Off: every page is read again, as in a first build (default: on unless POST_BUILD_STAMPS_OFF=1). */
   stamps?: boolean;
+  /** Where the editor's webpack cache goes (default: root/.cache, as Gatsby's own). */
+  cacheDir?: string;
 };
 
 const SITEMAP_INDEX = "sitemap-index.xml";
@@ -145,8 +147,13 @@ const copyRecorder = async ({ root, config }: PostBuildInput): Promise<Done> => 
   return { summary: `copied to ${path.relative(root, target)}` };
 };
 
-const copyEditor = async ({ root, publicDir, backend }: PostBuildInput): Promise<Done> => ({
-  summary: await copyEditorAssets({ root, publicDir, backend }),
+const copyEditor = async ({
+  root,
+  publicDir,
+  backend,
+  cacheDir,
+}: PostBuildInput): Promise<Done> => ({
+  summary: await copyEditorAssets({ root, publicDir, backend, cacheDir }),
 });
 
 /**

@@ -33,14 +33,20 @@ const compile = (compiler) =>
 
 /**
  * Writes publicDir/admin/editor.js with `settings` (src/editor/settings.ts) baked in. webpack's
- * cache in .cache/ makes a rebuild with unchanged sources take a moment.
+ * cache in cacheDir (root/.cache unless named) makes a rebuild with unchanged sources take a moment.
  * @param {{
  *   root: string,
  *   publicDir: string,
+ *   cacheDir?: string,
  *   settings: import("../../src/editor/settings").EditorSettings,
  * }} options
  */
-const buildEditorScript = async ({ root, publicDir, settings }) => {
+const buildEditorScript = async ({
+  root,
+  publicDir,
+  settings,
+  cacheDir = path.join(root, ".cache"),
+}) => {
   // Resolved from the project, not this file: gatsby-node bundles this module.
   const fromRoot = createRequire(path.join(root, "package.json"));
   /** @type {typeof import("webpack")} */
@@ -81,7 +87,7 @@ const buildEditorScript = async ({ root, publicDir, settings }) => {
       ],
       cache: {
         type: "filesystem",
-        cacheDirectory: path.join(root, ".cache", "editor-webpack"),
+        cacheDirectory: path.join(cacheDir, "editor-webpack"),
         buildDependencies: { config: [__filename] },
       },
       performance: { hints: false },

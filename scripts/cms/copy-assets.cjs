@@ -47,10 +47,11 @@ const exists = (file) =>
  *   publicDir: string,
  *   backend: import("./backend.cjs").CmsBackend,
  *   env?: Record<string, string | undefined>,
+ *   cacheDir?: string,
  * }} options
  * @returns {Promise<string>}
  */
-const copyEditorAssets = async ({ root, publicDir, backend, env = process.env }) => {
+const copyEditorAssets = async ({ root, publicDir, backend, env = process.env, cacheDir }) => {
   const admin = path.join(publicDir, "admin");
   if (!(await exists(path.join(admin, "index.html")))) {
     throw new Error("public/admin/index.html is missing: static/admin was not copied.");
@@ -77,6 +78,7 @@ const copyEditorAssets = async ({ root, publicDir, backend, env = process.env })
   const script = await buildEditorScript({
     root,
     publicDir,
+    cacheDir,
     settings: {
       deploysUrl: deploysUrlFromEnv(env, backend),
       buildStatusUrl: `/${BUILD_STATUS_FILE}`,
