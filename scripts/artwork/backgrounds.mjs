@@ -1,17 +1,30 @@
+// @ts-check
 // Full-frame table surfaces for the recipe photos, and the window light laid over a finished photo.
 import { darken, lighten, mix, noiseColor } from "./color.mjs";
 import { noiseRect } from "./noise.mjs";
 import { num, openCurve } from "./svg.mjs";
 
+/** @typedef {import("./scene.mjs").Scene} Scene */
+/** @typedef {import("./scene.mjs").NoiseOptions} NoiseOptions */
+/** @typedef {import("./svg.mjs").Point} Point */
+
 export const WIDTH = 1200;
 
 export const HEIGHT = 900;
 
-/** Coloured noise over the whole frame. */
+/**
+ * Coloured noise over the whole frame.
+ * @param {Scene} scene
+ * @param {NoiseOptions} opts
+ */
 export const frameNoise = (scene, opts, opacity = 1) =>
   noiseRect(scene, opts, 0, 0, WIDTH, HEIGHT, opacity);
 
-/** Soft fabric: gradient base, mottling, fine weave and a few soft folds. */
+/**
+ * Soft fabric: gradient base, mottling, fine weave and a few soft folds.
+ * @param {Scene} scene
+ * @param {string} base
+ */
 export function bgLinen(scene, base, { weave = 0.5, folds = 3, mottle = 0.5 } = {}) {
   const light = lighten(base, 0.1);
   const dark = darken(base, 0.1);
@@ -49,7 +62,11 @@ export function bgLinen(scene, base, { weave = 0.5, folds = 3, mottle = 0.5 } = 
   return svg;
 }
 
-/** Wooden planks with grain. dir "h" = planks run horizontally. */
+/**
+ * Wooden planks with grain. dir "h" = planks run horizontally.
+ * @param {Scene} scene
+ * @param {string} base
+ */
 export function bgWood(scene, base, { n = 5, dir = "h", seams = true, grain = 0.85 } = {}) {
   const horiz = dir === "h";
   const len = horiz ? HEIGHT : WIDTH;
@@ -98,7 +115,12 @@ export function bgWood(scene, base, { n = 5, dir = "h", seams = true, grain = 0.
   return svg;
 }
 
-/** Gingham cloth. */
+/**
+ * Gingham cloth.
+ * @param {Scene} scene
+ * @param {string} base
+ * @param {string} stripe
+ */
 export function bgGingham(scene, base, stripe, { size = 70, rot = 0, folds = 4 } = {}) {
   const pid = scene.uniqueId();
   scene.defs.push(
@@ -127,7 +149,12 @@ export function bgGingham(scene, base, stripe, { size = 70, rot = 0, folds = 4 }
   return svg;
 }
 
-/** Glazed square tiles. */
+/**
+ * Glazed square tiles.
+ * @param {Scene} scene
+ * @param {string} base
+ * @param {string} grout
+ */
 export function bgTiles(scene, base, grout, { size = 150, rot = 0, gap = 8 } = {}) {
   let svg = `<rect width="${WIDTH}" height="${HEIGHT}" fill="${grout}"/>`;
   let tiles = "";
@@ -161,7 +188,10 @@ export function bgTiles(scene, base, grout, { size = 150, rot = 0, gap = 8 } = {
   return svg;
 }
 
-/** White / grey marble with veins. */
+/**
+ * White / grey marble with veins.
+ * @param {Scene} scene
+ */
 export function bgMarble(scene, base = "#f3f1ec", vein = "#9a958c") {
   let svg = `<rect width="${WIDTH}" height="${HEIGHT}" fill="${base}"/>`;
   svg += frameNoise(
@@ -173,6 +203,7 @@ export function bgMarble(scene, base = "#f3f1ec", vein = "#9a958c") {
     let x = scene.random(-200, WIDTH);
     let y = scene.random(-100, HEIGHT);
     let angle = scene.random(-0.6, 0.6) + (i % 2 ? 0.3 : -0.2);
+    /** @type {Point[]} */
     const pts = [];
     for (let k = 0; k < 14; k++) {
       pts.push([x, y]);
@@ -182,12 +213,16 @@ export function bgMarble(scene, base = "#f3f1ec", vein = "#9a958c") {
     }
     const w = scene.random(0.6, 2.2);
     svg += `<path d="${openCurve(pts)}" fill="none" stroke="${vein}" stroke-width="${num(w * 10)}" opacity="0.07" filter="${scene.blur(10)}"/>`;
-    svg += `<path d="${openCurve(pts)}" fill="none" stroke="${vein}" stroke-width="${num(w)}" opacity="${num(scene.random(0.15, 0.35) * 100) / 100}" filter="${scene.blur(0.8)}"/>`;
+    svg += `<path d="${openCurve(pts)}" fill="none" stroke="${vein}" stroke-width="${num(w)}" opacity="${Number(num(scene.random(0.15, 0.35) * 100)) / 100}" filter="${scene.blur(0.8)}"/>`;
   }
   return svg;
 }
 
-/** Concrete / slate / stone. */
+/**
+ * Concrete / slate / stone.
+ * @param {Scene} scene
+ * @param {string} base
+ */
 export function bgStone(scene, base, { speck = 0.5 } = {}) {
   let svg = `<rect width="${WIDTH}" height="${HEIGHT}" fill="${scene.userLinearGradient(
     [
@@ -217,7 +252,10 @@ export function bgStone(scene, base, { speck = 0.5 } = {}) {
   return svg;
 }
 
-/** Photographic finish: window light from the top-left and a vignette. */
+/**
+ * Photographic finish: window light from the top-left and a vignette.
+ * @param {Scene} scene
+ */
 export function photoLighting(scene, { light = 0.16, vignette = 0.32 } = {}) {
   return (
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="${scene.userRadialGradient(

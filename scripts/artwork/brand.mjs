@@ -1,3 +1,4 @@
+// @ts-check
 // The brand palette and type the artwork shares with the site's design tokens.
 
 export const BRAND = {

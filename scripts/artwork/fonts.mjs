@@ -1,3 +1,4 @@
+// @ts-check
 // The committed artwork's text was drawn with Liberation Sans 1.07.4 (Debian's fonts-liberation
 // package); another version or a fallback font moves every glyph, so the text would not come out
 // the same. The fonts are given to this process only, through its own fontconfig file that knows
@@ -16,13 +17,16 @@ const FONT_FILES = {
 };
 const SYSTEM_DIR = "/usr/share/fonts/truetype/liberation";
 
+/** @param {string} file */
 const sha256 = (file) => createHash("sha256").update(fs.readFileSync(file)).digest("hex");
 
+/** @param {string} dir */
 const holdsTheFonts = (dir) =>
   Object.entries(FONT_FILES).every(
     ([name, hash]) => fs.existsSync(path.join(dir, name)) && sha256(path.join(dir, name)) === hash,
   );
 
+/** @param {string} workDir */
 const downloadDebianPackage = (workDir) => {
   const download = () =>
     execFileSync("apt-get", ["download", DEBIAN_PACKAGE], { cwd: workDir, stdio: "ignore" });
@@ -36,6 +40,7 @@ const downloadDebianPackage = (workDir) => {
   }
 };
 
+/** @param {string} fontDir */
 const extractFromDebianPackage = (fontDir) => {
   console.error(`Fetching Liberation Sans from Debian's ${DEBIAN_PACKAGE} package into ${fontDir}`);
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "artwork-fonts-"));
@@ -58,6 +63,7 @@ const extractFromDebianPackage = (fontDir) => {
 /**
  * Points this process's fontconfig at Liberation Sans 1.07.4, fetching Debian's package into
  * cacheDir when the system does not have that version. Call before sharp renders any text.
+ * @param {string} cacheDir
  */
 export const useArtworkFonts = (cacheDir) => {
   const fontDir = path.join(cacheDir, "fonts");
