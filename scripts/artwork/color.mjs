@@ -9,6 +9,10 @@
  * Red, green and blue, each 0–1, as an SVG colour matrix takes them.
  * @typedef {[red: number, green: number, blue: number]} UnitRgb
  */
+/**
+ * A light, a middle and a dark tone of one colour, for shading a shape.
+ * @typedef {[light: string, mid: string, dark: string]} Shades
+ */
 
 /**
  * @param {string} hex

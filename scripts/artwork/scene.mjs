@@ -140,14 +140,22 @@ export class Scene {
     });
     return `url(#${id})`;
   }
-  /** @param {number} sd */
+  /**
+   * A Gaussian blur; the cache keys it by its text, so blur(0.8) and blur(num(0.8)) share it.
+   * @param {number | string} sd its standard deviation
+   */
   blur(sd) {
     const id = this.define(`B${sd}`, (i) => {
       return `<filter id="${i}" x="-60%" y="-60%" width="220%" height="220%"><feGaussianBlur stdDeviation="${sd}"/></filter>`;
     });
     return `url(#${id})`;
   }
-  /** Drop shadow cast down-right (light from the top-left). */
+  /**
+   * Drop shadow cast down-right (light from the top-left).
+   * @param {number | string} [dx]
+   * @param {number | string} [dy]
+   * @param {number | string} [sd] its blur's standard deviation
+   */
   dropShadow(dx = 10, dy = 14, sd = 12, op = 0.35, color = "#2a1608") {
     const id = this.define(`S${[dx, dy, sd, op, color]}`, (i) => {
       return (

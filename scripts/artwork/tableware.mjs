@@ -1,13 +1,38 @@
+// @ts-check
 // Plates, bowls, pans, boards, cutlery and napkins; light comes from the top-left.
 import { darken, lighten, mix, noiseColor } from "./color.mjs";
 import { noiseOverCircle, noiseRect } from "./noise.mjs";
 import { arcPoints } from "./shapes.mjs";
 import { at, group, num, openCurve } from "./svg.mjs";
 
+/** @typedef {import("./scene.mjs").Scene} Scene */
+/** @typedef {import("./svg.mjs").Stop} Stop */
+/**
+ * Draws what a round vessel holds, in a circle centred on (cx, cy) of radius r.
+ * @typedef {(cx: number, cy: number, r: number) => string} RoundContent
+ */
+/**
+ * Draws what a dish holds, in the rectangle at (x, y) of w × h.
+ * @typedef {(x: number, y: number, w: number, h: number) => string} RectContent
+ */
+
+/**
+ * @param {Scene} scene
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} r
+ */
 export const gloss = (scene, cx, cy, r, a0 = 200, a1 = 250, w = 6, op = 0.7) =>
   `<path d="${openCurve(arcPoints(cx, cy, r, a0, a1, 6))}" fill="none" stroke="#fff" stroke-width="${num(w)}" stroke-linecap="round" opacity="${op}" filter="${scene.blur(Math.max(1, w / 3))}"/>`;
 
-/** Content clipped to a circle with rim shadow and edge darkening (for soups, sauces, fillings). */
+/**
+ * Content clipped to a circle with rim shadow and edge darkening (for soups, sauces, fillings).
+ * @param {Scene} scene
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} r
+ * @param {string} content
+ */
 function well(scene, cx, cy, r, content, { edge = 0.28, rimShadow = 0.45, tint = "#1e0f05" } = {}) {
   const clip = scene.clipPath(`<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}"/>`);
   const scale = r / 300;
@@ -23,7 +48,14 @@ function well(scene, cx, cy, r, content, { edge = 0.28, rimShadow = 0.45, tint =
   );
 }
 
-/** A round plate seen from above. Returns [svg, wellRadius]. */
+/**
+ * A round plate seen from above.
+ * @param {Scene} scene
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} radius
+ * @param {{ base?: string, edge?: string, wellK?: number, band?: string | null, shadow?: number }} [options]
+ */
 export function plate(
   scene,
   cx,
@@ -60,7 +92,14 @@ export function plate(
   return group(`filter="${scene.layeredShadow((radius / 300) * 1.1, shadow)}"`, svg);
 }
 
-/** A bowl seen from above with content drawn by fn(cx, cy, r). */
+/**
+ * A bowl seen from above with content drawn by fn(cx, cy, r).
+ * @param {Scene} scene
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} radius
+ * @param {RoundContent} content
+ */
 export function bowl(
   scene,
   cx,
@@ -121,7 +160,14 @@ export function bowl(
   return group(`filter="${scene.layeredShadow((radius / 300) * 1.1, shadow)}"`, svg);
 }
 
-/** Cast-iron skillet with a handle pointing at angle `ang`. */
+/**
+ * Cast-iron skillet with a handle pointing at angle `ang`.
+ * @param {Scene} scene
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} radius
+ * @param {RoundContent} content
+ */
 export function skillet(scene, cx, cy, radius, content, { ang = 20, metal = "#2b2826" } = {}) {
   const hl = radius * 0.95;
   const handle = group(
@@ -176,7 +222,16 @@ export function skillet(scene, cx, cy, radius, content, { ang = 20, metal = "#2b
   return group(`filter="${scene.layeredShadow((radius / 300) * 1.2, 1.1)}"`, svg);
 }
 
-/** Rounded-rectangle baking dish; content(x, y, w, h) is clipped to the inside. */
+/**
+ * Rounded-rectangle baking dish; content(x, y, w, h) is clipped to the inside.
+ * @param {Scene} scene
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} w
+ * @param {number} h
+ * @param {RectContent} content
+ * @param {{ base?: string, edge?: string, rimW?: number, radius?: number, rot?: number, inner?: string | null }} [options]
+ */
 export function dish(
   scene,
   cx,
@@ -215,7 +270,15 @@ export function dish(
   );
 }
 
-/** Wooden cutting board (rounded rect with optional handle). */
+/**
+ * Wooden cutting board (rounded rect with optional handle).
+ * @param {Scene} scene
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} w
+ * @param {number} h
+ * @param {number} rot
+ */
 export function board(
   scene,
   cx,
@@ -273,6 +336,7 @@ export function board(
   );
 }
 
+/** @type {readonly Stop[]} */
 export const METAL = [
   [0, "#7d838b"],
   [0.35, "#eef1f4"],
@@ -280,6 +344,12 @@ export const METAL = [
   [1, "#6c727a"],
 ];
 
+/**
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} rot
+ */
 export function fork(scene, x, y, rot, len = 380) {
   const hw = len * 0.03;
   let svg = `<path d="M0 ${num(-hw)}L${num(len * 0.6)} ${num(-hw * 0.6)}Q${num(len * 0.66)} ${num(-hw * 1.6)} ${num(len * 0.74)} ${num(-hw * 2.4)}L${num(len)} ${num(-hw * 2.4)}L${num(len)} ${num(hw * 2.4)}L${num(len * 0.74)} ${num(hw * 2.4)}Q${num(len * 0.66)} ${num(hw * 1.6)} ${num(len * 0.6)} ${num(hw * 0.6)}L0 ${num(hw)}Q${num(-hw)} 0 0 ${num(-hw)}Z" fill="${scene.linearGradient(METAL)}"/>`;
@@ -302,6 +372,12 @@ export function fork(scene, x, y, rot, len = 380) {
   );
 }
 
+/**
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} rot
+ */
 export function spoon(scene, x, y, rot, len = 360, { metal = true, color = "#c9a06a" } = {}) {
   const hw = len * 0.028;
   const fill = metal
@@ -331,6 +407,12 @@ export function spoon(scene, x, y, rot, len = 360, { metal = true, color = "#c9a
   return group(at(x, y, rot), group(`filter="${scene.dropShadow(6, 10, 6, 0.4)}"`, svg));
 }
 
+/**
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} rot
+ */
 export function knife(scene, x, y, rot, len = 380) {
   const hw = len * 0.03;
   let svg = `<rect x="0" y="${num(-hw)}" width="${num(len * 0.45)}" height="${num(hw * 2)}" rx="${num(hw)}" fill="${scene.linearGradient(
@@ -344,6 +426,12 @@ export function knife(scene, x, y, rot, len = 380) {
   return group(at(x, y, rot), group(`filter="${scene.dropShadow(6, 10, 6, 0.4)}"`, svg));
 }
 
+/**
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} rot
+ */
 export function chopsticks(scene, x, y, rot, len = 560, color = "#d8b37d") {
   let svg = "";
   for (const off of [-16, 16]) {
@@ -358,7 +446,15 @@ export function chopsticks(scene, x, y, rot, len = 560, color = "#d8b37d") {
   return group(at(x, y, rot), group(`filter="${scene.dropShadow(8, 12, 7, 0.4)}"`, svg));
 }
 
-/** Cloth napkin with edge stripes. */
+/**
+ * Cloth napkin with edge stripes.
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {number} rot
+ */
 export function napkin(
   scene,
   x,

@@ -1,8 +1,15 @@
+// @ts-check
 // Leaves and herb sprigs.
 import { lighten } from "../color.mjs";
 import { blob, leafPath } from "../shapes.mjs";
 import { at, group, num, toRadians } from "../svg.mjs";
 
+/** @typedef {import("../scene.mjs").Scene} Scene */
+/** @typedef {import("../svg.mjs").Point} Point */
+/** @typedef {import("../color.mjs").Shades} Shades */
+/** @typedef {keyof typeof GREENS} Green */
+
+/** @satisfies {Record<string, Shades>} */
 export const GREENS = {
   basil: ["#7fbf45", "#4a8a26", "#2d5e16"],
   spinach: ["#4f8a3a", "#2f5f25", "#1c3f17"],
@@ -11,7 +18,15 @@ export const GREENS = {
   mint: ["#8fd16a", "#4fa03a", "#2f6f26"],
 };
 
-/** A glossy leaf with midrib and veins. */
+/**
+ * A glossy leaf with midrib and veins.
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} length
+ * @param {number} rot
+ * @param {{ kind?: Green | Shades, w?: number, round?: number, veins?: number, shadow?: boolean, cup?: number }} [options]
+ */
 export function leaf(
   scene,
   x,
@@ -20,7 +35,7 @@ export function leaf(
   rot,
   { kind = "basil", w = 0.36, round = 0.5, veins = 4, shadow = true, cup = 0.5 } = {},
 ) {
-  const [lt, md, dk] = GREENS[kind] || kind;
+  const [lt, md, dk] = typeof kind === "string" ? GREENS[kind] : kind;
   const halfWidth = length * w;
   const pathData = leafPath(length, halfWidth, { round });
   let svg = `<path d="${pathData}" fill="${scene.linearGradient(
@@ -52,7 +67,11 @@ export function leaf(
   return `<g ${at(x, y, rot)}${sh}>${svg}</g>`;
 }
 
-/** Scattered chopped-herb flecks. */
+/**
+ * Scattered chopped-herb flecks.
+ * @param {Scene} scene
+ * @param {Point[]} pts
+ */
 export function herbFlecks(
   scene,
   pts,
@@ -66,7 +85,15 @@ export function herbFlecks(
   return shadow ? group(`filter="${scene.dropShadow(1.5, 2.5, 1.5, 0.4)}"`, svg) : svg;
 }
 
-/** Cilantro / flat parsley leaf: three rounded, toothed lobes. */
+/**
+ * Cilantro / flat parsley leaf: three rounded, toothed lobes.
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s0
+ * @param {number} rot
+ * @param {Shades} [colors]
+ */
 export function cilantro(scene, x, y, s0, rot, colors = GREENS.parsley) {
   const [lt, md, dk] = colors;
   let svg = `<path d="M0 0L${num(-s0 * 0.9)} ${num(s0 * 0.15)}" stroke="${md}" stroke-width="${num(s0 * 0.07)}" stroke-linecap="round"/>`;
@@ -87,6 +114,13 @@ export function cilantro(scene, x, y, s0, rot, colors = GREENS.parsley) {
   return `<g ${at(x, y, rot)} filter="${scene.dropShadow(2, 3, 2, 0.35)}">${svg}</g>`;
 }
 
+/**
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} len
+ * @param {number} rot
+ */
 export function rosemary(scene, x, y, len, rot) {
   let svg = `<path d="M0 0Q${num(len * 0.5)} ${num(-len * 0.04)} ${num(len)} ${num(len * 0.02)}" stroke="#6b5a3a" stroke-width="${num(len * 0.018)}" fill="none" stroke-linecap="round"/>`;
   const n = Math.round(len / 11);
@@ -103,6 +137,13 @@ export function rosemary(scene, x, y, len, rot) {
   return `<g ${at(x, y, rot)} filter="${scene.dropShadow(3, 5, 3, 0.4)}">${svg}</g>`;
 }
 
+/**
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} len
+ * @param {number} rot
+ */
 export function thyme(scene, x, y, len, rot) {
   let svg = `<path d="M0 0Q${num(len * 0.5)} ${num(len * 0.05)} ${num(len)} 0" stroke="#7a6a4a" stroke-width="${num(len * 0.012)}" fill="none"/>`;
   const n = Math.round(len / 9);

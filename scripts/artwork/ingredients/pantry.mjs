@@ -1,3 +1,4 @@
+// @ts-check
 // Eggs, cheese, bread, grains, meat, sauces and soup surfaces.
 import { darken, lighten, mix, noiseColor } from "../color.mjs";
 import { herbFlecks } from "./herbs.mjs";
@@ -7,7 +8,17 @@ import { at, group, num, toRadians } from "../svg.mjs";
 import { bowl } from "../tableware.mjs";
 import { sheen } from "./toppings.mjs";
 
-/** A fried / baked egg; returns svg. */
+/** @typedef {import("../scene.mjs").Scene} Scene */
+/** @typedef {import("../svg.mjs").Point} Point */
+/** @typedef {import("../color.mjs").Shades} Shades */
+
+/**
+ * A fried / baked egg; returns svg.
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ */
 export function egg(
   scene,
   x,
@@ -53,6 +64,12 @@ export function egg(
   return `<g ${at(x, y)} filter="${scene.dropShadow(num(r * 0.03), num(r * 0.05), num(r * 0.05), 0.3)}">${svg}</g>`;
 }
 
+/**
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ */
 export function chickpea(scene, x, y, r) {
   let svg = `<path d="${blob(scene, 0, 0, r, r * 0.92, { n: 8, jit: 0.07 })}" fill="${scene.radialGradient(
     [
@@ -70,7 +87,15 @@ export function chickpea(scene, x, y, r) {
   return `<g ${at(x, y)} filter="${scene.dropShadow(num(r * 0.12), num(r * 0.16), num(r * 0.14), 0.45)}">${svg}</g>`;
 }
 
-/** Many rice grains inside an ellipse, over a base. */
+/**
+ * Many rice grains inside an ellipse, over a base.
+ * @param {Scene} scene
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} rx
+ * @param {number} ry
+ * @param {{ n?: number, tone?: string, shade?: string, len?: number, avoid?: ((x: number, y: number) => boolean) | null }} [options]
+ */
 export function riceBed(
   scene,
   cx,
@@ -97,6 +122,12 @@ export function riceBed(
   return svg;
 }
 
+/**
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ */
 export function mozzarella(scene, x, y, r) {
   let svg = `<path d="${blob(scene, 0, 0, r, r * 0.93, { n: 10, jit: 0.08 })}" fill="${scene.radialGradient(
     [
@@ -115,7 +146,11 @@ export function mozzarella(scene, x, y, r) {
   return `<g ${at(x, y)} filter="${scene.dropShadow(num(r * 0.05), num(r * 0.08), num(r * 0.06), 0.35)}">${svg}</g>`;
 }
 
-/** Crumbled white cheese (feta). */
+/**
+ * Crumbled white cheese (feta).
+ * @param {Scene} scene
+ * @param {Point[]} pts
+ */
 export function feta(scene, pts, size = 14) {
   let svg = "";
   for (const [x, y] of pts) {
@@ -133,6 +168,10 @@ export function feta(scene, pts, size = 14) {
   return group(`filter="${scene.dropShadow(2, 3, 2.5, 0.35)}"`, svg);
 }
 
+/**
+ * @param {Scene} scene
+ * @param {Point[]} pts
+ */
 export function parmesanShavings(scene, pts, size = 22) {
   let svg = "";
   for (const [x, y] of pts) {
@@ -142,7 +181,14 @@ export function parmesanShavings(scene, pts, size = 22) {
   return group(`filter="${scene.dropShadow(1.5, 2.5, 2, 0.3)}"`, svg);
 }
 
-/** A slice of rustic bread / toast from above. */
+/**
+ * A slice of rustic bread / toast from above.
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} rot
+ */
 export function breadSlice(
   scene,
   x,
@@ -176,7 +222,14 @@ export function breadSlice(
   return `<g ${at(x, y, rot)} filter="${scene.layeredShadow(0.6, 0.9)}">${svg}</g>`;
 }
 
-/** Small dipping bowl of liquid / sauce. */
+/**
+ * Small dipping bowl of liquid / sauce.
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ * @param {string} color
+ */
 export function sauceBowl(scene, x, y, r, color, { outer = "#f7f3ec", extra = "" } = {}) {
   return bowl(
     scene,
@@ -199,6 +252,13 @@ export function sauceBowl(scene, x, y, r, color, { outer = "#f7f3ec", extra = ""
   );
 }
 
+/**
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} size
+ * @param {number} rot
+ */
 export function crouton(scene, x, y, size, rot) {
   let svg = `<rect x="${num(-size / 2)}" y="${num(-size / 2)}" width="${num(size)}" height="${num(size)}" rx="${num(size * 0.2)}" fill="${scene.radialGradient(
     [
@@ -214,7 +274,15 @@ export function crouton(scene, x, y, size, rot) {
   return `<g ${at(x, y, rot)} filter="${scene.dropShadow(num(size * 0.08), num(size * 0.12), num(size * 0.1), 0.45)}">${svg}</g>`;
 }
 
-/** Golden flatbread / naan. */
+/**
+ * Golden flatbread / naan.
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} rx
+ * @param {number} ry
+ * @param {number} rot
+ */
 export function naan(scene, x, y, rx, ry, rot) {
   let svg = `<path d="${blob(scene, 0, 0, rx, ry, { n: 12, jit: 0.06 })}" fill="${scene.radialGradient(
     [
@@ -231,7 +299,7 @@ export function naan(scene, x, y, rx, ry, rot) {
     const py = scene.random(-ry * 0.65, ry * 0.65);
     const r = scene.random(6, 16);
     svg += `<path d="${blob(scene, px, py, r * 2, r * 1.5, { n: 7, jit: 0.25 })}" fill="#fbe6b0" opacity="0.5" filter="${scene.blur(num(r * 0.5))}"/>`;
-    svg += `<path d="${blob(scene, px + r * 0.3, py + r * 0.3, r * 1.3, r * 0.8, { n: 7, jit: 0.35, rot: scene.random(0, 180) })}" fill="#8a4212" opacity="${num(scene.random(0.35, 0.6) * 100) / 100}" filter="${scene.blur(num(r * 0.35))}"/>`;
+    svg += `<path d="${blob(scene, px + r * 0.3, py + r * 0.3, r * 1.3, r * 0.8, { n: 7, jit: 0.35, rot: scene.random(0, 180) })}" fill="#8a4212" opacity="${Number(num(scene.random(0.35, 0.6) * 100)) / 100}" filter="${scene.blur(num(r * 0.35))}"/>`;
     svg += `<path d="${blob(scene, px + r * 0.4, py + r * 0.3, r * 0.5, r * 0.35, { n: 6, jit: 0.35 })}" fill="#3a1604" opacity="0.7" filter="${scene.blur(1.5)}"/>`;
   }
   svg += sheen(scene, scatter(scene, 5, -rx * 0.2, -ry * 0.2, rx * 0.5, ry * 0.5), {
@@ -245,7 +313,14 @@ export function naan(scene, x, y, rx, ry, rot) {
   return `<g ${at(x, y, rot)} filter="${scene.layeredShadow(0.7, 0.9)}">${svg}</g>`;
 }
 
-/** Irregular chunk of cooked meat (chicken / beef). */
+/**
+ * Irregular chunk of cooked meat (chicken / beef).
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ * @param {{ base?: string, dark?: string, glaze?: number | null, rot?: number }} [options] glaze: the opacity of a glossy highlight
+ */
 export function meatChunk(
   scene,
   x,
@@ -268,6 +343,14 @@ export function meatChunk(
   return `<g ${at(x, y)} filter="${scene.dropShadow(num(r * 0.08), num(r * 0.12), num(r * 0.1), 0.45)}">${svg}</g>`;
 }
 
+/**
+ * @param {Scene} scene
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} r
+ * @param {Shades} cols centre to rim
+ * @param {string} grainCol
+ */
 export function soupBase(scene, cx, cy, r, cols, grainCol) {
   return (
     `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}" fill="${scene.radialGradient(

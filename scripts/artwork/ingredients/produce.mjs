@@ -1,10 +1,28 @@
+// @ts-check
 // Fruit and vegetables.
 import { darken, lighten, mix } from "../color.mjs";
 import { noiseRect } from "../noise.mjs";
 import { blob, leafPath } from "../shapes.mjs";
 import { at, closedCurve, group, num, point, toDegrees, toRadians } from "../svg.mjs";
 
-/** Citrus slice (lemon by default). */
+/** @typedef {import("../scene.mjs").Scene} Scene */
+/** @typedef {import("../svg.mjs").Point} Point */
+/** @typedef {import("../color.mjs").Shades} Shades */
+/** @typedef {"lemon" | "lime" | "orange"} Citrus */
+/**
+ * A citrus fruit's peel, pith and flesh (light, dark).
+ * @typedef {{ peel: Shades, pith: string, flesh: [light: string, dark: string] }} CitrusColors
+ */
+
+/**
+ * Citrus slice (lemon by default).
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ * @param {number} [rot]
+ * @param {{ kind?: Citrus, half?: boolean, semi?: boolean }} [options]
+ */
 export function citrus(
   scene,
   x,
@@ -13,7 +31,7 @@ export function citrus(
   rot = 0,
   { kind = "lemon", half = false, semi = false } = {},
 ) {
-  const P = {
+  const P = /** @satisfies {Record<Citrus, CitrusColors>} */ ({
     lemon: {
       peel: ["#ffe45c", "#f2c21b", "#c98f0b"],
       pith: "#fff8d9",
@@ -29,7 +47,7 @@ export function citrus(
       pith: "#fff1dc",
       flesh: ["#ffc46b", "#f59222"],
     },
-  }[kind];
+  })[kind];
   let svg = `<circle r="${num(r)}" fill="${scene.radialGradient(
     [
       [0, P.peel[0]],
@@ -49,7 +67,9 @@ export function citrus(
     const a1 = ((i + 1) / n) * 360 - 3.5;
     const r0 = r * 0.1;
     const r1 = r * 0.8;
+    /** @type {Point} */
     const p0 = [Math.cos(toRadians(a0)) * r0, Math.sin(toRadians(a0)) * r0];
+    /** @type {Point} */
     const p1 = [Math.cos(toRadians(a1)) * r0, Math.sin(toRadians(a1)) * r0];
     const pathData = `M${point(p0)}L${num(Math.cos(toRadians(a0)) * r1)} ${num(Math.sin(toRadians(a0)) * r1)}A${num(r1)} ${num(r1)} 0 0 1 ${num(Math.cos(toRadians(a1)) * r1)} ${num(Math.sin(toRadians(a1)) * r1)}L${point(p1)}Z`;
     svg += `<path d="${pathData}" fill="${scene.radialGradient(
@@ -79,11 +99,25 @@ export function citrus(
   return `<g ${at(x, y, rot)} filter="${scene.dropShadow(num(r * 0.06), num(r * 0.09), num(r * 0.07), 0.4)}">${svg}</g>`;
 }
 
-/** Citrus wedge: a half-moon slice. */
+/**
+ * Citrus wedge: a half-moon slice.
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} length
+ * @param {number} rot
+ * @param {Citrus} [kind]
+ */
 export function citrusWedge(scene, x, y, length, rot, kind = "lime") {
   return citrus(scene, x, y, length * 0.5, rot, { kind, semi: true });
 }
 
+/**
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ */
 export function cherryTomato(scene, x, y, r, { calyx = true, rot = 0 } = {}) {
   let svg = `<circle r="${num(r)}" fill="${scene.radialGradient(
     [
@@ -119,6 +153,12 @@ export function cherryTomato(scene, x, y, r, { calyx = true, rot = 0 } = {}) {
   return `<g ${at(x, y)} filter="${scene.dropShadow(num(r * 0.08), num(r * 0.13), num(r * 0.1), 0.45)}">${svg}</g>`;
 }
 
+/**
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ */
 export function tomatoSlice(scene, x, y, r, rot = 0) {
   let svg = `<path d="${blob(scene, 0, 0, r, r * 0.96, { n: 10, jit: 0.03 })}" fill="${scene.radialGradient(
     [
@@ -163,6 +203,10 @@ export function tomatoSlice(scene, x, y, r, rot = 0) {
   return `<g ${at(x, y, rot)} filter="${scene.dropShadow(num(r * 0.05), num(r * 0.08), num(r * 0.06), 0.35)}">${svg}</g>`;
 }
 
+/**
+ * @param {Scene} scene
+ * @param {Point[]} pts
+ */
 export function scallions(scene, pts, size = 9) {
   return pts
     .map(([x, y]) => {
@@ -173,7 +217,13 @@ export function scallions(scene, pts, size = 9) {
     .join("");
 }
 
-/** A broccoli floret from above. */
+/**
+ * A broccoli floret from above.
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ */
 export function broccoli(scene, x, y, r, { stem = true, rot = 0, tint = 0 } = {}) {
   let svg = "";
   if (stem)
@@ -189,6 +239,7 @@ export function broccoli(scene, x, y, r, { stem = true, rot = 0, tint = 0 } = {}
       0,
     )}"/>`;
   const n = 9;
+  /** @type {[x: number, y: number, r: number][]} */
   const bumps = [];
   for (let i = 0; i < n; i++) {
     const angle = (i / n) * Math.PI * 2 + scene.random(-0.2, 0.2);
@@ -200,6 +251,7 @@ export function broccoli(scene, x, y, r, { stem = true, rot = 0, tint = 0 } = {}
     ]);
   }
   bumps.push([0, 0, r * 0.5]);
+  /** @type {Shades} */
   const col = [mix("#6fa33c", "#2f5f18", tint), "#3d7420", "#22470f"];
   for (const [bx, by, br] of bumps) {
     svg += `<circle cx="${num(bx)}" cy="${num(by)}" r="${num(br)}" fill="${scene.radialGradient(
@@ -228,6 +280,13 @@ export function broccoli(scene, x, y, r, { stem = true, rot = 0, tint = 0 } = {}
   return `<g ${at(x, y, rot)} filter="${scene.dropShadow(num(r * 0.08), num(r * 0.12), num(r * 0.1), 0.45)}">${svg}</g>`;
 }
 
+/**
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} length
+ * @param {number} rot
+ */
 export function garlicClove(scene, x, y, length, rot) {
   const pathData = `M0 0C${num(length * 0.1)} ${num(-length * 0.45)} ${num(length * 0.8)} ${num(-length * 0.4)} ${num(length)} ${num(-length * 0.05)}C${num(length * 0.85)} ${num(length * 0.15)} ${num(length * 0.3)} ${num(length * 0.2)} 0 0Z`;
   let svg = `<path d="${pathData}" fill="${scene.linearGradient([
@@ -240,6 +299,12 @@ export function garlicClove(scene, x, y, length, rot) {
   return `<g ${at(x, y, rot)} filter="${scene.dropShadow(3, 5, 4, 0.35)}">${svg}</g>`;
 }
 
+/**
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ */
 export function garlicBulb(scene, x, y, r) {
   let svg = "";
   for (let i = 0; i < 7; i++) {
@@ -263,6 +328,12 @@ export function garlicBulb(scene, x, y, r) {
   return `<g ${at(x, y)} filter="${scene.dropShadow(4, 7, 6, 0.4)}">${svg}</g>`;
 }
 
+/**
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ */
 export function blueberry(scene, x, y, r) {
   let svg = `<circle r="${num(r)}" fill="${scene.radialGradient(
     [
@@ -288,7 +359,14 @@ export function blueberry(scene, x, y, r) {
   return `<g ${at(x, y)} filter="${scene.dropShadow(num(r * 0.1), num(r * 0.15), num(r * 0.12), 0.45)}">${svg}</g>`;
 }
 
-/** Avocado slices fanned out in parallel (skin edge on one side). */
+/**
+ * Avocado slices fanned out in parallel (skin edge on one side).
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} length
+ * @param {number} rot
+ */
 export function avocadoFan(scene, x, y, length, rot, { n = 6, spread = 9 } = {}) {
   let svg = "";
   const step = length * 0.13 * (spread / 9);
@@ -307,7 +385,14 @@ export function avocadoFan(scene, x, y, length, rot, { n = 6, spread = 9 } = {})
   return `<g ${at(x, y, rot)} filter="${scene.dropShadow(3, 5, 5, 0.3)}">${svg}</g>`;
 }
 
-/** Half a butternut squash, cut face up, neck along +x. */
+/**
+ * Half a butternut squash, cut face up, neck along +x.
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} length
+ * @param {number} rot
+ */
 export function butternutHalf(scene, x, y, length, rot) {
   const shape = closedCurve([
     [-length * 0.36, 0],
@@ -357,6 +442,12 @@ export function butternutHalf(scene, x, y, length, rot) {
   return `<g ${at(x, y, rot)} filter="${scene.layeredShadow(0.8, 1)}">${svg}</g>`;
 }
 
+/**
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ */
 export function chiliRing(scene, x, y, r, color = "#d9261c") {
   return `<g ${at(x, y)} filter="${scene.dropShadow(1.5, 2.5, 2, 0.35)}"><circle r="${num(r)}" fill="${color}"/><circle r="${num(r * 0.62)}" fill="${lighten(color, 0.55)}"/><circle cx="${num(r * 0.15)}" r="${num(r * 0.12)}" fill="#f9e7b0"/><circle cx="${num(-r * 0.2)}" cy="${num(r * 0.15)}" r="${num(r * 0.1)}" fill="#f9e7b0"/><path d="M${num(-r * 0.7)} ${num(-r * 0.3)}A${num(r * 0.75)} ${num(r * 0.75)} 0 0 1 ${num(-r * 0.1)} ${num(-r * 0.75)}" stroke="#fff" stroke-width="${num(r * 0.15)}" fill="none" opacity="0.5"/></g>`;
 }

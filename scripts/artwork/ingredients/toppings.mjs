@@ -1,17 +1,29 @@
+// @ts-check
 // Small scattered toppings: seeds, flakes, drizzles, shreds and dice.
 import { darken } from "../color.mjs";
 import { blob, tube } from "../shapes.mjs";
 import { at, group, num, openCurve, toRadians } from "../svg.mjs";
 
+/** @typedef {import("../scene.mjs").Scene} Scene */
+/** @typedef {import("../svg.mjs").Point} Point */
+
+/**
+ * @param {Scene} scene
+ * @param {Point[]} pts
+ */
 export function pepperFlecks(scene, pts, { color = "#2a1d14", size = 2.2 } = {}) {
   return pts
     .map(
       ([x, y]) =>
-        `<circle cx="${num(x)}" cy="${num(y)}" r="${num(size * scene.random(0.5, 1.2))}" fill="${color}" opacity="${num(scene.random(0.6, 0.95) * 100) / 100}"/>`,
+        `<circle cx="${num(x)}" cy="${num(y)}" r="${num(size * scene.random(0.5, 1.2))}" fill="${color}" opacity="${Number(num(scene.random(0.6, 0.95) * 100)) / 100}"/>`,
     )
     .join("");
 }
 
+/**
+ * @param {Scene} scene
+ * @param {Point[]} pts
+ */
 export function chiliFlakes(scene, pts, size = 5) {
   return pts
     .map(
@@ -21,6 +33,10 @@ export function chiliFlakes(scene, pts, size = 5) {
     .join("");
 }
 
+/**
+ * @param {Scene} scene
+ * @param {Point[]} pts
+ */
 export function sesame(scene, pts, { size = 4.5, color = "#f5ead0", dark = false } = {}) {
   return pts
     .map(([x, y]) => {
@@ -31,7 +47,13 @@ export function sesame(scene, pts, { size = 4.5, color = "#f5ead0", dark = false
     .join("");
 }
 
-/** Swirl of cream / coconut milk: an uneven, feathered spiral. */
+/**
+ * Swirl of cream / coconut milk: an uneven, feathered spiral.
+ * @param {Scene} scene
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} r
+ */
 export function creamSwirl(
   scene,
   cx,
@@ -39,6 +61,7 @@ export function creamSwirl(
   r,
   { turns = 1.6, color = "#fffdf6", width = 10, rot = 0 } = {},
 ) {
+  /** @type {Point[]} */
   const pts = [];
   const n = 48;
   const ph = scene.random(0, 6);
@@ -71,7 +94,11 @@ export function creamSwirl(
   );
 }
 
-/** Oil / fat droplets on a surface. */
+/**
+ * Oil / fat droplets on a surface.
+ * @param {Scene} scene
+ * @param {Point[]} pts
+ */
 export function oilDrops(scene, pts, { color = "#ffd27a", size = 10, op = 0.5 } = {}) {
   return pts
     .map(([x, y]) => {
@@ -81,7 +108,11 @@ export function oilDrops(scene, pts, { color = "#ffd27a", size = 10, op = 0.5 } 
     .join("");
 }
 
-/** Glossy sheen highlights for sauces. */
+/**
+ * Glossy sheen highlights for sauces.
+ * @param {Scene} scene
+ * @param {Point[]} pts
+ */
 export function sheen(scene, pts, { size = 30, op = 0.35 } = {}) {
   return pts
     .map(
@@ -91,6 +122,13 @@ export function sheen(scene, pts, { size = 30, op = 0.35 } = {}) {
     .join("");
 }
 
+/**
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} length
+ * @param {number} rot
+ */
 export function pepita(scene, x, y, length, rot) {
   const pathData = `M0 0C${num(length * 0.2)} ${num(-length * 0.32)} ${num(length * 0.8)} ${num(-length * 0.3)} ${num(length)} 0C${num(length * 0.8)} ${num(length * 0.3)} ${num(length * 0.2)} ${num(length * 0.32)} 0 0Z`;
   return `<g ${at(x, y, rot)} filter="${scene.dropShadow(1.5, 2.5, 1.5, 0.4)}"><path d="${pathData}" fill="${scene.linearGradient(
@@ -102,6 +140,11 @@ export function pepita(scene, x, y, length, rot) {
   )}" stroke="#c9d9a0" stroke-width="1.6"/></g>`;
 }
 
+/**
+ * @param {Scene} scene
+ * @param {Point[]} pts
+ * @param {string[]} colors
+ */
 export function shreds(scene, pts, colors, len = 40, w = 4) {
   return group(
     `filter="${scene.dropShadow(1, 2, 1.5, 0.35)}"`,
@@ -116,6 +159,11 @@ export function shreds(scene, pts, colors, len = 40, w = 4) {
   );
 }
 
+/**
+ * @param {Scene} scene
+ * @param {Point[]} pts
+ * @param {string[]} colors
+ */
 export function dice(scene, pts, colors, size = 8) {
   return group(
     `filter="${scene.dropShadow(1, 2, 1.5, 0.35)}"`,
