@@ -1,3 +1,4 @@
+// @ts-check
 import { bgLinen, photoLighting } from "../backgrounds.mjs";
 import { leaf } from "../ingredients/herbs.mjs";
 import { breadSlice } from "../ingredients/pantry.mjs";
@@ -7,7 +8,19 @@ import { blob, scatter } from "../shapes.mjs";
 import { at, closedCurve, num } from "../svg.mjs";
 import { board, knife } from "../tableware.mjs";
 
+/** @typedef {import("../scene.mjs").Scene} Scene */
+/** @typedef {import("../svg.mjs").Point} Point */
+/** @typedef {import("./index.mjs").Focus} Focus */
+
+/**
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} length
+ * @param {number} rot
+ */
 function avocadoHalf(scene, x, y, length, rot, { pit = true } = {}) {
+  /** @type {Point[]} */
   const pts = [
     [0, -length * 0.28],
     [length * 0.35, -length * 0.3],
@@ -52,8 +65,10 @@ function avocadoHalf(scene, x, y, length, rot, { pit = true } = {}) {
   return `<g ${at(x, y, rot)} filter="${scene.layeredShadow(0.6, 1)}">${svg}</g>`;
 }
 
+/** @type {Focus} */
 export const focus = [130, 60, 760];
 
+/** @param {Scene} scene */
 export function draw(scene) {
   let svg = bgLinen(scene, "#f0c3c0", { weave: 0.45 });
   svg += avocadoHalf(scene, 1000, 180, 300, 150);
@@ -62,6 +77,13 @@ export function draw(scene) {
   svg += board(scene, 520, 460, 760, 640, 4, { wood: "#d0a46c", handle: false, radius: 40 });
   const cx = 520;
   const cy = 450;
+  /**
+   * @param {number} x
+   * @param {number} y
+   * @param {number} w
+   * @param {number} rot
+   * @param {number} eggR
+   */
   const sl = (x, y, w, rot, eggR) => {
     let contents = breadSlice(scene, x, y, w, rot, {
       crumb: "#e4b472",

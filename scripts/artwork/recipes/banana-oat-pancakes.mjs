@@ -1,12 +1,24 @@
+// @ts-check
 import { bgGingham, photoLighting } from "../backgrounds.mjs";
 import { mix } from "../color.mjs";
 import { leaf } from "../ingredients/herbs.mjs";
 import { blueberry } from "../ingredients/produce.mjs";
 import { sheen } from "../ingredients/toppings.mjs";
 import { arcPoints, blob, scatter, tube } from "../shapes.mjs";
-import { at, closedCurve, group, num, openCurve, point, toRadians } from "../svg.mjs";
+import { at, closedCurve, group, nth, num, openCurve, point, toRadians } from "../svg.mjs";
 import { bowl, fork, plate } from "../tableware.mjs";
 
+/** @typedef {import("../scene.mjs").Scene} Scene */
+/** @typedef {import("./index.mjs").Focus} Focus */
+/** @typedef {import("../svg.mjs").Point} Point */
+
+/**
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} length
+ * @param {number} rot
+ */
 function banana(scene, x, y, length, rot) {
   const pts = arcPoints(0, length * 0.9, length * 0.9, -120, -60, 10);
   return `<g ${at(x, y, rot)} filter="${scene.layeredShadow(0.6, 1)}"><path d="${tube(pts, (t) => length * (0.07 + 0.05 * Math.sin(Math.PI * t)))}" fill="${scene.linearGradient(
@@ -15,9 +27,15 @@ function banana(scene, x, y, length, rot) {
       [0.5, "#f8d84a"],
       [1, "#d9a91a"],
     ],
-  )}"/><path d="${openCurve(pts.slice(1, -1))}" stroke="#fff8c8" stroke-width="${num(length * 0.02)}" fill="none" opacity="0.6" transform="translate(0 ${num(-length * 0.03)})"/><circle cx="${num(pts[0][0])}" cy="${num(pts[0][1])}" r="${num(length * 0.035)}" fill="#4a3a1a"/><path d="M${point(pts[10])}l${num(length * 0.1)} ${num(length * 0.05)}" stroke="#6a5a2a" stroke-width="${num(length * 0.05)}" stroke-linecap="round"/>${[0.3, 0.55, 0.75].map((t) => `<circle cx="${num(pts[Math.round(t * 10)][0])}" cy="${num(pts[Math.round(t * 10)][1] + 4)}" r="3" fill="#8a6a2a" opacity="0.5"/>`).join("")}</g>`;
+  )}"/><path d="${openCurve(pts.slice(1, -1))}" stroke="#fff8c8" stroke-width="${num(length * 0.02)}" fill="none" opacity="0.6" transform="translate(0 ${num(-length * 0.03)})"/><circle cx="${num(nth(pts, 0)[0])}" cy="${num(nth(pts, 0)[1])}" r="${num(length * 0.035)}" fill="#4a3a1a"/><path d="M${point(nth(pts, 10))}l${num(length * 0.1)} ${num(length * 0.05)}" stroke="#6a5a2a" stroke-width="${num(length * 0.05)}" stroke-linecap="round"/>${[0.3, 0.55, 0.75].map((t) => `<circle cx="${num(nth(pts, Math.round(t * 10))[0])}" cy="${num(nth(pts, Math.round(t * 10))[1] + 4)}" r="3" fill="#8a6a2a" opacity="0.5"/>`).join("")}</g>`;
 }
 
+/**
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ */
 function bananaSlice(scene, x, y, r) {
   let svg = `<circle r="${num(r)}" fill="#e9cf7a"/><circle r="${num(r * 0.93)}" fill="${scene.radialGradient(
     [
@@ -41,8 +59,10 @@ function bananaSlice(scene, x, y, r) {
   return `<g ${at(x, y)} filter="${scene.dropShadow(2, 4, 3, 0.35)}">${svg}</g>`;
 }
 
+/** @type {Focus} */
 export const focus = [180, 90, 760];
 
+/** @param {Scene} scene */
 export function draw(scene) {
   let svg = bgGingham(scene, "#f6fbf7", "#78c4a0", { size: 64, rot: 8 });
   svg += bowl(
@@ -63,6 +83,12 @@ export function draw(scene) {
   const cy = 470;
   svg += plate(scene, cx, cy, 350, { base: "#fbfaf6", edge: "#d0c8bb", wellK: 0.74 });
   // stack: lower pancakes peek out
+  /**
+   * @param {number} x
+   * @param {number} y
+   * @param {number} r
+   * @param {number} dark how far to darken the batter, 0–1
+   */
   const cake = (x, y, r, dark) =>
     `<g filter="${scene.dropShadow(5, 9, 8, 0.4)}"><path d="${blob(scene, x, y, r, r * 0.97, { n: 14, jit: 0.03 })}" fill="${scene.radialGradient(
       [
@@ -80,11 +106,15 @@ export function draw(scene) {
   svg += cake(cx + 15, cy + 15, 245, 0.04);
   svg += cake(cx, cy, 245, 0);
   // syrup pool with lobes running over the edge
-  const lobes = [35, 150, 250, 320].map((a) => [
-    toRadians(a + scene.random(-12, 12)),
-    scene.random(55, 80),
-    scene.random(0.22, 0.3),
-  ]);
+  const lobes = [35, 150, 250, 320].map(
+    (a) =>
+      /** @type {const} */ ([
+        toRadians(a + scene.random(-12, 12)),
+        scene.random(55, 80),
+        scene.random(0.22, 0.3),
+      ]),
+  );
+  /** @type {Point[]} */
   const spts = [];
   for (let i = 0; i < 72; i++) {
     const angle = (i / 72) * Math.PI * 2;
@@ -110,7 +140,7 @@ export function draw(scene) {
   syrup += `<path d="${sy}" fill="none" stroke="#5a2204" stroke-width="3" opacity="0.35"/>`;
   svg += group(`filter="${scene.dropShadow(1, 2, 2, 0.2)}"`, syrup);
   svg += sheen(scene, scatter(scene, 10, cx - 40, cy - 40, 130), { size: 36, op: 0.5 });
-  for (const [x, y] of [
+  for (const [x, y] of /** @satisfies {Point[]} */ ([
     [cx - 70, cy - 60],
     [cx + 20, cy - 90],
     [cx + 80, cy - 20],
@@ -118,7 +148,7 @@ export function draw(scene) {
     [cx + 60, cy + 70],
     [cx - 90, cy + 60],
     [cx - 10, cy + 100],
-  ])
+  ]))
     svg += bananaSlice(scene, x, y, 44);
   svg += `<g filter="${scene.dropShadow(3, 5, 4, 0.35)}"><rect x="${cx - 5}" y="${cy - 45}" width="60" height="48" rx="12" transform="rotate(-12 ${cx + 25} ${cy - 21})" fill="${scene.linearGradient(
     [

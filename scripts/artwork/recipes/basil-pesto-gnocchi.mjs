@@ -1,3 +1,4 @@
+// @ts-check
 import { bgStone, photoLighting } from "../backgrounds.mjs";
 import { leaf } from "../ingredients/herbs.mjs";
 import { parmesanShavings, sauceBowl } from "../ingredients/pantry.mjs";
@@ -8,6 +9,17 @@ import { blob, scatter, shadedDisc } from "../shapes.mjs";
 import { at, num } from "../svg.mjs";
 import { bowl, fork, napkin } from "../tableware.mjs";
 
+/** @typedef {import("../scene.mjs").Scene} Scene */
+/** @typedef {import("./index.mjs").Focus} Focus */
+/** @typedef {import("../svg.mjs").Point} Point */
+
+/**
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} length
+ * @param {number} rot
+ */
 function gnocco(scene, x, y, length, rot) {
   const w = length * 0.7;
   let svg = `<rect x="${num(-length / 2)}" y="${num(-w / 2)}" width="${num(length)}" height="${num(w)}" rx="${num(w * 0.45)}" fill="${scene.radialGradient(
@@ -39,6 +51,10 @@ function gnocco(scene, x, y, length, rot) {
   return `<g ${at(x, y, rot)} filter="${scene.dropShadow(3, 5, 4, 0.45)}">${svg}</g>`;
 }
 
+/**
+ * @param {Scene} scene
+ * @param {Point[]} pts
+ */
 function pineNuts(scene, pts) {
   return pts
     .map(
@@ -53,8 +69,10 @@ function pineNuts(scene, pts) {
     .join("");
 }
 
+/** @type {Focus} */
 export const focus = [170, 90, 740];
 
+/** @param {Scene} scene */
 export function draw(scene) {
   let svg = bgStone(scene, "#dcd6cc", { speck: 0.3 });
   svg += napkin(scene, 860, 540, 400, 380, 8, { color: "#eef1ea", stripe: "#3f6212", stripes: 1 });
@@ -110,6 +128,7 @@ export function draw(scene) {
         size: 9,
         op: 0.5,
       });
+      /** @type {Point[]} */
       const gp = [];
       for (let gy = -3; gy <= 3; gy++)
         for (let gx2 = -3; gx2 <= 3; gx2++) {

@@ -1,3 +1,4 @@
+// @ts-check
 import { bgLinen, photoLighting } from "../backgrounds.mjs";
 import { riceBed } from "../ingredients/pantry.mjs";
 import { broccoli, garlicClove, scallions } from "../ingredients/produce.mjs";
@@ -6,8 +7,13 @@ import { scatter, shadedDisc } from "../shapes.mjs";
 import { at, closedCurve, num } from "../svg.mjs";
 import { bowl, chopsticks } from "../tableware.mjs";
 
+/** @typedef {import("../scene.mjs").Scene} Scene */
+/** @typedef {import("./index.mjs").Focus} Focus */
+
+/** @type {Focus} */
 export const focus = [170, 90, 740];
 
+/** @param {Scene} scene */
 export function draw(scene) {
   let svg = bgLinen(scene, "#9c3b28", { weave: 0.45 });
   svg += chopsticks(scene, 860, 760, -30, 520, "#2a2522");

@@ -1,3 +1,4 @@
+// @ts-check
 import { bgLinen, photoLighting } from "../backgrounds.mjs";
 import { cilantro, herbFlecks } from "../ingredients/herbs.mjs";
 import { riceBed } from "../ingredients/pantry.mjs";
@@ -7,8 +8,13 @@ import { arcPoints, blob, scatter } from "../shapes.mjs";
 import { group, num, openCurve, toDegrees, toRadians } from "../svg.mjs";
 import { bowl, napkin, spoon } from "../tableware.mjs";
 
+/** @typedef {import("../scene.mjs").Scene} Scene */
+/** @typedef {import("./index.mjs").Focus} Focus */
+
+/** @type {Focus} */
 export const focus = [210, 80, 740];
 
+/** @param {Scene} scene */
 export function draw(scene) {
   let svg = bgLinen(scene, "#d9a640", { weave: 0.45 });
   svg += napkin(scene, -40, 540, 360, 420, -14, {
@@ -39,6 +45,12 @@ export function draw(scene) {
     (x, y, r) => {
       let contents = riceBed(scene, x, y, r, r, { n: 500 });
       contents += herbFlecks(scene, scatter(scene, 40, x, y, r * 0.9), { size: 4, shadow: false });
+      /**
+       * An avoid test for scatter() that leaves only the ring sector from a0° to a1°.
+       * @param {number} a0
+       * @param {number} a1
+       * @returns {(px: number, py: number) => boolean}
+       */
       const inSector =
         (a0, a1, rmin = 0.32) =>
         (px, py) => {

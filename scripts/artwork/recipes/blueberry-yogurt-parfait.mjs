@@ -1,14 +1,23 @@
+// @ts-check
 import { HEIGHT, WIDTH, photoLighting } from "../backgrounds.mjs";
 import { leaf } from "../ingredients/herbs.mjs";
 import { blueberry } from "../ingredients/produce.mjs";
 import { noiseRect } from "../noise.mjs";
 import { blob, scatter } from "../shapes.mjs";
-import { group, num, openCurve } from "../svg.mjs";
+import { group, nth, num, openCurve } from "../svg.mjs";
 import { METAL } from "../tableware.mjs";
 
-/** Side-view scene: a glass of blueberry yogurt parfait on a table against a wall. */
+/** @typedef {import("../scene.mjs").Scene} Scene */
+/** @typedef {import("../svg.mjs").Point} Point */
+/** @typedef {import("./index.mjs").Focus} Focus */
+
+/**
+ * Side-view scene: a glass of blueberry yogurt parfait on a table against a wall.
+ * @type {Focus}
+ */
 export const focus = [230, 130, 660];
 
+/** @param {Scene} scene */
 export function draw(scene) {
   const horizon = 560;
   let svg = `<rect width="${WIDTH}" height="${horizon}" fill="${scene.userLinearGradient(
@@ -77,6 +86,7 @@ export function draw(scene) {
   const glass = `M${gx - wt} ${top}L${gx - wb} ${bot - 30}Q${gx - wb} ${bot} ${gx - wb + 30} ${bot}L${gx + wb - 30} ${bot}Q${gx + wb} ${bot} ${gx + wb} ${bot - 30}L${gx + wt} ${top}Z`;
   const inner = `M${gx - wt + 12} ${top}L${gx - wb + 12} ${bot - 60}Q${gx - wb + 14} ${bot - 36} ${gx - wb + 40} ${bot - 36}L${gx + wb - 40} ${bot - 36}Q${gx + wb - 14} ${bot - 36} ${gx + wb - 12} ${bot - 60}L${gx + wt - 12} ${top}Z`;
   const clip = scene.clipPath(`<path d="${inner}"/>`);
+  /** @type {[bottom: number, top: number, kind: "berry" | "yog" | "gran"][]} */
   const layers = [
     [bot - 36, 660, "berry"],
     [660, 590, "yog"],
@@ -87,11 +97,12 @@ export function draw(scene) {
   ];
   let L = "";
   for (const [yb, yt, kind] of layers) {
+    /** @type {Point[]} */
     const wave = [];
     const ph = scene.random(0, 6);
     for (let i = 0; i <= 8; i++)
       wave.push([gx - 220 + i * 55, yt + Math.sin(i * 1.1 + ph) * 20 + scene.random(-6, 6)]);
-    const pathData = `M${gx - 230} ${yb + 5}L${gx - 230} ${yt}${openCurve(wave).replace(/^M[^C]*/, `L${num(wave[0][0])} ${num(wave[0][1])}`)}L${gx + 230} ${yb + 5}Z`;
+    const pathData = `M${gx - 230} ${yb + 5}L${gx - 230} ${yt}${openCurve(wave).replace(/^M[^C]*/, `L${num(nth(wave, 0)[0])} ${num(nth(wave, 0)[1])}`)}L${gx + 230} ${yb + 5}Z`;
     if (kind === "yog") {
       L += `<path d="${pathData}" fill="${scene.userLinearGradient(
         [
@@ -154,27 +165,27 @@ export function draw(scene) {
       })
       .join(""),
   );
-  for (const [x, y] of [
+  for (const [x, y] of /** @satisfies {Point[]} */ ([
     [gx - 60, 225],
     [gx + 10, 215],
     [gx + 70, 228],
     [gx - 15, 238],
     [gx + 40, 200],
     [gx - 40, 205],
-  ])
+  ]))
     svg += blueberry(scene, x, y, 22);
   svg += leaf(scene, gx + 5, 200, 70, -60, { kind: "mint", w: 0.45 });
   svg += leaf(scene, gx + 5, 200, 62, -130, { kind: "mint", w: 0.45 });
   svg += leaf(scene, gx + 5, 200, 50, -95, { kind: "mint", w: 0.45 });
   // props on the table
-  for (const [x, y] of [
+  for (const [x, y] of /** @satisfies {Point[]} */ ([
     [230, 760],
     [280, 800],
     [190, 820],
     [880, 780],
     [940, 820],
     [330, 840],
-  ])
+  ]))
     svg += blueberry(scene, x, y, 22);
   svg += `<g filter="${scene.dropShadow(6, 8, 6, 0.3)}"><path d="M820 880L1140 700" stroke="${scene.userLinearGradient(METAL, 0, 0, 10, 10)}" stroke-width="14" stroke-linecap="round"/><ellipse cx="1160" cy="688" rx="44" ry="26" transform="rotate(-30 1160 688)" fill="${scene.linearGradient(METAL)}"/></g>`;
   svg += leaf(scene, 400, 800, 80, -20, { kind: "mint", w: 0.45 });

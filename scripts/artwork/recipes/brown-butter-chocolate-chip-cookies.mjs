@@ -1,8 +1,19 @@
+// @ts-check
 import { bgLinen, photoLighting } from "../backgrounds.mjs";
 import { noiseRect } from "../noise.mjs";
 import { arcPoints, blob, scatter } from "../shapes.mjs";
 import { at, num, openCurve, point } from "../svg.mjs";
 
+/** @typedef {import("../scene.mjs").Scene} Scene */
+/** @typedef {import("../svg.mjs").Point} Point */
+/** @typedef {import("./index.mjs").Focus} Focus */
+
+/**
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ */
 function cookie(scene, x, y, r) {
   let svg = `<path d="${blob(scene, 0, 0, r, r * scene.random(0.92, 1), { n: 14, jit: 0.06 })}" fill="${scene.radialGradient(
     [
@@ -18,7 +29,9 @@ function cookie(scene, x, y, r) {
   for (let i = 0; i < 5; i++) {
     const angle = scene.random(0, Math.PI * 2);
     const d0 = scene.random(0.1, 0.5) * r;
+    /** @type {Point} */
     const p = [Math.cos(angle) * d0, Math.sin(angle) * d0];
+    /** @type {Point} */
     const q = [
       p[0] + Math.cos(angle + scene.random(-0.8, 0.8)) * r * 0.35,
       p[1] + Math.sin(angle + scene.random(-0.8, 0.8)) * r * 0.35,
@@ -44,8 +57,10 @@ function cookie(scene, x, y, r) {
   return `<g ${at(x, y)} filter="${scene.layeredShadow(0.45, 1.1)}">${svg}</g>`;
 }
 
+/** @type {Focus} */
 export const focus = [40, 70, 820];
 
+/** @param {Scene} scene */
 export function draw(scene) {
   let svg = bgLinen(scene, "#c9dde6", { weave: 0.45 });
   // sheet pan with parchment
@@ -78,14 +93,14 @@ export function draw(scene) {
     640,
     0.45,
   );
-  for (const [x, y] of [
+  for (const [x, y] of /** @satisfies {Point[]} */ ([
     [230, 260],
     [490, 230],
     [740, 250],
     [260, 560],
     [520, 520],
     [770, 580],
-  ])
+  ]))
     svg += cookie(
       scene,
       x + scene.random(-15, 15),

@@ -1,3 +1,4 @@
+// @ts-check
 import { bgMarble, photoLighting } from "../backgrounds.mjs";
 import { leaf } from "../ingredients/herbs.mjs";
 import { mozzarella } from "../ingredients/pantry.mjs";
@@ -7,8 +8,13 @@ import { scatter } from "../shapes.mjs";
 import { num, toDegrees, toRadians } from "../svg.mjs";
 import { fork, knife, napkin, plate } from "../tableware.mjs";
 
+/** @typedef {import("../scene.mjs").Scene} Scene */
+/** @typedef {import("./index.mjs").Focus} Focus */
+
+/** @type {Focus} */
 export const focus = [120, 60, 800];
 
+/** @param {Scene} scene */
 export function draw(scene) {
   let svg = bgMarble(scene);
   svg += napkin(scene, 880, -60, 380, 300, 16, { color: "#eef3e8", stripe: "#3f6212", stripes: 1 });

@@ -1,3 +1,4 @@
+// @ts-check
 import { bgLinen, photoLighting } from "../backgrounds.mjs";
 import { noiseColor } from "../color.mjs";
 import { cilantro, leaf } from "../ingredients/herbs.mjs";
@@ -8,8 +9,13 @@ import { noiseOverCircle } from "../noise.mjs";
 import { scatter } from "../shapes.mjs";
 import { bowl } from "../tableware.mjs";
 
+/** @typedef {import("../scene.mjs").Scene} Scene */
+/** @typedef {import("./index.mjs").Focus} Focus */
+
+/** @type {Focus} */
 export const focus = [300, 40, 760];
 
+/** @param {Scene} scene */
 export function draw(scene) {
   let svg = bgLinen(scene, "#5b3a4f", { weave: 0.45 });
   svg += naan(scene, 250, 690, 270, 170, -28);

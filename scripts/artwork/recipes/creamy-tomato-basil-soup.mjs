@@ -1,3 +1,4 @@
+// @ts-check
 import { bgWood, photoLighting } from "../backgrounds.mjs";
 import { leaf } from "../ingredients/herbs.mjs";
 import { crouton, soupBase } from "../ingredients/pantry.mjs";
@@ -6,8 +7,13 @@ import { creamSwirl, oilDrops, pepperFlecks } from "../ingredients/toppings.mjs"
 import { scatter } from "../shapes.mjs";
 import { bowl, napkin, spoon } from "../tableware.mjs";
 
+/** @typedef {import("../scene.mjs").Scene} Scene */
+/** @typedef {import("./index.mjs").Focus} Focus */
+
+/** @type {Focus} */
 export const focus = [160, 70, 720];
 
+/** @param {Scene} scene */
 export function draw(scene) {
   let svg = bgWood(scene, "#2a4063", { n: 6, dir: "v" });
   svg += napkin(scene, 760, 560, 420, 380, 12, { color: "#f6f0e6", stripe: "#c2410c" });
@@ -42,11 +48,11 @@ export function draw(scene) {
     },
     { outer: "#f4efe6", outerEdge: "#c8bca9", speckle: 0.5 },
   );
-  for (const [x, y, rr] of [
+  for (const [x, y, rr] of /** @satisfies {[x: number, y: number, r: number][]} */ ([
     [1010, 170, 46],
     [1085, 220, 42],
     [1000, 260, 40],
-  ])
+  ]))
     svg += cherryTomato(scene, x, y, rr);
   svg += `<path d="M970 160Q1040 180 1090 210L1030 250" stroke="#4d7a22" stroke-width="6" fill="none" stroke-linecap="round" filter="${scene.dropShadow(2, 3, 2, 0.35)}"/>`;
   svg += leaf(scene, 1120, 330, 100, 160, { kind: "basil" });

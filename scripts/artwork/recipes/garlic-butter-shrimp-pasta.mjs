@@ -1,3 +1,4 @@
+// @ts-check
 import { bgStone, photoLighting } from "../backgrounds.mjs";
 import { mix } from "../color.mjs";
 import { cilantro, herbFlecks } from "../ingredients/herbs.mjs";
@@ -7,11 +8,24 @@ import { arcPoints, leafPath, scatter, tube } from "../shapes.mjs";
 import { at, num, openCurve, point, toDegrees, toRadians } from "../svg.mjs";
 import { fork, napkin, plate } from "../tableware.mjs";
 
-/** A cooked shrimp curled into a C; centre of the curl at (x, y). */
+/** @typedef {import("../scene.mjs").Scene} Scene */
+/** @typedef {import("../svg.mjs").Point} Point */
+/** @typedef {import("../color.mjs").Shades} Shades */
+/** @typedef {import("./index.mjs").Focus} Focus */
+
+/**
+ * A cooked shrimp curled into a C; centre of the curl at (x, y).
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} radius
+ * @param {number} rot
+ */
 function shrimp(scene, x, y, radius, rot) {
   const a0 = -40;
   const a1 = 215;
   const pts = arcPoints(0, 0, radius, a0, a1, 14);
+  /** @param {number} t */
   const wOf = (t) => radius * (0.46 - 0.32 * t);
   const body = tube(pts, wOf, { capEnd: false });
   const grad = scene.userRadialGradient(
@@ -31,7 +45,9 @@ function shrimp(scene, x, y, radius, rot) {
     const t = i / 7;
     const angle = toRadians(a0 + (a1 - a0) * t);
     const w = wOf(t);
+    /** @type {Point} */
     const p1 = [Math.cos(angle) * (radius - w * 0.9), Math.sin(angle) * (radius - w * 0.9)];
+    /** @type {Point} */
     const p2 = [Math.cos(angle) * (radius + w * 0.95), Math.sin(angle) * (radius + w * 0.95)];
     svg += `<path d="M${point(p1)}L${point(p2)}" stroke="#fff4ea" stroke-width="${num(radius * 0.05)}" opacity="0.55"/>`;
     svg += `<path d="M${point(p1)}L${point(p2)}" stroke="#c4401c" stroke-width="${num(radius * 0.02)}" opacity="0.35" transform="translate(${num(radius * 0.04)} 0)"/>`;
@@ -63,7 +79,14 @@ function shrimp(scene, x, y, radius, rot) {
   return `<g ${at(x, y, rot)} filter="${scene.dropShadow(num(radius * 0.08), num(radius * 0.13), num(radius * 0.1), 0.45)}">${svg}</g>`;
 }
 
-/** Twirled nest of long pasta. */
+/**
+ * Twirled nest of long pasta.
+ * @param {Scene} scene
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} radius
+ * @param {{ n?: number, cols?: Shades, width?: number }} [options] cols: the strands' dark, middle and light tones
+ */
 function pastaNest(
   scene,
   cx,
@@ -103,8 +126,10 @@ function pastaNest(
   return svg;
 }
 
+/** @type {Focus} */
 export const focus = [160, 70, 760];
 
+/** @param {Scene} scene */
 export function draw(scene) {
   let svg = bgStone(scene, "#3b4555");
   svg += napkin(scene, 880, 560, 380, 400, -10, {
@@ -118,6 +143,7 @@ export function draw(scene) {
   svg += plate(scene, cx, cy, 350, { base: "#fbfaf7", edge: "#d3cdc2", wellK: 0.72 });
   svg += pastaNest(scene, cx, cy, 215);
   svg += sheen(scene, scatter(scene, 10, cx - 40, cy - 40, 140), { size: 28, op: 0.35 });
+  /** @type {[x: number, y: number, rot: number][]} */
   const sp = [
     [cx - 120, cy - 110, 20],
     [cx + 40, cy - 150, -30],

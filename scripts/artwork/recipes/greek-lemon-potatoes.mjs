@@ -1,3 +1,4 @@
+// @ts-check
 import { bgWood, photoLighting } from "../backgrounds.mjs";
 import { herbFlecks, rosemary } from "../ingredients/herbs.mjs";
 import { sauceBowl } from "../ingredients/pantry.mjs";
@@ -7,6 +8,16 @@ import { blob, scatter } from "../shapes.mjs";
 import { at, group, num } from "../svg.mjs";
 import { dish } from "../tableware.mjs";
 
+/** @typedef {import("../scene.mjs").Scene} Scene */
+/** @typedef {import("./index.mjs").Focus} Focus */
+
+/**
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} length
+ * @param {number} rot
+ */
 function potatoWedge(scene, x, y, length, rot) {
   const r = length * 0.36;
   const shape = blob(scene, 0, 0, r, r * scene.random(0.75, 0.9), { n: 5, jit: 0.16 });
@@ -31,8 +42,10 @@ function potatoWedge(scene, x, y, length, rot) {
   return `<g ${at(x, y, rot)} filter="${scene.dropShadow(3, 6, 4, 0.5)}">${svg}</g>`;
 }
 
+/** @type {Focus} */
 export const focus = [210, 120, 700];
 
+/** @param {Scene} scene */
 export function draw(scene) {
   let svg = bgWood(scene, "#2d5d8c", { n: 6, dir: "h", grain: 0.6 });
   svg += citrus(scene, 1070, 140, 80, 10, { half: true });

@@ -1,3 +1,4 @@
+// @ts-check
 import { bgLinen, photoLighting } from "../backgrounds.mjs";
 import { riceBed, sauceBowl } from "../ingredients/pantry.mjs";
 import { avocadoFan, citrusWedge, scallions } from "../ingredients/produce.mjs";
@@ -6,6 +7,18 @@ import { scatter } from "../shapes.mjs";
 import { at, num, toDegrees, toRadians } from "../svg.mjs";
 import { bowl, chopsticks } from "../tableware.mjs";
 
+/** @typedef {import("../scene.mjs").Scene} Scene */
+/** @typedef {import("./index.mjs").Focus} Focus */
+/** @typedef {import("../svg.mjs").Point} Point */
+
+/**
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {number} rot
+ */
 function salmonPiece(scene, x, y, w, h, rot) {
   let svg = `<rect x="${num(-w / 2)}" y="${num(-h / 2)}" width="${num(w)}" height="${num(h)}" rx="${num(h * 0.25)}" fill="${scene.radialGradient(
     [
@@ -28,6 +41,12 @@ function salmonPiece(scene, x, y, w, h, rot) {
   return `<g ${at(x, y, rot)} filter="${scene.dropShadow(3, 5, 4, 0.5)}">${svg}</g>`;
 }
 
+/**
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ */
 function cucumberSlice(scene, x, y, r) {
   let svg = `<circle r="${num(r)}" fill="#2f6a1e"/><circle r="${num(r * 0.88)}" fill="${scene.radialGradient(
     [
@@ -43,6 +62,10 @@ function cucumberSlice(scene, x, y, r) {
   return `<g ${at(x, y)} filter="${scene.dropShadow(2, 3, 2.5, 0.35)}">${svg}</g>`;
 }
 
+/**
+ * @param {Scene} scene
+ * @param {Point[]} pts
+ */
 function edamame(scene, pts) {
   return pts
     .map(
@@ -61,8 +84,10 @@ function edamame(scene, pts) {
     .join("");
 }
 
+/** @type {Focus} */
 export const focus = [170, 90, 740];
 
+/** @param {Scene} scene */
 export function draw(scene) {
   let svg = bgLinen(scene, "#e6d2b5", { weave: 0.5 });
   svg += sauceBowl(scene, 1040, 170, 85, "#3a1a0a", { outer: "#2e3a44" });
@@ -78,13 +103,13 @@ export function draw(scene) {
     (x, y, r) => {
       let contents = riceBed(scene, x, y, r, r, { n: 700 });
       contents += avocadoFan(scene, x - 235, y + 50, 210, -8, { n: 6, spread: 10 });
-      for (const [px, py] of [
+      for (const [px, py] of /** @satisfies {Point[]} */ ([
         [x - 190, y - 60],
         [x - 150, y - 150],
         [x - 70, y - 205],
         [x - 225, y + 30],
         [x - 110, y - 90],
-      ])
+      ]))
         contents += cucumberSlice(scene, px, py, 46);
       contents += edamame(scene, scatter(scene, 40, x + 50, y - 200, 110, 60));
       contents += shreds(
@@ -101,7 +126,7 @@ export function draw(scene) {
         46,
         6,
       );
-      for (const [px, py] of [
+      for (const [px, py] of /** @satisfies {Point[]} */ ([
         [x - 20, y - 10],
         [x + 50, y - 30],
         [x + 120, y - 5],
@@ -111,7 +136,7 @@ export function draw(scene) {
         [x + 40, y + 125],
         [x + 110, y + 130],
         [x - 40, y + 110],
-      ])
+      ]))
         contents += salmonPiece(
           scene,
           px + scene.random(-6, 6),

@@ -1,3 +1,4 @@
+// @ts-check
 // One scene per recipe photo, keyed by the image file name that each recipe in data/recipes/ gives.
 // Each scene exports draw(scene), which returns the SVG body of a 1200×900 photo, and focus,
 // the [x, y, size] square that the hero and the social card crop for a thumbnail.
@@ -26,6 +27,16 @@ import * as teriyakiChickenSkewers from "./teriyaki-chicken-skewers.mjs";
 import * as thaiGreenCurry from "./thai-green-curry.mjs";
 import * as wildMushroomRisotto from "./wild-mushroom-risotto.mjs";
 
+/**
+ * The square [x, y, size] of a photo that its thumbnail shows.
+ * @typedef {readonly [x: number, y: number, size: number]} Focus
+ */
+/**
+ * A recipe photo's drawing: draw(scene) returns the SVG body, focus is its thumbnail's square.
+ * @typedef {{ draw: (scene: import("../scene.mjs").Scene) => string, focus: Focus }} RecipeScene
+ */
+
+/** @type {Readonly<Record<string, RecipeScene>>} */
 export const RECIPE_SCENES = {
   "shakshuka.jpg": shakshuka,
   "caprese-salad.jpg": capreseSalad,

@@ -1,3 +1,4 @@
+// @ts-check
 import { bgWood, photoLighting } from "../backgrounds.mjs";
 import { herbFlecks, rosemary, thyme } from "../ingredients/herbs.mjs";
 import { citrus, garlicBulb, garlicClove } from "../ingredients/produce.mjs";
@@ -6,8 +7,25 @@ import { blob, scatter, tube } from "../shapes.mjs";
 import { at, closedCurve, num } from "../svg.mjs";
 import { napkin, plate } from "../tableware.mjs";
 
-/** Whole roast chicken from above, legs toward +y. */
+/** @typedef {import("../scene.mjs").Scene} Scene */
+/** @typedef {import("../color.mjs").Shades} Shades */
+/** @typedef {import("../svg.mjs").Point} Point */
+/** @typedef {import("./index.mjs").Focus} Focus */
+
+/**
+ * Whole roast chicken from above, legs toward +y.
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} scale
+ * @param {number} rot
+ */
 function roastChicken(scene, x, y, scale, rot) {
+  /**
+   * @param {string} light
+   * @param {string} mid
+   * @param {string} dark
+   */
   const skin = (light, mid, dark) =>
     scene.radialGradient(
       [
@@ -27,6 +45,7 @@ function roastChicken(scene, x, y, scale, rot) {
     oct: 3,
     seed: 37,
   });
+  /** @type {Shades} */
   const gold = ["#e8a24a", "#b9601c", "#5e2608"];
   let svg = "";
   // wings
@@ -53,6 +72,7 @@ function roastChicken(scene, x, y, scale, rot) {
   for (const side of [-1, 1]) {
     svg += `<path d="M${side * 100} 130Q${side * 40} 170 ${side * 30} 200" stroke="#5a2a0a" stroke-width="14" fill="none" opacity="0.35" filter="${scene.blur(7)}"/>`;
     svg += `<path d="${blob(scene, side * 135, 115, 85, 115, { n: 10, jit: 0.06, rot: side * -20 })}" fill="${skin("#eeae55", "#c06a24", "#652a0a")}" filter="${grain}"/>`;
+    /** @type {Point[]} */
     const dpts = [
       [side * 120, 150],
       [side * 80, 230],
@@ -67,7 +87,7 @@ function roastChicken(scene, x, y, scale, rot) {
   svg += `<path d="M-40 300Q0 280 40 300" stroke="#f3ead8" stroke-width="5" fill="none" opacity="0.8"/>`;
   for (let i = 0; i < 14; i++) {
     const [px, py] = [scene.random(-150, 150), scene.random(-180, 240)];
-    svg += `<ellipse cx="${num(px)}" cy="${num(py)}" rx="${num(scene.random(10, 26))}" ry="${num(scene.random(6, 14))}" fill="#5a2204" opacity="${num(scene.random(0.08, 0.2) * 100) / 100}" filter="${scene.blur(6)}"/>`;
+    svg += `<ellipse cx="${num(px)}" cy="${num(py)}" rx="${num(scene.random(10, 26))}" ry="${num(scene.random(6, 14))}" fill="#5a2204" opacity="${Number(num(scene.random(0.08, 0.2) * 100)) / 100}" filter="${scene.blur(6)}"/>`;
   }
   svg += `<ellipse cx="-70" cy="-110" rx="70" ry="26" transform="rotate(-60 -70 -110)" fill="#fff8e0" opacity="0.55" filter="${scene.blur(9)}"/>`;
   svg += `<ellipse cx="60" cy="-120" rx="55" ry="18" transform="rotate(-70 60 -120)" fill="#fff8e0" opacity="0.4" filter="${scene.blur(8)}"/>`;
@@ -83,6 +103,13 @@ function roastChicken(scene, x, y, scale, rot) {
   return `<g ${at(x, y, rot, scale)} filter="${scene.layeredShadow(1.2, 1.2)}">${svg}</g>`;
 }
 
+/**
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ * @param {number} rot
+ */
 function babyPotato(scene, x, y, r, rot) {
   let contents = `<path d="${blob(scene, 0, 0, r, r * 0.8, { n: 8, jit: 0.08, rot })}" fill="${scene.radialGradient(
     [
@@ -104,7 +131,15 @@ function babyPotato(scene, x, y, r, rot) {
   return `<g ${at(x, y)} filter="${scene.dropShadow(3, 5, 4, 0.45)}">${contents}</g>`;
 }
 
+/**
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} length
+ * @param {number} rot
+ */
 function roastCarrot(scene, x, y, length, rot) {
+  /** @type {Point[]} */
   const pts = [
     [0, 0],
     [length * 0.35, 2],
@@ -120,8 +155,10 @@ function roastCarrot(scene, x, y, length, rot) {
   )}"/><path d="M${num(length * 0.1)} ${num(-length * 0.03)}L${num(length * 0.8)} ${num(-length * 0.015)}" stroke="#fff" stroke-width="${num(length * 0.02)}" opacity="0.35" stroke-linecap="round"/>${[0.25, 0.45, 0.65].map((t) => `<path d="M${num(length * t)} ${num(-length * 0.06)}q3 ${num(length * 0.05)} 0 ${num(length * 0.1)}" stroke="#9a3a0a" stroke-width="1.5" fill="none" opacity="0.5"/>`).join("")}</g>`;
 }
 
+/** @type {Focus} */
 export const focus = [150, 40, 860];
 
+/** @param {Scene} scene */
 export function draw(scene) {
   let svg = bgWood(scene, "#5a3a25", { n: 5, dir: "h" });
   svg += napkin(scene, 900, -40, 380, 300, 14, { color: "#e7ddcd", stripe: "#3f6212", stripes: 2 });
@@ -133,7 +170,7 @@ export function draw(scene) {
   svg += roastCarrot(scene, cx - 390, cy + 90, 210, -75);
   svg += roastCarrot(scene, cx + 260, cy - 200, 200, -20);
   svg += roastCarrot(scene, cx + 200, cy + 240, 190, 15);
-  for (const [x, y] of [
+  for (const [x, y] of /** @satisfies {Point[]} */ ([
     [cx - 340, cy - 100],
     [cx - 300, cy + 170],
     [cx + 350, cy + 60],
@@ -141,7 +178,7 @@ export function draw(scene) {
     [cx - 200, cy + 250],
     [cx + 120, cy + 275],
     [cx - 150, cy - 270],
-  ])
+  ]))
     svg += babyPotato(scene, x, y, scene.random(36, 46), scene.random(0, 180));
   svg += citrus(scene, cx - 250, cy - 200, 62, 10, { half: true });
   svg += citrus(scene, cx + 290, cy + 190, 58, 50, { half: true });

@@ -1,3 +1,4 @@
+// @ts-check
 import { bgTiles, photoLighting } from "../backgrounds.mjs";
 import { leaf } from "../ingredients/herbs.mjs";
 import { sauceBowl } from "../ingredients/pantry.mjs";
@@ -7,8 +8,13 @@ import { blob, scatter } from "../shapes.mjs";
 import { at, group, num, toDegrees } from "../svg.mjs";
 import { board } from "../tableware.mjs";
 
+/** @typedef {import("../scene.mjs").Scene} Scene */
+/** @typedef {import("./index.mjs").Focus} Focus */
+
+/** @type {Focus} */
 export const focus = [190, 110, 700];
 
+/** @param {Scene} scene */
 export function draw(scene) {
   let svg = bgTiles(scene, "#c0694a", "#eadccb", { size: 180, gap: 8, rot: 0 });
   svg += board(scene, 560, 460, 900, 560, -6, { wood: "#c9955e" });
@@ -33,7 +39,7 @@ export function draw(scene) {
     const angle = scene.random(0, Math.PI * 2);
     const px = Math.cos(angle) * 350;
     const py = Math.sin(angle) * 182;
-    fb += `<path d="${blob(scene, px, py, scene.random(10, 22), scene.random(7, 12), { n: 6, jit: 0.3, rot: toDegrees(angle) })}" fill="#4a2208" opacity="${num(scene.random(0.4, 0.8) * 100) / 100}" filter="${scene.blur(2.5)}"/>`;
+    fb += `<path d="${blob(scene, px, py, scene.random(10, 22), scene.random(7, 12), { n: 6, jit: 0.3, rot: toDegrees(angle) })}" fill="#4a2208" opacity="${Number(num(scene.random(0.4, 0.8) * 100)) / 100}" filter="${scene.blur(2.5)}"/>`;
   }
   const sauce = blob(scene, 0, 0, 320, 150, { n: 18, jit: 0.05 });
   fb += `<path d="${sauce}" fill="${scene.radialGradient(

@@ -1,14 +1,30 @@
+// @ts-check
 import { bgStone, photoLighting } from "../backgrounds.mjs";
 import { darken, lighten } from "../color.mjs";
 import { sauceBowl } from "../ingredients/pantry.mjs";
 import { broccoli, garlicBulb, garlicClove, scallions } from "../ingredients/produce.mjs";
 import { sesame, sheen, shreds } from "../ingredients/toppings.mjs";
 import { blob, scatter, shadedDisc, tube } from "../shapes.mjs";
-import { at, group, num, openCurve } from "../svg.mjs";
+import { at, group, nth, num, openCurve } from "../svg.mjs";
 import { chopsticks, skillet } from "../tableware.mjs";
 
+/** @typedef {import("../scene.mjs").Scene} Scene */
+/** @typedef {import("../svg.mjs").Point} Point */
+/** @typedef {import("./index.mjs").Focus} Focus */
+/** @typedef {import("../tableware.mjs").RoundContent} RoundContent */
+/** @typedef {[kind: "pep", color: string] | [kind: "broc" | "pea" | "carrot" | "corn"]} StirFryItem */
+
+/**
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} length
+ * @param {number} rot
+ * @param {string} color
+ */
 function pepperStrip(scene, x, y, length, rot, color) {
   const bend = scene.random(-0.25, 0.25) * length;
+  /** @type {Point[]} */
   const pts = [
     [0, 0],
     [length * 0.5, bend],
@@ -25,7 +41,15 @@ function pepperStrip(scene, x, y, length, rot, color) {
   return `<g ${at(x, y, rot)} filter="${scene.dropShadow(3, 5, 4, 0.45)}">${svg}</g>`;
 }
 
+/**
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} length
+ * @param {number} rot
+ */
 function snapPea(scene, x, y, length, rot) {
+  /** @type {Point[]} */
   const pts = [
     [0, 0],
     [length * 0.5, scene.random(-8, 8)],
@@ -43,6 +67,12 @@ function snapPea(scene, x, y, length, rot) {
   return `<g ${at(x, y, rot)} filter="${scene.dropShadow(3, 5, 4, 0.45)}">${svg}</g>`;
 }
 
+/**
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ */
 function carrotCoin(scene, x, y, r) {
   return `<g ${at(x, y)} filter="${scene.dropShadow(2, 4, 3, 0.45)}"><path d="${blob(scene, 0, 0, r, r * 0.92, { n: 9, jit: 0.06 })}" fill="${scene.radialGradient(
     [
@@ -56,6 +86,13 @@ function carrotCoin(scene, x, y, r) {
   )}"/><circle r="${num(r * 0.45)}" fill="#ffc27a" opacity="0.7"/><ellipse cx="${num(-r * 0.3)}" cy="${num(-r * 0.35)}" rx="${num(r * 0.3)}" ry="${num(r * 0.12)}" transform="rotate(-40 ${num(-r * 0.3)} ${num(-r * 0.35)})" fill="#fff" opacity="0.55"/></g>`;
 }
 
+/**
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} length
+ * @param {number} rot
+ */
 function babyCorn(scene, x, y, length, rot) {
   let svg = `<path d="${tube(
     [
@@ -75,6 +112,13 @@ function babyCorn(scene, x, y, length, rot) {
   return `<g ${at(x, y, rot)} filter="${scene.dropShadow(3, 5, 4, 0.45)}">${svg}</g>`;
 }
 
+/**
+ * @param {Scene} scene
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} radius
+ * @param {RoundContent} content
+ */
 function wok(scene, cx, cy, radius, content) {
   const handle = `<g transform="translate(${num(cx)} ${num(cy)}) rotate(205)"><rect x="${num(radius * 0.9)}" y="-14" width="${num(radius * 0.35)}" height="28" rx="8" fill="#4a4d52"/><rect x="${num(radius * 1.2)}" y="-24" width="${num(radius * 0.8)}" height="48" rx="22" fill="${scene.linearGradient(
     [
@@ -93,8 +137,10 @@ function wok(scene, cx, cy, radius, content) {
   );
 }
 
+/** @type {Focus} */
 export const focus = [170, 70, 760];
 
+/** @param {Scene} scene */
 export function draw(scene) {
   let svg = bgStone(scene, "#d6d2ca", { speck: 0.35 });
   svg += sauceBowl(scene, 1060, 760, 85, "#2e1608");
@@ -106,6 +152,7 @@ export function draw(scene) {
   svg += wok(scene, cx, cy, 360, (x, y, r) => {
     let contents = shadedDisc(scene, x, y, r, "#4a4e55", "#1e2024");
     contents += `<circle cx="${num(x)}" cy="${num(y)}" r="${num(r * 0.85)}" fill="#7a3a14" opacity="0.8" filter="${scene.blur(20)}"/>`;
+    /** @type {StirFryItem[]} */
     const items = [];
     for (let i = 0; i < 16; i++) items.push(["pep", "#d92b1e"]);
     for (let i = 0; i < 12; i++) items.push(["pep", "#f5b50f"]);
@@ -115,11 +162,11 @@ export function draw(scene) {
     for (let i = 0; i < 7; i++) items.push(["corn"]);
     for (let i = items.length - 1; i > 0; i--) {
       const j = Math.floor(scene.rng() * (i + 1));
-      [items[i], items[j]] = [items[j], items[i]];
+      [items[i], items[j]] = [nth(items, j), nth(items, i)];
     }
     const pts = scatter(scene, items.length, x, y, r * 0.8);
     items.forEach((it, i) => {
-      const [px, py] = pts[i];
+      const [px, py] = nth(pts, i);
       if (it[0] === "pep")
         contents += pepperStrip(scene, px, py, scene.random(130, 165), scene.random(0, 360), it[1]);
       else if (it[0] === "broc")

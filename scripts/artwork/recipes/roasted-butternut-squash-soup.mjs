@@ -1,3 +1,4 @@
+// @ts-check
 import { bgLinen, photoLighting } from "../backgrounds.mjs";
 import { leaf } from "../ingredients/herbs.mjs";
 import { soupBase } from "../ingredients/pantry.mjs";
@@ -6,8 +7,13 @@ import { creamSwirl, oilDrops, pepita, pepperFlecks } from "../ingredients/toppi
 import { scatter } from "../shapes.mjs";
 import { bowl, napkin, spoon } from "../tableware.mjs";
 
+/** @typedef {import("../scene.mjs").Scene} Scene */
+/** @typedef {import("./index.mjs").Focus} Focus */
+
+/** @type {Focus} */
 export const focus = [200, 120, 720];
 
+/** @param {Scene} scene */
 export function draw(scene) {
   let svg = bgLinen(scene, "#2f4a3a", { weave: 0.45 });
   svg += butternutHalf(scene, 960, 150, 460, -28);

@@ -1,3 +1,4 @@
+// @ts-check
 import { bgTiles, photoLighting } from "../backgrounds.mjs";
 import { noiseColor } from "../color.mjs";
 import { cilantro, herbFlecks } from "../ingredients/herbs.mjs";
@@ -8,8 +9,14 @@ import { arcPoints, blob, scatter } from "../shapes.mjs";
 import { num, openCurve } from "../svg.mjs";
 import { bowl, napkin, skillet, spoon } from "../tableware.mjs";
 
+/** @typedef {import("../scene.mjs").Scene} Scene */
+/** @typedef {import("../svg.mjs").Point} Point */
+/** @typedef {import("./index.mjs").Focus} Focus */
+
+/** @type {Focus} */
 export const focus = [210, 60, 740];
 
+/** @param {Scene} scene */
 export function draw(scene) {
   let svg = bgTiles(scene, "#2f7a74", "#e9e3d6", { size: 150, gap: 7 });
   svg += napkin(scene, 30, 590, 380, 330, -14, { color: "#f5efe3", stripe: "#c2410c" });
@@ -48,6 +55,7 @@ export function draw(scene) {
         size: 24,
         op: 0.25,
       });
+      /** @type {Point[]} */
       const eggs = [
         [cx - r * 0.42, cy - r * 0.3],
         [cx + r * 0.38, cy - r * 0.42],

@@ -1,3 +1,4 @@
+// @ts-check
 import { bgLinen, photoLighting } from "../backgrounds.mjs";
 import { herbFlecks, leaf } from "../ingredients/herbs.mjs";
 import { breadSlice, feta } from "../ingredients/pantry.mjs";
@@ -8,6 +9,15 @@ import { blob, scatter } from "../shapes.mjs";
 import { group, num } from "../svg.mjs";
 import { fork, gloss, plate } from "../tableware.mjs";
 
+/** @typedef {import("../scene.mjs").Scene} Scene */
+/** @typedef {import("./index.mjs").Focus} Focus */
+
+/**
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ */
 function coffeeCup(scene, x, y, r) {
   let svg = plate(scene, x, y, r * 1.55, {
     base: "#fbfaf6",
@@ -48,8 +58,10 @@ function coffeeCup(scene, x, y, r) {
   return svg;
 }
 
+/** @type {Focus} */
 export const focus = [180, 70, 760];
 
+/** @param {Scene} scene */
 export function draw(scene) {
   let svg = bgLinen(scene, "#a9bf98", { weave: 0.45 });
   svg += coffeeCup(scene, 1030, 150, 95);

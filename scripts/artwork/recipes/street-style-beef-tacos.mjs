@@ -1,3 +1,4 @@
+// @ts-check
 import { HEIGHT, WIDTH, photoLighting } from "../backgrounds.mjs";
 import { noiseColor } from "../color.mjs";
 import { GREENS, cilantro } from "../ingredients/herbs.mjs";
@@ -7,6 +8,16 @@ import { noiseRect } from "../noise.mjs";
 import { blob, scatter, tube } from "../shapes.mjs";
 import { at, group, num, toRadians } from "../svg.mjs";
 
+/** @typedef {import("../scene.mjs").Scene} Scene */
+/** @typedef {import("../svg.mjs").Point} Point */
+/** @typedef {import("./index.mjs").Focus} Focus */
+
+/**
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ */
 function radishSlice(scene, x, y, r) {
   return `<g ${at(x, y)} filter="${scene.dropShadow(2, 3, 2.5, 0.35)}"><circle r="${num(r)}" fill="#d81b60"/><circle r="${num(r * 0.86)}" fill="${scene.radialGradient(
     [
@@ -16,9 +27,21 @@ function radishSlice(scene, x, y, r) {
   )}"/>${[0, 1, 2, 3, 4, 5].map((i) => `<path d="M0 0L${num(Math.cos(toRadians(i * 60)) * r * 0.7)} ${num(Math.sin(toRadians(i * 60)) * r * 0.7)}" stroke="#f3c5d8" stroke-width="1.2"/>`).join("")}</g>`;
 }
 
-/** A street taco standing upright, seen from the side: shell, a mound of fillings, crema. */
+/**
+ * A street taco standing upright, seen from the side: shell, a mound of fillings, crema.
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} base the y of the table the taco stands on
+ * @param {number} shellWidth
+ * @param {number} shellHeight
+ * @param {number} rot
+ */
 function tacoSide(scene, x, base, shellWidth, shellHeight, rot) {
   const top = base - shellHeight;
+  /**
+   * @param {number} dy
+   * @param {number} wk how much of the shell's width it spans
+   */
   const shell = (dy, wk) =>
     `M${num(x - (shellWidth / 2) * wk)} ${num(top + dy)}A${num((shellWidth / 2) * wk)} ${num(shellHeight - dy)} 0 0 0 ${num(x + (shellWidth / 2) * wk)} ${num(top + dy)}Z`;
   let svg = `<path d="${shell(-shellHeight * 0.16, 0.97)}" fill="${scene.linearGradient([
@@ -27,6 +50,7 @@ function tacoSide(scene, x, base, shellWidth, shellHeight, rot) {
   ])}"/>`;
   // fillings piled above the rim
   let fill = "";
+  /** @param {number} px */
   const mound = (px) => {
     const t = (px - x) / (shellWidth / 2);
     return top - shellHeight * 0.5 * Math.sqrt(Math.max(0, 1 - t * t));
@@ -81,6 +105,7 @@ function tacoSide(scene, x, base, shellWidth, shellHeight, rot) {
       GREENS.mint,
     );
   }
+  /** @type {Point[]} */
   const cr = [];
   for (let k = 0; k <= 10; k++) {
     const px = x - shellWidth * 0.38 + (k * shellWidth * 0.76) / 10;
@@ -110,9 +135,13 @@ function tacoSide(scene, x, base, shellWidth, shellHeight, rot) {
   return `<g transform="rotate(${rot} ${num(x)} ${num(base)})">${svg}</g>`;
 }
 
-/** Side-view scene: three street tacos on a board against a turquoise wall. */
+/**
+ * Side-view scene: three street tacos on a board against a turquoise wall.
+ * @type {Focus}
+ */
 export const focus = [180, 180, 720];
 
+/** @param {Scene} scene */
 export function draw(scene) {
   const horizon = 430;
   let svg = `<rect width="${WIDTH}" height="${horizon}" fill="#2a9a8c"/>`;

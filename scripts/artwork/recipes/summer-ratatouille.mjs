@@ -1,18 +1,31 @@
+// @ts-check
 import { bgLinen, photoLighting } from "../backgrounds.mjs";
 import { herbFlecks, thyme } from "../ingredients/herbs.mjs";
 import { cherryTomato, garlicBulb } from "../ingredients/produce.mjs";
 import { oilDrops } from "../ingredients/toppings.mjs";
 import { scatter, shadedDisc } from "../shapes.mjs";
-import { at, group, num, toDegrees } from "../svg.mjs";
+import { at, group, nth, num, toDegrees } from "../svg.mjs";
 import { napkin, skillet, spoon } from "../tableware.mjs";
 
+/** @typedef {import("../scene.mjs").Scene} Scene */
+/** @typedef {"zuc" | "squash" | "egg" | "tom"} VegKind */
+/** @typedef {import("./index.mjs").Focus} Focus */
+
+/**
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ * @param {VegKind} kind
+ * @param {number} rot
+ */
 function vegSlice(scene, x, y, r, kind, rot) {
-  const K = {
+  const K = /** @satisfies {Record<VegKind, [skin: string, centre: string, edge: string]>} */ ({
     zuc: ["#2f6a1e", "#eef5c8", "#d6e8a0"],
     squash: ["#e8b20f", "#fff6c8", "#f6e29a"],
     egg: ["#3a1840", "#f4ecd2", "#e6d8b0"],
     tom: ["#c8281a", "#f0583e", "#e4432a"],
-  }[kind];
+  })[kind];
   let svg = `<ellipse rx="${num(r)}" ry="${num(r * 0.92)}" fill="${K[0]}"/>`;
   svg += `<ellipse cx="${num(r * 0.03)}" rx="${num(r * 0.88)}" ry="${num(r * 0.8)}" fill="${scene.radialGradient(
     [
@@ -31,8 +44,10 @@ function vegSlice(scene, x, y, r, kind, rot) {
   return `<g ${at(x, y, rot)} filter="${scene.dropShadow(3, 4, 3, 0.45)}">${svg}</g>`;
 }
 
+/** @type {Focus} */
 export const focus = [170, 60, 780];
 
+/** @param {Scene} scene */
 export function draw(scene) {
   let svg = bgLinen(scene, "#ead9a6", { weave: 0.45 });
   svg += napkin(scene, 860, -60, 400, 320, 12, { color: "#f6f1e6", stripe: "#3f6212", stripes: 2 });
@@ -61,14 +76,17 @@ export function draw(scene) {
     370,
     (x, y, r) => {
       let contents = shadedDisc(scene, x, y, r, "#d8482a", "#8a1e0e");
+      /** @type {VegKind[]} */
       const kinds = ["zuc", "tom", "egg", "squash"];
       let k = 0;
-      for (const [rr, n, sz] of [
+      /** @type {[radius: number, count: number, size: number][]} */
+      const rings = [
         [r * 0.82, 30, 62],
         [r * 0.58, 22, 58],
         [r * 0.34, 13, 54],
         [r * 0.12, 5, 48],
-      ]) {
+      ];
+      for (const [rr, n, sz] of rings) {
         for (let i = 0; i < n; i++) {
           const angle = (i / n) * Math.PI * 2;
           contents += vegSlice(
@@ -76,7 +94,7 @@ export function draw(scene) {
             x + Math.cos(angle) * rr,
             y + Math.sin(angle) * rr,
             sz,
-            kinds[k++ % 4],
+            nth(kinds, k++ % 4),
             toDegrees(angle) + 90,
           );
         }

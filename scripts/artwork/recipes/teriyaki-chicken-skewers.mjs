@@ -1,3 +1,4 @@
+// @ts-check
 import { bgWood, photoLighting } from "../backgrounds.mjs";
 import { sauceBowl } from "../ingredients/pantry.mjs";
 import { citrusWedge, scallions } from "../ingredients/produce.mjs";
@@ -6,6 +7,16 @@ import { scatter } from "../shapes.mjs";
 import { at, closedCurve, num } from "../svg.mjs";
 import { chopsticks } from "../tableware.mjs";
 
+/** @typedef {import("../scene.mjs").Scene} Scene */
+/** @typedef {import("./index.mjs").Focus} Focus */
+
+/**
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} length
+ * @param {number} rot
+ */
 function skewer(scene, x, y, length, rot) {
   let svg = `<path d="M${num(-length * 0.1)} -4L${num(length * 1.08)} -2.5L${num(length * 1.12)} 0L${num(length * 1.08)} 2.5L${num(-length * 0.1)} 4Z" fill="${scene.linearGradient(
     [
@@ -67,8 +78,10 @@ function skewer(scene, x, y, length, rot) {
   return `<g ${at(x, y, rot)}>${svg}</g>`;
 }
 
+/** @type {Focus} */
 export const focus = [220, 110, 700];
 
+/** @param {Scene} scene */
 export function draw(scene) {
   let svg = bgWood(scene, "#2c2624", { n: 5, dir: "h", grain: 0.7 });
   svg += sauceBowl(scene, 1060, 760, 100, "#4a1e08", { outer: "#f1ece2" });

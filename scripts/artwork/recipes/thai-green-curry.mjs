@@ -1,3 +1,4 @@
+// @ts-check
 import { bgWood, photoLighting } from "../backgrounds.mjs";
 import { herbFlecks, leaf } from "../ingredients/herbs.mjs";
 import { meatChunk, riceBed, soupBase } from "../ingredients/pantry.mjs";
@@ -7,8 +8,13 @@ import { scatter } from "../shapes.mjs";
 import { at, num } from "../svg.mjs";
 import { bowl } from "../tableware.mjs";
 
+/** @typedef {import("../scene.mjs").Scene} Scene */
+/** @typedef {import("./index.mjs").Focus} Focus */
+
+/** @type {Focus} */
 export const focus = [270, 110, 740];
 
+/** @param {Scene} scene */
 export function draw(scene) {
   let svg = bgWood(scene, "#d8b685", { n: 5, dir: "v", grain: 0.6 });
   svg += bowl(

@@ -1,3 +1,4 @@
+// @ts-check
 import { bgStone, photoLighting } from "../backgrounds.mjs";
 import { herbFlecks, thyme } from "../ingredients/herbs.mjs";
 import { parmesanShavings } from "../ingredients/pantry.mjs";
@@ -6,9 +7,21 @@ import { arcPoints, blob, scatter } from "../shapes.mjs";
 import { at, closedCurve, group, num, openCurve, toRadians } from "../svg.mjs";
 import { plate, spoon } from "../tableware.mjs";
 
+/** @typedef {import("../scene.mjs").Scene} Scene */
+/** @typedef {import("../svg.mjs").Point} Point */
+/** @typedef {import("./index.mjs").Focus} Focus */
+
+/**
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} size
+ * @param {number} rot
+ */
 function mushroomSlice(scene, x, y, size, rot, { raw = false } = {}) {
   const cap = `M${num(-size * 0.5)} ${num(size * 0.05)}C${num(-size * 0.55)} ${num(-size * 0.5)} ${num(size * 0.55)} ${num(-size * 0.5)} ${num(size * 0.5)} ${num(size * 0.05)}Q${num(size * 0.3)} ${num(size * 0.12)} ${num(size * 0.14)} ${num(size * 0.1)}L${num(size * 0.16)} ${num(size * 0.45)}Q0 ${num(size * 0.55)} ${num(-size * 0.16)} ${num(size * 0.45)}L${num(-size * 0.14)} ${num(size * 0.1)}Q${num(-size * 0.3)} ${num(size * 0.12)} ${num(-size * 0.5)} ${num(size * 0.05)}Z`;
   const skin = raw ? "#b08a64" : "#5a3216";
+  /** @type {[light: string, dark: string]} */
   const face = raw ? ["#faf1e2", "#eadcc4"] : ["#dcae72", "#9a6232"];
   let svg = `<path d="${cap}" fill="${skin}"/>`;
   svg += `<path d="${cap}" transform="scale(0.86) translate(0 ${num(size * 0.03)})" fill="${scene.radialGradient(
@@ -24,8 +37,16 @@ function mushroomSlice(scene, x, y, size, rot, { raw = false } = {}) {
   return `<g ${at(x, y, rot)} filter="${scene.dropShadow(2, 4, 3, 0.4)}">${svg}</g>`;
 }
 
-/** Seared oyster / wild mushroom: a fan with gills, browned edge. */
+/**
+ * Seared oyster / wild mushroom: a fan with gills, browned edge.
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} length
+ * @param {number} rot
+ */
 function wildMushroom(scene, x, y, length, rot) {
+  /** @type {Point[]} */
   const pts = [
     [0, length * 0.08],
     [0, -length * 0.08],
@@ -56,6 +77,12 @@ function wildMushroom(scene, x, y, length, rot) {
   return `<g ${at(x, y, rot)} filter="${scene.dropShadow(3, 5, 4, 0.45)}">${svg}</g>`;
 }
 
+/**
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ */
 function buttonMushroom(scene, x, y, r) {
   let svg = `<circle r="${num(r)}" fill="${scene.radialGradient(
     [
@@ -71,6 +98,13 @@ function buttonMushroom(scene, x, y, r) {
   return `<g ${at(x, y)} filter="${scene.dropShadow(3, 5, 4, 0.45)}">${svg}</g>`;
 }
 
+/**
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} length
+ * @param {number} rot
+ */
 function parmesanWedge(scene, x, y, length, rot) {
   let svg = `<path d="M0 0L${num(length)} ${num(-length * 0.28)}L${num(length * 0.92)} ${num(length * 0.36)}Z" fill="${scene.linearGradient(
     [
@@ -97,8 +131,10 @@ function parmesanWedge(scene, x, y, length, rot) {
   return `<g ${at(x, y, rot)} filter="${scene.layeredShadow(0.4, 1)}">${svg}</g>`;
 }
 
+/** @type {Focus} */
 export const focus = [130, 50, 780];
 
+/** @param {Scene} scene */
 export function draw(scene) {
   let svg = bgStone(scene, "#4d433c", { speck: 0.4 });
   svg += spoon(scene, 1040, 860, -100, 360, { metal: false, color: "#b98a58" });
