@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Pantry Chef artwork generator.
  *
@@ -38,10 +39,21 @@ import { recipeSvg } from "./recipe-photo.mjs";
 import { RECIPE_SCENES } from "./recipes/index.mjs";
 import { socialCardSvg } from "./social-card.mjs";
 
+/** @typedef {import("./recipes/index.mjs").RecipeFile} RecipeFile */
+/**
+ * An output file: draw() returns its source (SVG or TSX), render() turns that into its contents.
+ * @typedef {{ path: string, draw: () => string | Promise<string>, render: (source: string) => Promise<Buffer | string> }} Output
+ */
+/**
+ * For every output, the sha256 of its drawing and of its file.
+ * @typedef {Record<string, { drawing: string, file: string }>} Fingerprints
+ */
+
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const FINGERPRINTS = "scripts/artwork/fingerprints.json";
 const LOGO_COMPONENT = "src/components/logo/logo-mark.tsx";
 const MAX_PHOTO_BYTES = 120 * 1024;
+/** @type {import("sharp").PngOptions} */
 const PALETTE_PNG = {
   palette: true,
   quality: 95,
@@ -51,7 +63,9 @@ const PALETTE_PNG = {
   effort: 10,
 };
 
+/** @param {string[]} argv */
 const readOptions = (argv) => {
+  /** @param {string} name */
   const value = (name) => argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
   const only = value("only");
   return {
@@ -61,9 +75,13 @@ const readOptions = (argv) => {
   };
 };
 
+/** @param {string | Buffer} data */
 const sha256 = (data) => createHash("sha256").update(data).digest("hex");
 
-/** Lowers the JPEG quality step by step until the photo fits the page-weight budget. */
+/**
+ * Lowers the JPEG quality step by step until the photo fits the page-weight budget.
+ * @param {string} svg
+ */
 const renderPhoto = async (svg) => {
   const png = await sharp(Buffer.from(svg)).png().toBuffer();
   let quality = 78;
@@ -79,6 +97,10 @@ const renderPhoto = async (svg) => {
   return jpeg;
 };
 
+/**
+ * @param {string} svg
+ * @param {string} [background] flattened under any transparency
+ */
 const renderPalettePng = async (svg, background) => {
   let image = sharp(Buffer.from(svg));
   if (background) image = image.flatten({ background });
@@ -86,6 +108,7 @@ const renderPalettePng = async (svg, background) => {
   return sharp(png).png(PALETTE_PNG).toBuffer();
 };
 
+/** @param {string} source */
 const formatLogoComponent = async (source) => {
   const options = await prettier.resolveConfig(path.join(ROOT, LOGO_COMPONENT));
   return prettier.format(source, { ...options, filepath: LOGO_COMPONENT });
@@ -94,6 +117,9 @@ const formatLogoComponent = async (source) => {
 /**
  * Every output as { path, draw, render }: draw returns its source, render turns that into the
  * file's bytes. Drawings run in this order, which numbers the thumbnails' SVG ids.
+ * @param {readonly RecipeFile[]} recipes
+ * @param {string[] | null} only
+ * @returns {Output[]}
  */
 const artworkOutputs = (recipes, only) => {
   const missing = recipes.filter((recipe) => !RECIPE_SCENES[path.basename(recipe.image)]);
@@ -132,33 +158,49 @@ const artworkOutputs = (recipes, only) => {
   ];
 };
 
-/** Runs the tasks at most `limit` at a time. */
+/**
+ * Runs the tasks at most `limit` at a time.
+ * @param {(() => Promise<void>)[]} tasks
+ * @param {number} limit
+ */
 const inParallel = async (tasks, limit) => {
   const queue = [...tasks];
   const worker = async () => {
-    while (queue.length) await queue.shift()();
+    while (queue.length) await /** @type {() => Promise<void>} */ (queue.shift())();
   };
   await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
 };
 
+/**
+ * @param {string} file
+ * @returns {Promise<Fingerprints>}
+ */
 const readFingerprints = async (file) => {
   try {
     return JSON.parse(await fs.readFile(file, "utf8"));
   } catch (error) {
-    if (error.code === "ENOENT") return {};
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === "ENOENT") return {};
     throw error;
   }
 };
 
+/**
+ * @param {string} file
+ * @param {string | Buffer} data
+ */
 const writeFile = async (file, data) => {
   await fs.mkdir(path.dirname(file), { recursive: true });
   await fs.writeFile(file, data);
 };
 
-/** The recipes in the home page's order (data/showcase.json), then the others by file name. */
+/**
+ * The recipes in the home page's order (data/showcase.json), then the others by file name.
+ * @returns {Promise<RecipeFile[]>}
+ */
 const readRecipes = async () => {
   const dir = path.join(ROOT, "data/recipes");
   const names = (await fs.readdir(dir)).filter((name) => name.endsWith(".json")).sort();
+  /** @type {{ recipes: string[] }} */
   const showcase = JSON.parse(await fs.readFile(path.join(ROOT, "data/showcase.json"), "utf8"));
   const order = [
     ...showcase.recipes.map((slug) => `${slug}.json`),
@@ -175,11 +217,14 @@ const main = async () => {
   const recipes = await readRecipes();
   const outputs = artworkOutputs(recipes, only);
 
+  /** @type {Map<Output, string>} */
   const drawings = new Map();
   for (const output of outputs) drawings.set(output, await output.draw());
+  /** @param {Output} output one of the outputs, all drawn above */
+  const drawingOf = (output) => /** @type {string} */ (drawings.get(output));
   if (drawingsOnly) {
     const hashes = Object.fromEntries(
-      outputs.map((output) => [output.path, sha256(drawings.get(output))]),
+      outputs.map((output) => [output.path, sha256(drawingOf(output))]),
     );
     console.log(JSON.stringify(hashes, null, 2));
     return;
@@ -188,9 +233,9 @@ const main = async () => {
   const fingerprints = await readFingerprints(path.join(ROOT, FINGERPRINTS));
   const renders = outputs.map((output) => async () => {
     const started = Date.now();
-    const data = await output.render(drawings.get(output));
+    const data = await output.render(drawingOf(output));
     await writeFile(path.join(outRoot, output.path), data);
-    fingerprints[output.path] = { drawing: sha256(drawings.get(output)), file: sha256(data) };
+    fingerprints[output.path] = { drawing: sha256(drawingOf(output)), file: sha256(data) };
     const kilobytes = (Buffer.byteLength(data) / 1024).toFixed(1);
     console.log(`${output.path}  ${kilobytes} KB  ${Date.now() - started} ms`);
   });

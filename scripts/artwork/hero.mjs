@@ -1,3 +1,4 @@
+// @ts-check
 // The home page's hero: a phone showing the app's fridge screen, with food spilling over its edges.
 import path from "node:path";
 import { BRAND } from "./brand.mjs";
@@ -10,6 +11,11 @@ import { group } from "./svg.mjs";
 import { measureText, textAt, wrapText } from "./text.mjs";
 import { CHIP_GLYPHS, lineIcon } from "./ui-icons.mjs";
 
+/** @typedef {import("./recipes/index.mjs").RecipeFile} RecipeFile */
+/** @typedef {import("./ui-icons.mjs").ChipName} ChipName */
+/** @typedef {import("./ui-icons.mjs").IconName} IconName */
+
+/** @param {readonly RecipeFile[]} recipes */
 export async function heroSvg(recipes) {
   const FRAME_WIDTH = 1000;
   const FRAME_HEIGHT = 1200;
@@ -24,6 +30,7 @@ export async function heroSvg(recipes) {
   const screenHeight = phoneHeight - 28;
   const contentX = screenX + 26;
   const contentWidth = screenWidth - 52;
+  /** @param {string} name */
   const pick = (name) => {
     const recipe = recipes.find((candidate) => candidate.recipeName === name);
     if (!recipe) throw new Error(`hero: recipe "${name}" not found in data/recipes/`);
@@ -62,7 +69,13 @@ export async function heroSvg(recipes) {
   let chipX = contentX;
   let chipY = fridgeY + 22;
   const chipHeight = 50;
-  for (const name of ["Eggs", "Tomatoes", "Spinach", "Feta", "+ Add"]) {
+  for (const name of /** @satisfies {(ChipName | "+ Add")[]} */ ([
+    "Eggs",
+    "Tomatoes",
+    "Spinach",
+    "Feta",
+    "+ Add",
+  ])) {
     const add = name === "+ Add";
     const labelWidth = await measureText(name, 21, 700);
     const chipWidth = labelWidth + (add ? 40 : 74);
@@ -148,6 +161,7 @@ export async function heroSvg(recipes) {
   // tab bar
   const tabY = screenY + screenHeight - 104;
   screen += `<rect x="${screenX}" y="${tabY}" width="${screenWidth}" height="104" fill="#fff"/><rect x="${screenX}" y="${tabY}" width="${screenWidth}" height="2" fill="${BRAND.border}"/>`;
+  /** @type {IconName[]} */
   const tabs = ["home", "search", "fridge", "heart", "user"];
   tabs.forEach((t, i) => {
     const textX = screenX + (screenWidth / tabs.length) * (i + 0.5) - 16;

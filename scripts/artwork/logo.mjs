@@ -1,7 +1,24 @@
+// @ts-check
 // The logo mark (64×64): a cooking pot whose lid sprouts a leaf. The site's LogoMark component
 // is generated from the same shapes, so the logo is drawn here only.
 import { BRAND } from "./brand.mjs";
 
+/** @typedef {"pot" | "lid" | "leafA" | "leafB" | "shine"} MarkRole */
+/**
+ * A colour for each part of the mark; a part whose colour is null is left out.
+ * @typedef {Readonly<Record<MarkRole, string | null>>} MarkPalette
+ */
+/** @typedef {{ role: MarkRole }} Paint */
+/**
+ * A shape of the mark: its SVG tag and attributes, its colours named by role.
+ * @typedef {[tag: "path" | "rect", attrs: Record<string, string | Paint>]} MarkShape
+ */
+/**
+ * A shape in one palette: its tag and its [attribute, value] pairs.
+ * @typedef {[tag: string, attrs: [name: string, value: string | null][]]} MarkElement
+ */
+
+/** @type {MarkPalette} */
 export const MARK_COLORS = {
   pot: BRAND.brand,
   lid: BRAND.brandStrong,
@@ -10,6 +27,7 @@ export const MARK_COLORS = {
   shine: BRAND.bg,
 };
 
+/** @type {MarkPalette} */
 const MARK_ON_BRAND = {
   pot: BRAND.bg,
   lid: BRAND.brandSoft,
@@ -18,9 +36,14 @@ const MARK_ON_BRAND = {
   shine: null,
 };
 
-/** A colour taken from the palette the mark is drawn with; a shape whose paint is null is left out. */
+/**
+ * A colour taken from the palette the mark is drawn with; a shape whose paint is null is left out.
+ * @param {MarkRole} role
+ * @returns {Paint}
+ */
 const paint = (role) => ({ role });
 
+/** @type {MarkShape[]} */
 const MARK_SHAPES = [
   ["path", { d: "M11 36H53V47A11 11 0 0 1 42 58H22A11 11 0 0 1 11 47Z", fill: paint("pot") }],
   ["rect", { x: "3.5", y: "37.5", width: "10", height: "6", rx: "3", fill: paint("pot") }],
@@ -46,16 +69,23 @@ const MARK_SHAPES = [
   ],
 ];
 
-/** The mark's shapes as [tag, [[attribute, value], ...]] in the given palette. */
+/**
+ * The mark's shapes as [tag, [[attribute, value], ...]] in the given palette.
+ * @param {MarkPalette} colors
+ * @returns {MarkElement[]}
+ */
 const markElements = (colors) =>
-  MARK_SHAPES.map(([tag, attrs]) => [
-    tag,
-    Object.entries(attrs).map(([name, value]) => [
-      name,
-      typeof value === "object" ? colors[value.role] : value,
-    ]),
-  ]).filter(([, attrs]) => attrs.every(([, value]) => value !== null));
+  MARK_SHAPES.map(
+    /** @returns {MarkElement} */ ([tag, attrs]) => [
+      tag,
+      Object.entries(attrs).map(([name, value]) => [
+        name,
+        typeof value === "object" ? colors[value.role] : value,
+      ]),
+    ],
+  ).filter(([, attrs]) => attrs.every(([, value]) => value !== null));
 
+/** @param {MarkPalette} [colors] */
 export function logoMark(colors = MARK_COLORS) {
   return markElements(colors)
     .map(
@@ -78,6 +108,7 @@ export function appIconSvg() {
   );
 }
 
+/** @param {string} name */
 const jsxName = (name) => name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
 
 /** Source of src/components/logo/logo-mark.tsx, before formatting. */

@@ -1,3 +1,4 @@
+// @ts-check
 // The 1200×630 card that link previews show.
 import { BRAND } from "./brand.mjs";
 import { leaf, rosemary } from "./ingredients/herbs.mjs";
@@ -52,6 +53,12 @@ export async function socialCardSvg() {
     lineY += 40;
   }
   // food plates
+  /**
+   * @param {string} file
+   * @param {number} x
+   * @param {number} y
+   * @param {number} r
+   */
   const plateAt = (file, x, y, r) => {
     const clip = scene.clipPath(`<circle cx="${x}" cy="${y}" r="${r}"/>`);
     return (

@@ -1,7 +1,14 @@
+// @ts-check
 // The app's line icons and fridge-chip glyphs, drawn on a 24×24 grid.
 import { num } from "./svg.mjs";
 
-/** Small line icons drawn on a 24x24 grid. */
+/** @typedef {keyof typeof LINE_ICONS} IconName */
+/** @typedef {keyof typeof CHIP_GLYPHS} ChipName */
+
+/**
+ * Small line icons drawn on a 24x24 grid, in a colour and (some) a stroke width.
+ * @satisfies {Record<string, (col: string, sw?: number) => string>}
+ */
 const LINE_ICONS = {
   fridge: (col, sw = 2) =>
     `<rect x="5" y="2.5" width="14" height="19" rx="3" fill="none" stroke="${col}" stroke-width="${sw}"/><path d="M5 10H19M8.5 6V7.5M8.5 13V16" stroke="${col}" stroke-width="${sw}" stroke-linecap="round"/>`,
@@ -16,8 +23,17 @@ const LINE_ICONS = {
     `<circle cx="12" cy="8.5" r="3.8" fill="none" stroke="${col}" stroke-width="2.2"/><path d="M4.5 20A7.5 7.5 0 0 1 19.5 20" fill="none" stroke="${col}" stroke-width="2.2" stroke-linecap="round"/>`,
 };
 
+/**
+ * An icon scaled from its 24×24 grid to size, its top-left at (x, y).
+ * @param {IconName} name
+ * @param {number} x
+ * @param {number} y
+ * @param {number} size
+ * @param {string} col
+ * @param {number} [sw]
+ */
 export const lineIcon = (name, x, y, size, col, sw) =>
-  `<g transform="translate(${num(x)} ${num(y)}) scale(${num((size / 24) * 100) / 100})">${LINE_ICONS[name](col, sw)}</g>`;
+  `<g transform="translate(${num(x)} ${num(y)}) scale(${Number(num((size / 24) * 100)) / 100})">${LINE_ICONS[name](col, sw)}</g>`;
 
 /** Tiny ingredient glyphs for the fridge chips (drawn on a 24x24 grid). */
 export const CHIP_GLYPHS = {

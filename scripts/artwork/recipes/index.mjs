@@ -36,6 +36,12 @@ import * as wildMushroomRisotto from "./wild-mushroom-risotto.mjs";
  * @typedef {{ draw: (scene: import("../scene.mjs").Scene) => string, focus: Focus }} RecipeScene
  */
 
+/**
+ * The fields of a recipe in data/recipes/ that the artwork reads, all of which
+ * data/recipe.schema.json requires.
+ * @typedef {{ recipeName: string, author: string, ingredientAmount: string, image: string }} RecipeFile
+ */
+
 /** @type {Readonly<Record<string, RecipeScene>>} */
 export const RECIPE_SCENES = {
   "shakshuka.jpg": shakshuka,
