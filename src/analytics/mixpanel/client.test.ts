@@ -245,6 +245,38 @@ describe("events before the library", () => {
     ]);
   });
 
+  it("a click whose beacon the browser refused goes with the library, once", async () => {
+    const sendBeacon = jest.fn((_events: IngestionEvent[]) => false);
+    const { client, mixpanel, page } = setup({ sendBeacon });
+    client.start();
+    await page.input();
+    client.track(CLICK, { beacon: true });
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    await page.arrive();
+    expect(trackedNames(mixpanel)).toEqual([CLICK.name]);
+    expect(mixpanel.track.mock.calls[0]?.[2]).toEqual({
+      transport: "sendBeacon",
+      send_immediately: true,
+    });
+  });
+
+  it("when the library failed, an event the browser refused goes as the page is hidden", async () => {
+    const sendBeacon = jest.fn((_events: IngestionEvent[]) => false);
+    const { client, page } = setup({ sendBeacon });
+    client.start();
+    await page.input();
+    await page.fail(new Error("blocked"));
+    client.pageView("/contact");
+    sendBeacon.mockImplementation(() => true);
+    page.leave();
+    expect(beaconed(sendBeacon).map((event) => event.properties.pathname)).toEqual([
+      "/contact",
+      "/contact",
+    ]);
+    page.leave();
+    expect(sendBeacon).toHaveBeenCalledTimes(2);
+  });
+
   it("are bounded: calls beyond the limit are dropped", async () => {
     const { client, mixpanel, page } = setup({
       pendingCallsLimit: 2,
@@ -480,7 +512,7 @@ describe("in any order of load, answers and clicks", () => {
   const SEEDS = Array.from({ length: 200 }, (_, index) => index + 1);
 
   it.each(SEEDS)(
-    "seed %i: nothing goes after a decline, nothing twice, every request",
+    "seed %i: nothing goes after a decline, nothing twice, nothing lost, every request",
     async (seed) => {
       const random = seeded(seed);
       const initial: Consent = (["granted", "pending", "denied"] as const)[
@@ -493,8 +525,23 @@ describe("in any order of load, answers and clicks", () => {
       mixpanel.track.mockImplementation((_name: string, properties: Record<string, unknown>) => {
         sent.push({ insertId: String(properties.$insert_id), agreed: consent === "granted" });
       });
+      /** Every event made, with the answer it was made under and whether a decline came after. */
+      const made: {
+        insertId: string;
+        consent: Consent;
+        agreedLater: boolean;
+        declined: boolean;
+      }[] = [];
+      let insertIds = 0;
+      const createInsertId = () => {
+        const insertId = `event-${(insertIds += 1)}`;
+        made.push({ insertId, consent, agreedLater: false, declined: false });
+        return insertId;
+      };
+      /** At the end the browser takes every beacon, as it does when nothing is in its way. */
+      let beaconsAccepted = false;
       const sendBeacon = jest.fn((events: IngestionEvent[]) => {
-        const accepted = random() < 0.8;
+        const accepted = beaconsAccepted || random() < 0.8;
         if (accepted) {
           events.forEach((event) =>
             sent.push({
@@ -505,7 +552,7 @@ describe("in any order of load, answers and clicks", () => {
         }
         return accepted;
       });
-      const view = setup({ consent: initial, sendBeacon });
+      const view = setup({ consent: initial, sendBeacon, createInsertId });
       const { client, page, sendRequest, load } = view;
       client.start();
       let requests = 0;
@@ -535,12 +582,14 @@ describe("in any order of load, answers and clicks", () => {
             break;
           case "agree":
             if (initial !== "denied") {
+              made.forEach((event) => (event.agreedLater ||= consent === "pending"));
               consent = "granted";
               inputs += 1;
               client.setConsent(true);
             }
             break;
           case "decline":
+            made.forEach((event) => (event.declined = true));
             consent = "denied";
             client.setConsent(false);
             break;
@@ -567,6 +616,21 @@ describe("in any order of load, answers and clicks", () => {
         await flushPromises();
       }
       const context = `seed ${seed}, starting ${initial}: ${steps.join(", ")}`;
+      // The rest of the visit: the library arrives if it was asked for, then the visitor leaves.
+      beaconsAccepted = true;
+      library.resolve({ mixpanel, config: CONFIG });
+      await flushPromises();
+      await page.idle();
+      page.leave();
+      await flushPromises();
+      const owed = made.filter(
+        (event) => !event.declined && (event.consent === "granted" || event.agreedLater),
+      );
+      const sentIds = new Set(sent.map((item) => item.insertId));
+      expect({ context, lost: owed.filter((event) => !sentIds.has(event.insertId)) }).toEqual({
+        context,
+        lost: [],
+      });
       expect({ context, sentWithoutConsent: sent.filter((item) => !item.agreed) }).toEqual({
         context,
         sentWithoutConsent: [],

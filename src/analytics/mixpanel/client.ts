@@ -160,20 +160,25 @@ export const createMixpanelClient = ({
     if (!beacon(waiting.map(({ payload }) => payload as Stamped))) pending.restore(waiting);
   };
 
+  /**
+   * Runs a call on the library, or queues it while the library may still come. An event is
+   * queued whatever the library's state, for the library or the next beacon (`sendWaiting`).
+   */
   const run = (message: string, action: (mixpanel: MixpanelApi) => void, payload?: Stamped) => {
     const call = guarded(message, action);
     if (status === "ready" && library) call(library);
-    else if (status === "waiting" || status === "loading")
+    else if (status === "waiting" || status === "loading" || payload)
       pending.push({ run: call, drop: () => undefined, payload });
   };
 
-  /** An event goes to the library when it runs, by beacon when it cannot or must not wait. */
+  /**
+   * An event goes to the library when it runs, by beacon when it cannot or must not wait; one the
+   * browser refused waits for the library, or for the beacon sent as the page is hidden.
+   */
   const send = (event: Stamped, message: string, options: TrackOptions = {}) => {
     if (!granted()) return;
-    if (status === "off" || status === "stopped" || (options.beacon && status !== "ready")) {
-      beacon([event]);
-      return;
-    }
+    const noLibrary = status === "off" || status === "stopped";
+    if ((noLibrary || (options.beacon && status !== "ready")) && beacon([event])) return;
     run(
       message,
       (mixpanel) =>
