@@ -5,7 +5,6 @@ import { HtmlValidate, formatterFactory } from "html-validate";
 import sharp from "sharp";
 import { smartAppBanner } from "../src/components/seo/app-links";
 import { SOCIAL_IMAGE } from "../src/components/seo/seo-constants";
-import { COMPILE_HINT, HINTED_CHUNKS } from "../plugins/gatsby-plugin-lean-runtime/compile-hints";
 import { siteConfig } from "../src/config/site-config";
 import { GET_PATH } from "../src/get/constants";
 import { FRIDGE_INDEX_FILE } from "../src/fridge/constants";
@@ -230,19 +229,6 @@ test.describe("the built site", () => {
     }
     expect(pages.length).toBeGreaterThan(0);
     expect(problems).toEqual([]);
-  });
-
-  test("the chunks every page runs on load ask V8 to compile them in the background", () => {
-    for (const chunk of HINTED_CHUNKS) {
-      const bundles = [...files].filter((file) =>
-        new RegExp(`^${chunk}-[0-9a-f]+\\.js$`).test(file),
-      );
-      expect(bundles, chunk).toHaveLength(1);
-      expect(readBuild(bundles[0] ?? "").startsWith(COMPILE_HINT), chunk).toBe(true);
-    }
-    const pageChunks = [...files].filter((file) => /^component---.*\.js$/.test(file));
-    expect(pageChunks.length).toBeGreaterThan(0);
-    for (const file of pageChunks) expect(readBuild(file)).not.toContain(COMPILE_HINT);
   });
 
   test("every internal link, asset and anchor resolves", async ({ page }) => {

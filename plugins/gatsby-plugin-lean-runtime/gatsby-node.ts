@@ -1,6 +1,5 @@
 import path from "node:path";
 import type { CreateWebpackConfigArgs, GatsbyNode } from "gatsby";
-import { hintCompilation } from "./compile-hints";
 import { minifyForTargets } from "./minify-for-targets";
 import { leaveOutUnusedRuntime } from "./unused-runtime";
 import { deferRecipePageScripts } from "./scripts-after-photo.cjs";
@@ -46,7 +45,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
     headHandler: leverOn("head-handler"),
     scrollRestoration: leverOn("scroll-restoration"),
   });
-  if (leverOn("compile-hints")) hintCompilation(args);
   // Last: it reads the whole config as the changes above have left it.
   if (leverOn("minify-for-targets") && !minifyForTargets(args)) {
     args.reporter.panic(

@@ -8,7 +8,6 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { COMPILE_HINT, HINTED_CHUNKS } from "./compile-hints";
 import { TERSER_OPTIONS } from "./minify-for-targets";
 import { GATSBY_CLASS_NAMES, gatsbyCssModuleLoaders } from "./short-class-names";
 import {
@@ -102,16 +101,6 @@ describe("lean runtime, head-handler stand-in", () => {
 describe("lean runtime, hydrate in slices", () => {
   it("finds the server's markup in the element Gatsby's app draws every page into", () => {
     expect(gatsbyFile("production-app.js")).toContain('id="gatsby-focus-wrapper"');
-  });
-});
-
-describe("lean runtime, compile hints", () => {
-  it("hints the chunks Gatsby's webpack config names", () => {
-    const config = readFileSync(require.resolve("gatsby/dist/utils/webpack.config.js"), "utf8");
-    expect(config).toContain("name: `framework`");
-    expect(config).toContain("app: directoryPath(`.cache/production-app`)");
-    expect([...HINTED_CHUNKS].sort()).toEqual(["app", "framework"]);
-    expect(COMPILE_HINT.startsWith("//# allFunctionsCalledOnLoad")).toBe(true);
   });
 });
 

@@ -16,7 +16,6 @@ const PLUGIN_LEVERS = /** @type {const} */ ([
   "scroll-restoration",
   "head-handler",
   "hydrate-in-slices",
-  "compile-hints",
   "minify-for-targets",
   "short-class-names",
   "babel-preset",

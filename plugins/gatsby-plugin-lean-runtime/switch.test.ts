@@ -21,8 +21,8 @@ describe("the lean runtime's switch", () => {
   });
 
   it("turns off only the levers named after off:", () => {
-    const env = { LEAN_RUNTIME: "off:compile-hints, lazy-heads" };
-    expect(LEVERS.filter((lever) => !leverOn(lever, env))).toEqual(["compile-hints", "lazy-heads"]);
+    const env = { LEAN_RUNTIME: "off:head-handler, lazy-heads" };
+    expect(LEVERS.filter((lever) => !leverOn(lever, env))).toEqual(["head-handler", "lazy-heads"]);
     expect(leanRuntimeOn(env)).toBe(true);
   });
 
@@ -36,6 +36,6 @@ describe("the lean runtime's switch", () => {
     ["off:", /no lever named/],
     ["off:compile-hint", /no lever is named compile-hint\. The levers: unused-runtime/],
   ])("stops on LEAN_RUNTIME=%s, naming the levers there are", (setting, message) => {
-    expect(() => leverOn("compile-hints", { LEAN_RUNTIME: setting })).toThrow(message);
+    expect(() => leverOn("head-handler", { LEAN_RUNTIME: setting })).toThrow(message);
   });
 });
