@@ -3,7 +3,6 @@ import type { CreateWebpackConfigArgs, GatsbyNode } from "gatsby";
 import { minifyForTargets } from "./minify-for-targets";
 import { leaveOutUnusedRuntime } from "./unused-runtime";
 import { deferRecipePageScripts } from "./scripts-after-photo.cjs";
-import { shortenClassNames } from "./short-class-names";
 import sharp from "sharp";
 import { withAvifEffort } from "./avif-effort.cjs";
 import { leverOn } from "./switch.cjs";
@@ -28,17 +27,9 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
 
 /**
  * Every change this plugin makes to webpack's config, in the order it makes them. Only a
- * production build changes, and but for the class names (which its two bundles must agree on) only
- * its browser bundle: `gatsby develop` stays Gatsby's.
+ * production build's browser bundle changes: `gatsby develop` stays Gatsby's.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
-  if (args.stage !== "build-javascript" && args.stage !== "build-html") return;
-  if (leverOn("short-class-names") && shortenClassNames(args) === 0) {
-    args.reporter.panic(
-      `${NAME} (short class names): Gatsby's webpack config for ${args.stage} has no CSS modules ` +
-        "loader naming classes as expected. Build with LEAN_RUNTIME=off, and see the plugin's README.",
-    );
-  }
   if (args.stage !== "build-javascript") return;
   leaveOutUnusedRuntime(args, path.join(pluginDir(args.store), "stand-ins"), {
     unusedRuntime: leverOn("unused-runtime"),

@@ -9,7 +9,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { TERSER_OPTIONS } from "./minify-for-targets";
-import { GATSBY_CLASS_NAMES, gatsbyCssModuleLoaders } from "./short-class-names";
 import {
   HEAD_HANDLER_REQUEST,
   gatsbyHeadHandler,
@@ -118,22 +117,6 @@ describe("lean runtime, minify for targets", () => {
     expect(ours.constructor).toBe(gatsbys.constructor);
     expect(ours.options.minimizer.options.mangle).toEqual(TERSER_OPTIONS.mangle);
   });
-});
-
-describe("lean runtime, short class names", () => {
-  it.each(["build-javascript", "build-html"])(
-    "finds the one loader that names CSS modules' classes in Gatsby's %s rules",
-    (stage) => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- Gatsby's own helpers, run as the build runs them
-      const { createWebpackUtils } = require("gatsby/dist/utils/webpack-utils");
-      const { rules } = createWebpackUtils(stage, { directory: path.join(__dirname, "..", "..") });
-      const found = gatsbyCssModuleLoaders([{ oneOf: [rules.cssModules(), rules.css()] }]);
-      expect(found).toHaveLength(1);
-      expect(found[0]!.options!.modules).toMatchObject({ localIdentName: GATSBY_CLASS_NAMES });
-      const config = readFileSync(require.resolve("gatsby/dist/utils/webpack.config.js"), "utf8");
-      expect(config).toContain("oneOf: [rules.cssModules(),");
-    },
-  );
 });
 
 describe("lean runtime, Babel preset", () => {

@@ -17,7 +17,6 @@ const PLUGIN_LEVERS = /** @type {const} */ ([
   "head-handler",
   "hydrate-in-slices",
   "minify-for-targets",
-  "short-class-names",
   "babel-preset",
   "scripts-after-photo",
   "avif-effort",
