@@ -239,12 +239,15 @@ test.describe("the consent bar, where it asks", () => {
       // The end of the page scrolls clear of the bar: the footer stays readable. Scrolled to the
       // end on each look, as a reader would: the room below the page grows once the bar is drawn.
       await expect
-        .poll(async () => {
-          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-          const footer = await page.getByRole("contentinfo").boundingBox();
-          const barNow = await bar.boundingBox();
-          return (footer?.y ?? 0) + (footer?.height ?? 0) <= (barNow?.y ?? 0) + 1;
-        })
+        .poll(
+          async () => {
+            await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+            const footer = await page.getByRole("contentinfo").boundingBox();
+            const barNow = await bar.boundingBox();
+            return (footer?.y ?? 0) + (footer?.height ?? 0) <= (barNow?.y ?? 0) + 1;
+          },
+          { timeout: 15_000 },
+        )
         .toBe(true);
       await bar.getByRole("button", { name: CONSENT_BAR_TEXT.decline }).focus();
       expect(

@@ -12,10 +12,22 @@ const JAVASCRIPT = /\.[cm]?js$/;
 /** The site, its build, its scripts (the artwork generator among them), its bench and its configs. */
 const OWN_FOLDERS = ["src", "build", "plugins", "e2e", "deploy", "scripts", "bench", "__mocks__"];
 
+/** Folders git ignores (.gitignore's folder lines, such as bench/results/): built or local output. */
+const IGNORED = readFileSync(path.join(ROOT, ".gitignore"), "utf8")
+  .split("\n")
+  .map((line) => line.trim())
+  .filter((line) => line.endsWith("/") && !line.startsWith("#") && !line.startsWith("!"))
+  .map((line) => path.normalize(line));
+const ignored = (file: string) =>
+  IGNORED.some(
+    (folder) =>
+      file.startsWith(folder) || file.split(path.sep).includes(folder.replace(/[\\/]$/, "")),
+  );
+
 const filesUnder = (dir: string): string[] =>
   readdirSync(path.join(ROOT, dir), { recursive: true, encoding: "utf8" })
     .map((file) => path.join(dir, file))
-    .filter((file) => SOURCE.test(file) && !file.endsWith(".d.ts"));
+    .filter((file) => SOURCE.test(file) && !file.endsWith(".d.ts") && !ignored(file));
 
 const ownFiles = (): string[] => [
   ...readdirSync(ROOT).filter((file) => SOURCE.test(file)),
