@@ -7,6 +7,7 @@ import { E2E_BUILD_MARKER } from "./post-build";
 import { ANDROID_ASSET_LINKS_FILE, APPLE_ASSOCIATION_FILE } from "./app-links/association-files";
 import { GENERATED_NOTICE, hostingHeaders, renderNginxHeaders } from "./hosting/hosting-headers";
 import { WEBPACK_STATS } from "../scripts/built-site.cjs";
+import { ignoredFolders } from "../scripts/ignored-folders";
 import { FRIDGE_INDEX_FILE } from "../src/fridge/constants";
 import { NGINX_REDIRECTS_FILE, REDIRECTS_FILE } from "../src/recipes/redirects";
 
@@ -35,18 +36,8 @@ const BUILT_FILES = new Set([
 /** How every header file the build writes opens, whichever build step wrote it. */
 const GENERATED_LINE = new RegExp(`^# ${(GENERATED_NOTICE[0] ?? "").split(" by ")[0]} by `, "m");
 
-/** Folders git ignores (.gitignore's folder lines): built, installed or local output. */
-const ignoredDirs = () =>
-  new Set([
-    ".git",
-    ...readFileSync(path.join(ROOT, ".gitignore"), "utf8")
-      .split("\n")
-      .filter((line) => line.endsWith("/") && !line.startsWith("#") && !line.startsWith("!"))
-      .map((line) => line.replace(/^\//, "").slice(0, -1)),
-  ]);
-
 const sourceFiles = (): string[] => {
-  const ignored = ignoredDirs();
+  const ignored = ignoredFolders(ROOT);
   const walk = (dir: string): string[] =>
     readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
       const file = path.join(dir, entry.name);

@@ -4,6 +4,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
+import { ignoredFolders, inIgnoredFolder } from "./ignored-folders";
 
 const ROOT = path.resolve(__dirname, "..");
 const SOURCE = /\.(?:[cm]?[jt]sx?)$/;
@@ -12,22 +13,14 @@ const JAVASCRIPT = /\.[cm]?js$/;
 /** The site, its build, its scripts (the artwork generator among them), its bench and its configs. */
 const OWN_FOLDERS = ["src", "build", "plugins", "e2e", "deploy", "scripts", "bench", "__mocks__"];
 
-/** Folders git ignores (.gitignore's folder lines, such as bench/results/): built or local output. */
-const IGNORED = readFileSync(path.join(ROOT, ".gitignore"), "utf8")
-  .split("\n")
-  .map((line) => line.trim())
-  .filter((line) => line.endsWith("/") && !line.startsWith("#") && !line.startsWith("!"))
-  .map((line) => path.normalize(line));
-const ignored = (file: string) =>
-  IGNORED.some(
-    (folder) =>
-      file.startsWith(folder) || file.split(path.sep).includes(folder.replace(/[\\/]$/, "")),
-  );
+const IGNORED = ignoredFolders(ROOT);
 
 const filesUnder = (dir: string): string[] =>
   readdirSync(path.join(ROOT, dir), { recursive: true, encoding: "utf8" })
     .map((file) => path.join(dir, file))
-    .filter((file) => SOURCE.test(file) && !file.endsWith(".d.ts") && !ignored(file));
+    .filter(
+      (file) => SOURCE.test(file) && !file.endsWith(".d.ts") && !inIgnoredFolder(file, IGNORED),
+    );
 
 const ownFiles = (): string[] => [
   ...readdirSync(ROOT).filter((file) => SOURCE.test(file)),
