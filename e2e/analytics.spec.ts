@@ -219,6 +219,10 @@ const expectEachOnce = (tracker: Tracker) => {
  */
 const takeClock = (page: Page) => page.clock.install();
 
+/** Waits until `count` page views have reached the provider. */
+const pageViewsArrive = (tracker: Tracker, count: number) =>
+  expect.poll(() => tracker.named(PAGE_VIEWED).length, { timeout: DELIVERY_WAIT_MS }).toBe(count);
+
 /**
  * Shows that nothing more arrives: the page's clock runs past every timer that could still send
  * (the idle wait, the library's batch flushes), then every request the live page started is
@@ -383,9 +387,7 @@ test.describe("analytics on the wire", () => {
     await takeClock(page);
     const userAgent = await page.evaluate(() => navigator.userAgent);
 
-    await expect
-      .poll(() => tracker.named(PAGE_VIEWED).length, { timeout: DELIVERY_WAIT_MS })
-      .toBe(1);
+    await pageViewsArrive(tracker, 1);
     const [view] = tracker.named(PAGE_VIEWED);
     expect(view?.beacon).toBe(true);
     expect(view?.properties.pathname).toBe(`${PAGES.contact.path}?ref=e2e`);
@@ -453,9 +455,7 @@ test.describe("analytics on the wire", () => {
     const page = await context.newPage();
     await page.goto("/");
     await waitForHydration(page);
-    await expect
-      .poll(() => tracker.named(PAGE_VIEWED).length, { timeout: DELIVERY_WAIT_MS })
-      .toBe(1);
+    await pageViewsArrive(tracker, 1);
     await takeClock(page);
 
     // The first input asks for the library, which is held back while the visitor moves on.
@@ -499,9 +499,7 @@ test.describe("analytics on the wire", () => {
       const before = tracker.named(PAGE_VIEWED).length;
       const page = await context.newPage();
       await page.goto("/");
-      await expect
-        .poll(() => tracker.named(PAGE_VIEWED).length, { timeout: DELIVERY_WAIT_MS })
-        .toBe(before + 1);
+      await pageViewsArrive(tracker, before + 1);
       views.push(tracker.named(PAGE_VIEWED).at(-1)?.properties);
       await page.close();
     }
@@ -519,9 +517,7 @@ test.describe("analytics on the wire", () => {
     await page.goto("/");
     await waitForHydration(page);
     const userAgent = await page.evaluate(() => navigator.userAgent);
-    await expect
-      .poll(() => tracker.named(PAGE_VIEWED).length, { timeout: DELIVERY_WAIT_MS })
-      .toBe(1);
+    await pageViewsArrive(tracker, 1);
 
     const places = [
       {
@@ -576,9 +572,7 @@ test.describe("analytics on the wire", () => {
     const page = await context.newPage();
     await page.goto(PAGES.dataDeletion.path);
     await waitForHydration(page);
-    await expect
-      .poll(() => tracker.named(PAGE_VIEWED).length, { timeout: DELIVERY_WAIT_MS })
-      .toBe(1);
+    await pageViewsArrive(tracker, 1);
     const before = Date.now();
     await submitDeletion(page);
 
@@ -617,9 +611,7 @@ test.describe("analytics on the wire", () => {
     await page.goto("/");
     await waitForHydration(page);
     // Counted already, by the site's own sender: the idle moment has passed.
-    await expect
-      .poll(() => tracker.named(PAGE_VIEWED).length, { timeout: DELIVERY_WAIT_MS })
-      .toBe(1);
+    await pageViewsArrive(tracker, 1);
     expect((await loadedScripts(page, request)).filter((script) => script.isLibrary)).toEqual([]);
     // Had the library run, it would have written its queue and tab keys.
     expect(
@@ -660,9 +652,7 @@ test.describe("analytics on the wire", () => {
     const page = await context.newPage();
     await page.goto(PAGES.privacyPolicy.path);
     await waitForHydration(page);
-    await expect
-      .poll(() => tracker.named(PAGE_VIEWED).length, { timeout: DELIVERY_WAIT_MS })
-      .toBe(1);
+    await pageViewsArrive(tracker, 1);
     await page.mouse.move(200, 400);
     await page.mouse.wheel(0, 4000);
     await expect
@@ -838,9 +828,7 @@ test.describe("short visits and deletion requests that meet trouble", () => {
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "Home" })
       .click();
-    await expect
-      .poll(() => tracker.named(PAGE_VIEWED).length, { timeout: DELIVERY_WAIT_MS })
-      .toBe(3);
+    await pageViewsArrive(tracker, 3);
     const library = tracker.named(PAGE_VIEWED).filter((event) => !event.beacon);
     expect(library.length).toBeGreaterThan(0);
     tracker.named(PAGE_VIEWED).forEach((view) => expect(view.properties.distinct_id).toBe(visitor));
@@ -1092,9 +1080,7 @@ for (const speed of ["at full speed", "slowed down"] as const) {
       });
       await page.reload();
       await waitForHydration(page);
-      await expect
-        .poll(() => tracker.named(PAGE_VIEWED).length, { timeout: DELIVERY_WAIT_MS })
-        .toBe(2);
+      await pageViewsArrive(tracker, 2);
       await expect(consentBar(page)).toHaveCount(0);
       expectEachOnce(tracker);
     });
@@ -1138,9 +1124,7 @@ for (const speed of ["at full speed", "slowed down"] as const) {
       // The visitor scrolls, so the library loads and runs, and their page view is counted.
       await page.mouse.move(200, 400);
       await page.mouse.wheel(0, 1500);
-      await expect
-        .poll(() => tracker.named(PAGE_VIEWED).length, { timeout: DELIVERY_WAIT_MS })
-        .toBe(1);
+      await pageViewsArrive(tracker, 1);
       await expect
         .poll(async () => (await analyticsTraces(context, page)).storage.length, {
           timeout: DELIVERY_WAIT_MS,
@@ -1313,9 +1297,7 @@ test.describe("what never reaches analytics", () => {
       "/?email=a@b.co&utm_source=newsletter&utm_content=jane%40example.com&gclid=g-click-1#invite_token=x",
     );
     await waitForHydration(page);
-    await expect
-      .poll(() => tracker.named(PAGE_VIEWED).length, { timeout: DELIVERY_WAIT_MS })
-      .toBe(1);
+    await pageViewsArrive(tracker, 1);
     // The visitor scrolls: the library loads, and its own events carry the page's address too.
     await page.mouse.move(200, 400);
     await page.mouse.wheel(0, 4000);
@@ -1424,9 +1406,7 @@ test.describe("what never reaches analytics", () => {
     const page = await context.newPage();
     await page.goto("/?utm_source=newsletter&utm_medium=email");
     await waitForHydration(page);
-    await expect
-      .poll(() => tracker.named(PAGE_VIEWED).length, { timeout: DELIVERY_WAIT_MS })
-      .toBe(1);
+    await pageViewsArrive(tracker, 1);
     await page.mouse.move(200, 400);
     await page.mouse.wheel(0, 4000);
     await clickBadge(
