@@ -17,7 +17,7 @@ describe("builtSiteConfig", () => {
   it("hands the browser the lean runtime's switch as the build was set", () => {
     expect(builtSiteConfig("build-javascript", {})?.BUILT_LEAN_RUNTIME).toBe('""');
     expect(
-      builtSiteConfig("build-javascript", { LEAN_RUNTIME: "off:lazy-heads" })?.BUILT_LEAN_RUNTIME,
-    ).toBe('"off:lazy-heads"');
+      builtSiteConfig("build-javascript", { LEAN_RUNTIME: "off:kept-markup" })?.BUILT_LEAN_RUNTIME,
+    ).toBe('"off:kept-markup"');
   });
 });

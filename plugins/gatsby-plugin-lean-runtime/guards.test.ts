@@ -97,12 +97,6 @@ describe("lean runtime, head-handler stand-in", () => {
   });
 });
 
-describe("lean runtime, hydrate in slices", () => {
-  it("finds the server's markup in the element Gatsby's app draws every page into", () => {
-    expect(gatsbyFile("production-app.js")).toContain('id="gatsby-focus-wrapper"');
-  });
-});
-
 describe("lean runtime, minify for targets", () => {
   it("replaces the Terser that Gatsby's webpack config minifies with", () => {
     const config = readFileSync(require.resolve("gatsby/dist/utils/webpack.config.js"), "utf8");

@@ -15,7 +15,6 @@ const PLUGIN_LEVERS = /** @type {const} */ ([
   "manifest-without-browser",
   "scroll-restoration",
   "head-handler",
-  "hydrate-in-slices",
   "minify-for-targets",
   "babel-preset",
   "scripts-after-photo",
@@ -23,7 +22,7 @@ const PLUGIN_LEVERS = /** @type {const} */ ([
 ]);
 
 /** The site's own changes to Gatsby's behaviour, outside this folder, behind the same switch. */
-const SITE_LEVERS = /** @type {const} */ (["lazy-heads", "kept-markup", "follow-within-site"]);
+const SITE_LEVERS = /** @type {const} */ (["kept-markup", "follow-within-site"]);
 
 /** @typedef {typeof PLUGIN_LEVERS[number] | typeof SITE_LEVERS[number]} Lever */
 

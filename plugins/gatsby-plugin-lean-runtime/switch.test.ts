@@ -21,8 +21,8 @@ describe("the lean runtime's switch", () => {
   });
 
   it("turns off only the levers named after off:", () => {
-    const env = { LEAN_RUNTIME: "off:head-handler, lazy-heads" };
-    expect(LEVERS.filter((lever) => !leverOn(lever, env))).toEqual(["head-handler", "lazy-heads"]);
+    const env = { LEAN_RUNTIME: "off:head-handler, kept-markup" };
+    expect(LEVERS.filter((lever) => !leverOn(lever, env))).toEqual(["head-handler", "kept-markup"]);
     expect(leanRuntimeOn(env)).toBe(true);
   });
 

@@ -1,6 +1,5 @@
 import React, { lazy, type ComponentType } from "react";
 import type { HeadProps } from "gatsby";
-import { keepsServerHead } from "../../app/arrival-page";
 
 type PageHeads = typeof import("../../heads/page-heads");
 type HeadName = keyof PageHeads;
@@ -10,9 +9,10 @@ type AnyHeadProps = HeadProps<never, never>;
 const loadHeads = () => import(/* webpackChunkName: "page-heads" */ "../../heads/page-heads");
 
 /**
- * A page's `Head` that sends the head-building code (titles, social tags, structured data) only
- * to visitors who move to the page within the site. The page a visitor arrives on keeps the head
- * the server wrote (a development server writes none, so there every head is drawn).
+ * A page's `Head` whose head-building code (titles, social tags, structured data) comes in a chunk
+ * of its own, fetched when Gatsby first draws a head in the browser. On the page a visitor arrives
+ * on, the lean runtime's head handler leaves the head the server wrote as it is, so that code
+ * comes only with a move within the site.
  */
 export const lazyHead = (name: HeadName): ComponentType<AnyHeadProps> => {
   // Gatsby's server render writes heads synchronously (renderToString), so it takes them as they
@@ -26,7 +26,7 @@ export const lazyHead = (name: HeadName): ComponentType<AnyHeadProps> => {
   const Drawn = lazy(() =>
     loadHeads().then((heads) => ({ default: heads[name] as ComponentType<AnyHeadProps> })),
   );
-  const Head = (props: AnyHeadProps) => (keepsServerHead() ? null : <Drawn {...props} />);
+  const Head = (props: AnyHeadProps) => <Drawn {...props} />;
   Head.displayName = `LazyHead(${name})`;
   return Head;
 };
