@@ -219,6 +219,20 @@ test.describe("the built site", () => {
     }
   });
 
+  test("the browser's scripts carry each lever's state, not the lean runtime's switch", () => {
+    // The scripts the pages load (a build over an old public/ folder leaves the old ones beside).
+    const scripts = new Set(
+      pages.flatMap(({ html }) =>
+        [...html.matchAll(/<script[^>]*\ssrc="\/([^"]+\.js)"/g)].map(([, file]) => file ?? ""),
+      ),
+    );
+    expect(scripts.size).toBeGreaterThan(2);
+    for (const file of scripts) {
+      // The switch's own error message, which only its code carries.
+      expect(readBuild(file), file).not.toContain("is not a setting");
+    }
+  });
+
   test("every page is valid HTML", async () => {
     const validator = new HtmlValidate(HTML_VALIDATE_CONFIG);
     const format = formatterFactory("text");

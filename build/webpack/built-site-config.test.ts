@@ -1,4 +1,5 @@
 import { siteConfig } from "../../src/config/site-config";
+import { LEVERS } from "../../plugins/gatsby-plugin-lean-runtime/switch.cjs";
 import { builtSiteConfig } from "./built-site-config";
 
 describe("builtSiteConfig", () => {
@@ -14,10 +15,22 @@ describe("builtSiteConfig", () => {
     expect(builtSiteConfig("develop-html")).toBeNull();
   });
 
-  it("hands the browser the lean runtime's switch as the build was set", () => {
-    expect(builtSiteConfig("build-javascript", {})?.BUILT_LEAN_RUNTIME).toBe('""');
-    expect(
-      builtSiteConfig("build-javascript", { LEAN_RUNTIME: "off:kept-markup" })?.BUILT_LEAN_RUNTIME,
-    ).toBe('"off:kept-markup"');
+  it("hands the browser each lever's state as the build was set", () => {
+    const levers = (env: { LEAN_RUNTIME?: string }) =>
+      JSON.parse(builtSiteConfig("build-javascript", env)?.BUILT_LEVERS ?? "null") as Record<
+        string,
+        boolean
+      >;
+    expect(Object.values(levers({})).every(Boolean)).toBe(true);
+    expect(Object.keys(levers({}))).toEqual([...LEVERS]);
+    const off = levers({ LEAN_RUNTIME: "off:kept-markup" });
+    expect(Object.keys(off).filter((lever) => !off[lever])).toEqual(["kept-markup"]);
+    expect(Object.values(levers({ LEAN_RUNTIME: "off" })).some(Boolean)).toBe(false);
+  });
+
+  it("stops the build on a setting that is no switch", () => {
+    expect(() => builtSiteConfig("build-javascript", { LEAN_RUNTIME: "of" })).toThrow(
+      /not a setting/,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { CreateWebpackConfigArgs } from "gatsby";
 import { siteConfig } from "../../src/config/site-config";
+import { LEVERS, leverOn } from "../../plugins/gatsby-plugin-lean-runtime/switch.cjs";
 
 /** The browser stages: the ones whose bundle visitors download. */
 const BROWSER_STAGES = new Set(["develop", "build-javascript"]);
@@ -16,7 +17,9 @@ export const builtSiteConfig = (
     ? {
         BUILT_SITE_CONFIG: JSON.stringify(siteConfig),
         // The lean runtime's switch, for the levers that act in the browser (built-switch.ts).
-        BUILT_LEAN_RUNTIME: JSON.stringify(env.LEAN_RUNTIME ?? ""),
+        BUILT_LEVERS: JSON.stringify(
+          Object.fromEntries(LEVERS.map((lever) => [lever, leverOn(lever, env)])),
+        ),
       }
     : null;
 

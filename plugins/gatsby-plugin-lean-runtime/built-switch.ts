@@ -1,18 +1,19 @@
-import { leverOn, type Lever } from "./switch.cjs";
+import type { Lever } from "./switch.cjs";
 
-/** The build's LEAN_RUNTIME, handed to the browser bundle (build/webpack/built-site-config.ts). */
-declare const BUILT_LEAN_RUNTIME: string | undefined;
+/**
+ * Whether each lever is on, as the build was set: handed to the browser bundle as a literal
+ * (build/webpack/built-site-config.ts), so the switch's own code stays out of it.
+ */
+declare const BUILT_LEVERS: Readonly<Record<Lever, boolean>>;
 
 /**
  * Whether the build uses a lever, in code that runs in the browser: there the switch is as the
- * build was set; in the server render and in tests it is the environment's.
+ * build was set; in the server render and in tests it is the environment's. The test of the
+ * stage is written out in full so that webpack settles it while bundling and leaves the
+ * `require` out of the browser's bundle.
  */
 export const builtLeverOn = (lever: Lever): boolean =>
-  leverOn(lever, {
-    LEAN_RUNTIME:
-      typeof BUILT_LEAN_RUNTIME === "string"
-        ? BUILT_LEAN_RUNTIME
-        : typeof process === "undefined"
-          ? undefined
-          : process.env.LEAN_RUNTIME,
-  });
+  process.env.BUILD_STAGE === "build-javascript" || process.env.BUILD_STAGE === "develop"
+    ? BUILT_LEVERS[lever]
+    : // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server render and tests only (see above)
+      (require("./switch.cjs") as typeof import("./switch.cjs")).leverOn(lever, process.env);
