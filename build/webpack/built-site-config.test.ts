@@ -1,5 +1,5 @@
 import { siteConfig } from "../../src/config/site-config";
-import { LEVERS } from "../../plugins/gatsby-plugin-lean-runtime/switch.cjs";
+import { SITE_LEVERS } from "../../plugins/gatsby-plugin-lean-runtime/switch.cjs";
 import { builtSiteConfig } from "./built-site-config";
 
 describe("builtSiteConfig", () => {
@@ -15,14 +15,14 @@ describe("builtSiteConfig", () => {
     expect(builtSiteConfig("develop-html")).toBeNull();
   });
 
-  it("hands the browser each lever's state as the build was set", () => {
+  it("hands the browser the state of each lever that acts there, as the build was set", () => {
     const levers = (env: { LEAN_RUNTIME?: string }) =>
       JSON.parse(builtSiteConfig("build-javascript", env)?.BUILT_LEVERS ?? "null") as Record<
         string,
         boolean
       >;
     expect(Object.values(levers({})).every(Boolean)).toBe(true);
-    expect(Object.keys(levers({}))).toEqual([...LEVERS]);
+    expect(Object.keys(levers({}))).toEqual([...SITE_LEVERS]);
     const off = levers({ LEAN_RUNTIME: "off:kept-markup" });
     expect(Object.keys(off).filter((lever) => !off[lever])).toEqual(["kept-markup"]);
     expect(Object.values(levers({ LEAN_RUNTIME: "off" })).some(Boolean)).toBe(false);

@@ -1,6 +1,6 @@
 import type { CreateWebpackConfigArgs } from "gatsby";
 import { siteConfig } from "../../src/config/site-config";
-import { LEVERS, leverOn } from "../../plugins/gatsby-plugin-lean-runtime/switch.cjs";
+import { SITE_LEVERS, leverOn } from "../../plugins/gatsby-plugin-lean-runtime/switch.cjs";
 
 /** The browser stages: the ones whose bundle visitors download. */
 const BROWSER_STAGES = new Set(["develop", "build-javascript"]);
@@ -18,7 +18,7 @@ export const builtSiteConfig = (
         BUILT_SITE_CONFIG: JSON.stringify(siteConfig),
         // The lean runtime's switch, for the levers that act in the browser (built-switch.ts).
         BUILT_LEVERS: JSON.stringify(
-          Object.fromEntries(LEVERS.map((lever) => [lever, leverOn(lever, env)])),
+          Object.fromEntries(SITE_LEVERS.map((lever) => [lever, leverOn(lever, env)])),
         ),
       }
     : null;

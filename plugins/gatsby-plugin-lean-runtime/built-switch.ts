@@ -1,10 +1,13 @@
-import type { Lever } from "./switch.cjs";
+import type { SITE_LEVERS } from "./switch.cjs";
+
+/** The levers that act in the browser: the site's own. */
+type BrowserLever = (typeof SITE_LEVERS)[number];
 
 /**
- * Whether each lever is on, as the build was set: handed to the browser bundle as a literal
+ * Whether each of those levers is on, as the build was set: handed to the browser bundle as a literal
  * (build/webpack/built-site-config.ts), so the switch's own code stays out of it.
  */
-declare const BUILT_LEVERS: Readonly<Record<Lever, boolean>>;
+declare const BUILT_LEVERS: Readonly<Record<BrowserLever, boolean>>;
 
 /**
  * Whether the build uses a lever, in code that runs in the browser: there the switch is as the
@@ -12,7 +15,7 @@ declare const BUILT_LEVERS: Readonly<Record<Lever, boolean>>;
  * stage is written out in full so that webpack settles it while bundling and leaves the
  * `require` out of the browser's bundle.
  */
-export const builtLeverOn = (lever: Lever): boolean =>
+export const builtLeverOn = (lever: BrowserLever): boolean =>
   process.env.BUILD_STAGE === "build-javascript" || process.env.BUILD_STAGE === "develop"
     ? BUILT_LEVERS[lever]
     : // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server render and tests only (see above)

@@ -67,8 +67,9 @@ const wholeNumber =
     return parsed;
   };
 
-const days = wholeNumber("days");
-const months = wholeNumber("months");
+// Marked pure so that the minifier drops them from the browser's bundle, which never parses.
+const days = /* @__PURE__ */ wholeNumber("days");
+const months = /* @__PURE__ */ wholeNumber("months");
 
 const flag = (value: string | undefined, fallback: boolean): boolean => {
   if (value === undefined || value.trim() === "") return fallback;
