@@ -12,6 +12,9 @@ export default defineConfig({
   use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
   webServer: {
     command: `npx gatsby develop --host 127.0.0.1 --port ${PORT}`,
+    // The project to develop: this one, or a copy of it (`npm test` runs this smoke test in a
+    // copy, beside a build of this one).
+    cwd: process.env.DEVELOP_PROJECT,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     // Develop bootstraps and compiles before it answers: minutes on a busy 2-core machine.

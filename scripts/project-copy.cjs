@@ -18,6 +18,9 @@ const NOT_COPIED = new Set([
   "coverage",
 ]);
 
+/** The benchmark's kept builds and reports: large, and no source. */
+const BENCH_RESULTS = "bench/results";
+
 /**
  * Copies the project's sources into dest and links dest/node_modules to ours.
  * @param {string} dest
@@ -25,7 +28,10 @@ const NOT_COPIED = new Set([
 const copyProject = async (dest) => {
   await fs.cp(ROOT, dest, {
     recursive: true,
-    filter: (source) => !NOT_COPIED.has(path.relative(ROOT, source).split(path.sep)[0] ?? ""),
+    filter: (source) => {
+      const relative = path.relative(ROOT, source).split(path.sep);
+      return !NOT_COPIED.has(relative[0] ?? "") && relative.slice(0, 2).join("/") !== BENCH_RESULTS;
+    },
   });
   await fs.symlink(path.join(ROOT, "node_modules"), path.join(dest, "node_modules"), "dir");
   return dest;

@@ -3,8 +3,10 @@
 /**
  * `npm test`: every check, in an order that keeps two cores busy. Jest runs one worker on a
  * 2-core machine, and ESLint, tsc and most of a Gatsby build use one core each, so the unit
- * tests run beside the other lane (lint, type check, then the end-to-end build), and the browser
- * sets, which use every core, run after both. Each line of a lane's output is prefixed with its
+ * tests run beside the other lane (lint, type check, then the end-to-end build); the browser
+ * tests of that build, which use every core, run after both; last, the smoke set on Gatsby's
+ * stock runtime (a build and a few browser tests) runs beside the development server's smoke
+ * test, which works in a copy of the project. Each line of a lane's output is prefixed with its
  * step; a failing step stops the other lane. Prints how long each step took.
  *
  * Usage: node scripts/run-tests.mjs (what `npm test` runs). Each step is an npm script of its
@@ -12,27 +14,42 @@
  */
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 import path from "node:path";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const { copyProject } = createRequire(import.meta.url)("./project-copy.cjs");
 
-/** @typedef {{ name: string, script: string }} Step */
+/**
+ * A step: one npm script. `copy` runs it in a throwaway copy of the project (sharing its installed
+ * packages), named to the script by that environment variable, so that it can run beside steps
+ * that use this project's `.cache/` and `public/`.
+ * @typedef {{ name: string, script: string, copy?: string }} Step
+ */
 /** @typedef {{ step: string, seconds: number, code: number | null }} Timing */
 
-/** Lanes that run side by side, each a list of steps run in turn. */
-const SIDE_BY_SIDE = /** @type {Step[][]} */ ([
+/**
+ * Phases run one after another; in each, lanes run side by side, each a list of steps run in
+ * turn. Unit tests run beside lint, the type check and the end-to-end build; the browser tests of
+ * that build, which use every core, run alone; then the smoke set on Gatsby's stock runtime
+ * (which builds again) runs beside the development server's smoke test, in a copy.
+ */
+const PHASES = /** @type {Step[][][]} */ ([
   [
-    { name: "lint", script: "lint" },
-    { name: "typecheck", script: "typecheck" },
-    { name: "e2e build", script: "build:e2e:checked" },
+    [
+      { name: "lint", script: "lint" },
+      { name: "typecheck", script: "typecheck" },
+      { name: "e2e build", script: "build:e2e:checked" },
+    ],
+    [{ name: "unit", script: "test:unit" }],
   ],
-  [{ name: "unit", script: "test:unit" }],
-]);
-/** Then, one after another: each uses every core. */
-const AFTER = /** @type {Step[]} */ ([
-  { name: "e2e", script: "test:e2e:built" },
-  { name: "lean-off", script: "test:lean-off" },
-  { name: "develop", script: "test:develop" },
+  [[{ name: "e2e", script: "test:e2e:built" }]],
+  [
+    [{ name: "lean-off", script: "test:lean-off" }],
+    [{ name: "develop", script: "test:develop", copy: "DEVELOP_PROJECT" }],
+  ],
 ]);
 
 /** @type {Set<import("node:child_process").ChildProcess>} */
@@ -61,17 +78,40 @@ const prefixLines = (stream, out, prefix) => {
 };
 
 /**
- * Runs one npm script; resolves with its exit code.
+ * Runs a step, in a copy of the project if it asks for one (removed afterwards); resolves with its
+ * exit code.
  * @param {Step} step
  * @param {boolean} prefixed
  * @returns {Promise<number | null>}
  */
-const runStep = (step, prefixed) =>
+const runStep = async (step, prefixed) => {
+  if (!step.copy) return runScript(step, prefixed, {});
+  const copy = await copyProject(
+    await mkdtemp(path.join(tmpdir(), `${step.script.replace(/\W/g, "-")}-`)),
+  );
+  try {
+    return await runScript(step, prefixed, { [step.copy]: copy });
+  } finally {
+    await rm(copy, { recursive: true, force: true });
+  }
+};
+
+/**
+ * Runs one npm script in this project; resolves with its exit code.
+ * @param {Step} step
+ * @param {boolean} prefixed
+ * @param {Record<string, string>} env
+ * @returns {Promise<number | null>}
+ */
+const runScript = (step, prefixed, env) =>
   new Promise((resolve) => {
     const started = Date.now();
-    console.log(`▶ ${step.name}: npm run ${step.script}`);
+    console.log(
+      `▶ ${step.name}: npm run ${step.script}${step.copy ? ` (in a copy: ${env[step.copy]})` : ""}`,
+    );
     const child = spawn("npm", ["run", step.script], {
       cwd: ROOT,
+      env: { ...process.env, ...env },
       // Its own process group, so a stop reaches the browsers and servers it started.
       detached: true,
       stdio: prefixed ? ["ignore", "pipe", "pipe"] : "inherit",
@@ -142,8 +182,13 @@ const main = async () => {
       process.exitCode = 1;
     });
   }
-  const lanes = await Promise.all(SIDE_BY_SIDE.map((lane) => runLane(lane, true)));
-  const passed = lanes.every(Boolean) && (await runLane(AFTER, false));
+  let passed = true;
+  for (const lanes of PHASES) {
+    // A phase of one lane has the terminal to itself.
+    const results = await Promise.all(lanes.map((lane) => runLane(lane, lanes.length > 1)));
+    passed = results.every(Boolean);
+    if (!passed) break;
+  }
   summary(started);
   process.exitCode = passed ? 0 : 1;
 };
