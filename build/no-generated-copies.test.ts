@@ -7,7 +7,7 @@ import { E2E_BUILD_MARKER } from "./post-build";
 import { ANDROID_ASSET_LINKS_FILE, APPLE_ASSOCIATION_FILE } from "./app-links/association-files";
 import { GENERATED_NOTICE, hostingHeaders, renderNginxHeaders } from "./hosting/hosting-headers";
 import { WEBPACK_STATS } from "../scripts/built-site.cjs";
-import { ignoredFolders } from "../scripts/ignored-folders";
+import { ignoredFolders } from "../scripts/ignored-folders.cjs";
 import { FRIDGE_INDEX_FILE } from "../src/fridge/constants";
 import { NGINX_REDIRECTS_FILE, REDIRECTS_FILE } from "../src/recipes/redirects";
 

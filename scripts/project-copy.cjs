@@ -3,35 +3,20 @@
 // that must build a changed project without touching this one.
 const fs = require("node:fs/promises");
 const path = require("node:path");
+const { ignoredFolders, inIgnoredFolder } = require("./ignored-folders.cjs");
 
 const ROOT = path.resolve(__dirname, "..");
-
-/** Top-level folders that are generated, installed or private to a checkout. */
-const NOT_COPIED = new Set([
-  "node_modules",
-  ".cache",
-  "public",
-  "build-info",
-  ".git",
-  "test-results",
-  "playwright-report",
-  "coverage",
-]);
-
-/** The benchmark's kept builds and reports: large, and no source. */
-const BENCH_RESULTS = "bench/results";
 
 /**
  * Copies the project's sources into dest and links dest/node_modules to ours.
  * @param {string} dest
  */
 const copyProject = async (dest) => {
+  // Generated, installed or local output (public/, .cache/, node_modules/, bench/results/...).
+  const ignored = ignoredFolders(ROOT);
   await fs.cp(ROOT, dest, {
     recursive: true,
-    filter: (source) => {
-      const relative = path.relative(ROOT, source).split(path.sep);
-      return !NOT_COPIED.has(relative[0] ?? "") && relative.slice(0, 2).join("/") !== BENCH_RESULTS;
-    },
+    filter: (source) => !inIgnoredFolder(path.relative(ROOT, source), ignored),
   });
   await fs.symlink(path.join(ROOT, "node_modules"), path.join(dest, "node_modules"), "dir");
   return dest;

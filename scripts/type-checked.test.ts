@@ -4,7 +4,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
-import { ignoredFolders, inIgnoredFolder } from "./ignored-folders";
+import { ignoredFolders, inIgnoredFolder } from "./ignored-folders.cjs";
 
 const ROOT = path.resolve(__dirname, "..");
 const SOURCE = /\.(?:[cm]?[jt]sx?)$/;
