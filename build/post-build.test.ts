@@ -18,7 +18,7 @@ import { createSiteConfig } from "../src/config/site-config";
 import { FRIDGE_INDEX_FILE } from "../src/fridge/constants";
 import { NGINX_REDIRECTS_FILE, REDIRECTS_FILE } from "../src/recipes/redirects";
 import { APPLE_ASSOCIATION_FILE } from "./app-links/association-files";
-import { hostingHeaders, metaPolicy, scriptHashes } from "./hosting/hosting-headers";
+import { CACHE_CONTROL, hostingHeaders, metaPolicy, scriptHashes } from "./hosting/hosting-headers";
 import {
   E2E_BUILD_MARKER,
   NOT_FOUND_PAGE,
@@ -75,7 +75,7 @@ const fakeBuild = () => {
   );
   write(APP, "");
   write(`${APP}.map`, "{}");
-  write("webpack.stats.json", "{}");
+  write("webpack.stats.json", JSON.stringify({ assetsByChunkName: { app: [APP] } }));
   write(
     "sitemap-index.xml",
     "<sitemapindex><sitemap><loc>https://chef.example/sitemap-0.xml</loc></sitemap></sitemapindex>",
@@ -121,6 +121,7 @@ describe("the post-build steps", () => {
       expect(existsSync(path.join(publicDir, "admin/decap-cms.js"))).toBe(true);
       const headers = read("_headers");
       expect(headers).toMatch(/^\/contact\/\*$/m);
+      expect(headers).toContain(`/${APP}\n  Cache-Control: ${CACHE_CONTROL.immutable}`);
       expect(headers).toMatch(/script-src 'self' 'sha256-/);
       expect(headers).toMatch(/^\/admin\/\*\n {2}Content-Security-Policy: .*'unsafe-eval'/m);
       const nginxDir = nginxHeadersDir(publicDir);
@@ -215,12 +216,25 @@ describe("a warm build's post-build steps", () => {
       expect(first.deferred).toEqual({ pages: 4, checked: 4, changed: 4 });
 
       // The warm build: one recipe renamed (its page moves), one rewritten with a new inline
-      // script, a page removed, and webpack's records written again.
+      // script, a page removed, and webpack's records written again, with a new app script
+      // beside the last build's and the scripts of 120 builds before it, which a host that keeps
+      // public/ leaves there.
       rmSync(path.join(publicDir, "recipes/shakshuka"), { recursive: true });
       write("recipes/shakshuka-eggs/index.html", recipe(""));
       write("recipes/dal/index.html", recipe("<script>window.dal=1</script>"));
       rmSync(path.join(publicDir, "contact"), { recursive: true });
-      write("webpack.stats.json", "{}");
+      const newApp = "app-0123456789abcdef0123.js";
+      write(newApp, "");
+      for (let build = 0; build < 120; build += 1) {
+        write(`app-${String(build).padStart(20, "0")}.js`, "");
+      }
+      write(
+        "webpack.stats.json",
+        JSON.stringify({
+          assetsByChunkName: { app: [newApp] },
+          namedChunkGroups: { app: { assets: [{ name: newApp }] } },
+        }),
+      );
       write(`${APP}.map`, "{}");
       cpSync(dir, full, { recursive: true });
       rmSync(path.join(full, ".cache"), { recursive: true });
@@ -239,6 +253,8 @@ describe("a warm build's post-build steps", () => {
       );
       const headers = readFileSync(path.join(publicDir, "_headers"), "utf8");
       expect(headers).not.toMatch(/^\/contact/m);
+      // This build's scripts are cached for a year; the earlier builds' fall under /* alone.
+      expect(headers.match(/^\/app-.*$/gm)).toEqual([`/${newApp}`]);
       const [dalHash] = scriptHashes(["<script>window.dal=1</script>"]);
       expect(headers).toContain(dalHash);
     } finally {

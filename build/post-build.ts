@@ -204,13 +204,38 @@ const giveNotFoundPagePolicy = ({ publicDir }: PostBuildInput, headers: HostingH
   return { summary: `${NOT_FOUND_PAGE} carries the page policy in a <meta>` };
 };
 
+type WebpackStats = {
+  assetsByChunkName?: Record<string, string[]>;
+  namedChunkGroups?: Record<string, { assets: { name: string }[] }>;
+};
+
+/**
+ * The hashed scripts and styles at public/'s root that this build's webpack wrote. A host that
+ * keeps public/ between builds (Netlify, Cloudflare Pages' build cache) leaves earlier builds'
+ * files beside them, which no page of this build loads: a rule for each would soon pass the
+ * 100 rules Cloudflare Pages reads, and stop the build. Without webpack's stats, every one.
+ */
+const thisBuildsAssets = (publicDir: string, files: readonly string[]): string[] => {
+  const hashed = files.filter((file) => HASHED_ROOT_ASSET.test(file));
+  const statsFile = path.join(publicDir, WEBPACK_STATS);
+  if (!existsSync(statsFile)) return hashed;
+  const stats = JSON.parse(readFileSync(statsFile, "utf8")) as WebpackStats;
+  const built = new Set([
+    ...Object.values(stats.assetsByChunkName ?? {}).flat(),
+    ...Object.values(stats.namedChunkGroups ?? {}).flatMap(({ assets }) =>
+      assets.map(({ name }) => name),
+    ),
+  ]);
+  return hashed.filter((file) => built.has(file));
+};
+
 /** public/_headers and build-info/nginx/*-headers.conf (deploy/nginx/site.conf.template includes them). */
 const writeHeaderFiles = (
   { publicDir }: PostBuildInput,
   files: readonly string[],
   headers: HostingHeaders,
 ): Done => {
-  const hashedAssets = files.filter((file) => HASHED_ROOT_ASSET.test(file));
+  const hashedAssets = thisBuildsAssets(publicDir, files);
   const wellKnownFiles = WELL_KNOWN_JSON.filter((urlPath) => files.includes(urlPath.slice(1)));
   const headersFile = renderHeadersFile({
     headers,
