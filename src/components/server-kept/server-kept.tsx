@@ -1,6 +1,7 @@
 import React, {
   Suspense,
   lazy,
+  memo,
   useLayoutEffect,
   useState,
   type ComponentType,
@@ -74,5 +75,9 @@ export const keptFromServer = <M, P extends object>(
       </div>
     );
   };
-  return Kept;
+  // Drawn again only when its own props change. Where the server's markup is being hydrated
+  // rather than kept (Gatsby's stock runtime), its boundary waits for the chunk; a parent drawing
+  // again meanwhile (a ref or stored state arriving) would hand it an update before it has
+  // hydrated, and React would throw the server's markup away (error #421) and draw it afresh.
+  return memo(Kept) as unknown as ComponentType<P>;
 };
