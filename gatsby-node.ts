@@ -14,6 +14,7 @@ import { postBuild } from "./build/post-build";
 import { checkRecipes } from "./build/recipes/check-recipes";
 import { TYPE_DEFS, recipeResolvers } from "./build/schema/recipe-schema";
 import { defineBuiltSiteConfig } from "./build/webpack/built-site-config";
+import { keepWebpackCacheToItsRuntime } from "./build/webpack/cache-per-runtime";
 import { isE2eBuild } from "./plugins/gatsby-plugin-e2e-pages/e2e-pages";
 import { backendFromEnv } from "./scripts/cms/backend.cjs";
 import { analyticsBuildWarning } from "./build/analytics/build-warning";
@@ -24,6 +25,13 @@ import { redirectSettings } from "./src/get/redirect";
 
 /** The site's folder: Gatsby compiles this file into .cache but keeps `__dirname` pointing here. */
 const ROOT = __dirname;
+
+/** Before webpack opens its cache: one made on the other runtime goes. */
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  if (keepWebpackCacheToItsRuntime(ROOT)) {
+    reporter.info("Cleared webpack's cache: it was made with another LEAN_RUNTIME setting.");
+  }
+};
 
 /** The settings and every data file, checked before anything is built from them. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, cache }) => {

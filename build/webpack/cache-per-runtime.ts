@@ -1,0 +1,34 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { leversOff } from "../../plugins/gatsby-plugin-lean-runtime/switch.cjs";
+
+/** Webpack's caches, one folder per stage, where Gatsby keeps them. */
+export const WEBPACK_CACHE_DIR = path.join(".cache", "webpack");
+/** Beside them: the levers that were off when they were made. */
+export const RUNTIME_MARK = "levers-off.txt";
+
+/** The runtime a build is on: the levers its setting turns off, in order ("" when none is). */
+export const runtimeKey = (setting: string | undefined): string =>
+  [...leversOff(setting)].sort().join(",");
+
+/**
+ * Clears webpack's cache when it was made on another runtime, and marks it with this one; says
+ * whether it cleared it. Gatsby clears `.cache/` when its list of plugins changes, which
+ * `LEAN_RUNTIME=off` does, but keeps `.cache/webpack`; and webpack checks its cache against the
+ * files it read, not its config. A lean build after a stock one took the stock build's modules
+ * (Gatsby's own scroll handler in place of the stand-in, the app chunk 2.2 KB gzip larger), and
+ * `LEAN_RUNTIME=off:<lever>` keeps the plugin and changes only the config.
+ */
+export const keepWebpackCacheToItsRuntime = (
+  root: string,
+  setting: string | undefined = process.env.LEAN_RUNTIME,
+): boolean => {
+  const dir = path.join(root, WEBPACK_CACHE_DIR);
+  const mark = path.join(dir, RUNTIME_MARK);
+  const key = runtimeKey(setting);
+  const stale = existsSync(dir) && (!existsSync(mark) || readFileSync(mark, "utf8") !== key);
+  if (stale) rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(mark, key);
+  return stale;
+};
