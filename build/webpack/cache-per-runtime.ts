@@ -26,7 +26,9 @@ export const keepWebpackCacheToItsRuntime = (
   const dir = path.join(root, WEBPACK_CACHE_DIR);
   const mark = path.join(dir, RUNTIME_MARK);
   const key = runtimeKey(setting);
-  const stale = existsSync(dir) && (!existsSync(mark) || readFileSync(mark, "utf8") !== key);
+  if (existsSync(mark) && readFileSync(mark, "utf8") === key) return false;
+  // Made on another runtime, or on one not known: the mark lives in the folder it names.
+  const stale = existsSync(dir);
   if (stale) rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   writeFileSync(mark, key);

@@ -79,5 +79,6 @@ export const keptFromServer = <M, P extends object>(
   // rather than kept (Gatsby's stock runtime), its boundary waits for the chunk; a parent drawing
   // again meanwhile (a ref or stored state arriving) would hand it an update before it has
   // hydrated, and React would throw the server's markup away (error #421) and draw it afresh.
+  // (React's types cannot tell that a generic P carries no ref, hence the cast.)
   return memo(Kept) as unknown as ComponentType<P>;
 };
