@@ -75,7 +75,7 @@ const fakeBuild = () => {
   );
   write(APP, "");
   write(`${APP}.map`, "{}");
-  write("webpack.stats.json", JSON.stringify({ assetsByChunkName: { app: [APP] } }));
+  write("webpack.stats.json", JSON.stringify({ namedChunkGroups: { app: { assets: [APP] } } }));
   write(
     "sitemap-index.xml",
     "<sitemapindex><sitemap><loc>https://chef.example/sitemap-0.xml</loc></sitemap></sitemapindex>",
@@ -230,10 +230,7 @@ describe("a warm build's post-build steps", () => {
       }
       write(
         "webpack.stats.json",
-        JSON.stringify({
-          assetsByChunkName: { app: [newApp] },
-          namedChunkGroups: { app: { assets: [{ name: newApp }] } },
-        }),
+        JSON.stringify({ namedChunkGroups: { app: { assets: [{ name: newApp }] } } }),
       );
       write(`${APP}.map`, "{}");
       cpSync(dir, full, { recursive: true });

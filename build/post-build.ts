@@ -13,6 +13,7 @@ import {
   buildInfoDir,
   isPage,
   listFiles,
+  namedChunkGroups,
   pagePatterns,
 } from "../scripts/built-site.cjs";
 import { contentVersion, stampsFile, stampsOn, withStamps } from "../scripts/file-stamps.cjs";
@@ -204,11 +205,6 @@ const giveNotFoundPagePolicy = ({ publicDir }: PostBuildInput, headers: HostingH
   return { summary: `${NOT_FOUND_PAGE} carries the page policy in a <meta>` };
 };
 
-type WebpackStats = {
-  assetsByChunkName?: Record<string, string[]>;
-  namedChunkGroups?: Record<string, { assets: { name: string }[] }>;
-};
-
 /**
  * The hashed scripts and styles at public/'s root that this build's webpack wrote. A host that
  * keeps public/ between builds (Netlify, Cloudflare Pages' build cache) leaves earlier builds'
@@ -219,13 +215,7 @@ const thisBuildsAssets = (publicDir: string, files: readonly string[]): string[]
   const hashed = files.filter((file) => HASHED_ROOT_ASSET.test(file));
   const statsFile = path.join(publicDir, WEBPACK_STATS);
   if (!existsSync(statsFile)) return hashed;
-  const stats = JSON.parse(readFileSync(statsFile, "utf8")) as WebpackStats;
-  const built = new Set([
-    ...Object.values(stats.assetsByChunkName ?? {}).flat(),
-    ...Object.values(stats.namedChunkGroups ?? {}).flatMap(({ assets }) =>
-      assets.map(({ name }) => name),
-    ),
-  ]);
+  const built = new Set(namedChunkGroups(statsFile).flatMap(([, groupFiles]) => groupFiles));
   return hashed.filter((file) => built.has(file));
 };
 

@@ -111,8 +111,23 @@ const ANALYTICS_CHUNK_PREFIX = "analytics-";
 
 /**
  * @typedef {{ assets: (string | { name: string })[] }} ChunkGroup
- * @typedef {[name: string, group: ChunkGroup]} NamedChunkGroup
+ * @typedef {[name: string, files: string[]]} NamedChunkGroup
  */
+
+/**
+ * Webpack's named chunk groups (the entry point and every named chunk) with their files, from its
+ * record of a build (public/webpack.stats.json, moved to build-info/ after the build).
+ * @param {string} statsFile
+ * @returns {NamedChunkGroup[]}
+ */
+const namedChunkGroups = (statsFile) => {
+  /** @type {{ namedChunkGroups: Record<string, ChunkGroup> }} */
+  const stats = JSON.parse(fs.readFileSync(statsFile, "utf8"));
+  return Object.entries(stats.namedChunkGroups).map(([name, group]) => [
+    name,
+    group.assets.map((asset) => (typeof asset === "string" ? asset : asset.name)),
+  ]);
+};
 
 /**
  * The scripts only the chunk groups named with `prefix` load, as site paths, from webpack's record.
@@ -121,20 +136,12 @@ const ANALYTICS_CHUNK_PREFIX = "analytics-";
  * @returns {string[]}
  */
 const chunkGroupFiles = (publicDir, prefix) => {
-  /** @type {{ namedChunkGroups: Record<string, ChunkGroup> }} */
-  const stats = JSON.parse(
-    fs.readFileSync(path.join(buildInfoDir(publicDir), WEBPACK_STATS), "utf8"),
-  );
-  /** @type {NamedChunkGroup[]} */
-  const groups = Object.entries(stats.namedChunkGroups);
-  /** @param {ChunkGroup} group */
-  const assetsOf = (group) =>
-    group.assets.map((asset) => (typeof asset === "string" ? asset : asset.name));
+  const groups = namedChunkGroups(path.join(buildInfoDir(publicDir), WEBPACK_STATS));
   /** @param {NamedChunkGroup} group */
   const isAnalytics = ([name]) => name.startsWith(prefix);
-  const elsewhere = new Set(groups.filter((g) => !isAnalytics(g)).flatMap(([, g]) => assetsOf(g)));
+  const elsewhere = new Set(groups.filter((g) => !isAnalytics(g)).flatMap(([, files]) => files));
   // Each file once, though two of the groups share it.
-  const files = new Set(groups.filter(isAnalytics).flatMap(([, g]) => assetsOf(g)));
+  const files = new Set(groups.filter(isAnalytics).flatMap(([, files]) => files));
   return [...files]
     .filter((file) => file.endsWith(".js") && !elsewhere.has(file))
     .map((file) => `/${file}`);
@@ -165,6 +172,7 @@ const analyticsChunkFiles = (publicDir) => chunkGroupFiles(publicDir, ANALYTICS_
 module.exports = {
   BUILD_INFO_DIR,
   chunkGroupFiles,
+  namedChunkGroups,
   WEBPACK_STATS,
   analyticsChunkFiles,
   IDLE_CHUNK_GROUPS,
