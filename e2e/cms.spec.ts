@@ -583,6 +583,19 @@ test.describe("the recipe editor at /admin", () => {
           body: JSON.stringify(buildStatus("live", { report })),
         }),
       );
+      // The recipe this form shows arrives only after the editor has followed the link below, as
+      // on a slow connection: the form that opens must still be the linked recipe's.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(`${backendUrl}**`, async (route) => {
+        const body = route.request().postData() ?? "";
+        if (body.includes('"action":"getEntry"') && body.includes("thai-green-curry.json")) {
+          await held;
+        }
+        await route.continue().catch(() => undefined);
+      });
       await page.reload();
       await expect(status(page)).toContainText(
         "The site is up to date, but for 1 recipe left out until fixed.",
@@ -596,6 +609,7 @@ test.describe("the recipe editor at /admin", () => {
       );
       await status(page).getByRole("link", { name: "Open “Broken Soup”" }).click();
       await expect(page).toHaveURL(/#\/collections\/recipes\/entries\/broken-soup$/);
+      release();
       // The link leads from one recipe's form to another's: that recipe's own form opens.
       await expect(page.getByLabel("Recipe name")).toHaveValue("Broken Soup", {
         timeout: EDITOR_LOAD_MS,

@@ -196,13 +196,14 @@ describe("openMovedEntries", () => {
    * Decap's store and router as they behave here: a list address drops the form's draft, an entry
    * address loads its entry only when no form is open, and leaving unsaved changes asks first.
    */
-  const decapAt = (address: string, hasChanged = false) => {
+  const decapAt = (address: string, hasChanged = false, loading = false) => {
     window.history.replaceState(null, "", address);
     const opened = (hash: string) => {
       const { collection, slug } = entryOfAddress(hash) ?? {};
       return ImmutableMap({ entry: fromJS({ collection, slug }), hasChanged: false });
     };
-    let draft: Draft = opened(address).set("hasChanged", hasChanged);
+    const empty = ImmutableMap({ entry: ImmutableMap(), hasChanged: false });
+    let draft: Draft = loading ? empty : opened(address).set("hasChanged", hasChanged);
     const listeners = new Set<() => void>();
     const store = {
       getState: () => ({ entryDraft: draft as unknown as ImmutableValue }),
@@ -219,8 +220,13 @@ describe("openMovedEntries", () => {
       if (entryOfAddress(hash)) {
         if (!(draft.get("entry") as Draft).get("collection")) draft = opened(hash);
       } else if (!draft.get("hasChanged") || window.confirm(question)) {
-        draft = ImmutableMap({ entry: ImmutableMap(), hasChanged: false });
+        draft = empty;
       }
+      listeners.forEach((listener) => listener());
+    };
+    /** The entry the form began loading arrives: Decap makes the form's draft from it. */
+    const loaded = () => {
+      draft = opened(address);
       listeners.forEach((listener) => listener());
     };
     window.addEventListener("hashchange", route);
@@ -230,7 +236,13 @@ describe("openMovedEntries", () => {
         ? `#/collections/${entry.get("collection")}/entries/${entry.get("slug")}`
         : "";
     };
-    return { store, seen, shown, stop: () => window.removeEventListener("hashchange", route) };
+    return {
+      store,
+      seen,
+      shown,
+      loaded,
+      stop: () => window.removeEventListener("hashchange", route),
+    };
   };
 
   let stops: (() => void)[] = [];
@@ -240,10 +252,11 @@ describe("openMovedEntries", () => {
     window.confirm = original;
   });
 
-  const start = (address: string, hasChanged = false) => {
-    const decap = decapAt(address, hasChanged);
-    stops = [openMovedEntries(decap.store, question), decap.stop];
-    return decap;
+  const start = (address: string, hasChanged = false, loading = false) => {
+    const decap = decapAt(address, hasChanged, loading);
+    const reload = jest.fn();
+    stops = [openMovedEntries(decap.store, question, reload), decap.stop];
+    return { ...decap, reload };
   };
 
   it("reads an entry from an editor address", () => {
@@ -270,6 +283,25 @@ describe("openMovedEntries", () => {
     window.location.hash = showcase;
     await waitFor(() => expect(decap.seen).toEqual([showcase]));
     expect(decap.shown()).toBe(recipe);
+  });
+
+  it("reloads the editor at the new address when the form before is still loading", async () => {
+    const decap = start(recipe, false, true);
+    window.location.hash = showcase;
+    await waitFor(() => expect(decap.reload).toHaveBeenCalledTimes(1));
+    expect(window.location.hash).toBe(showcase);
+    // Decap's router never saw the move, so the late entry cannot fill the new address's form.
+    expect(decap.seen).toEqual([]);
+  });
+
+  it("without it, an entry still loading fills the form under the address moved to", async () => {
+    const decap = decapAt(recipe, false, true);
+    stops = [decap.stop];
+    window.location.hash = showcase;
+    await waitFor(() => expect(decap.seen).toEqual([showcase]));
+    decap.loaded();
+    expect(decap.shown()).toBe(recipe);
+    expect(window.location.hash).toBe(showcase);
   });
 
   it("asks once about unsaved changes, and opens the entry when the editor leaves them", async () => {

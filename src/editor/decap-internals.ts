@@ -149,9 +149,15 @@ export const entryOfAddress = (hash: string): { collection: string; slug: string
 /**
  * Opens the entry an address moves to straight from another entry's form by going through its
  * collection's list, as a click through Decap's own pages does, so Decap loads it. Unsaved changes
- * are asked about once, with Decap's own question; "no" stays on the entry as it is.
+ * are asked about once, with Decap's own question; "no" stays on the entry as it is. A move made
+ * while the form before is still loading reloads the editor at the new address: Decap would
+ * otherwise show the entry before under it once it came, and nothing is open yet to lose.
  */
-export const openMovedEntries = (store: Store, leaveQuestion: string): (() => void) => {
+export const openMovedEntries = (
+  store: Store,
+  leaveQuestion: string,
+  reload: () => void = () => window.location.reload(),
+): (() => void) => {
   let address = window.location.hash;
   let leaving = false;
   const ask = window.confirm.bind(window);
@@ -167,8 +173,13 @@ export const openMovedEntries = (store: Store, leaveQuestion: string): (() => vo
     address = window.location.hash;
     const from = entryOfAddress(before);
     const to = entryOfAddress(address);
+    if (!from || !to || (from.collection === to.collection && from.slug === to.slug)) return;
     const draft = store.getState().entryDraft;
-    if (!from || !to || !holdsEntry(draft)) return;
+    if (!holdsEntry(draft)) {
+      event.stopImmediatePropagation();
+      reload();
+      return;
+    }
     if (entryKey(draft) === `${to.collection}.${to.slug}`) return;
     event.stopImmediatePropagation();
     if (draft.get("hasChanged")) {
