@@ -1,5 +1,6 @@
 import { asksForConsent } from "./asks-for-consent";
 import {
+  browserTimeZone,
   CONSENT_PURPOSES,
   CONSENT_STORAGE,
   consentTerms,
@@ -299,5 +300,26 @@ describe("forgetStored", () => {
     );
     window.dispatchEvent(new Event("pagehide"));
     expect(Object.keys(localStorage)).toEqual([CONSENT_STORAGE.key]);
+  });
+});
+
+describe("browserTimeZone", () => {
+  it("asks Temporal where the browser has it, without building a date formatter", () => {
+    const formatter = jest.spyOn(Intl, "DateTimeFormat");
+    expect(browserTimeZone({ Temporal: { Now: { timeZoneId: () => "Europe/Kiev" } } })).toBe(
+      "Europe/Kiev",
+    );
+    expect(formatter).not.toHaveBeenCalled();
+    formatter.mockRestore();
+  });
+
+  it("falls back to Intl where Temporal is missing, and to nothing where both fail", () => {
+    expect(browserTimeZone({})).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const broken = () => {
+      throw new RangeError("no time zone");
+    };
+    const formatter = jest.spyOn(Intl, "DateTimeFormat").mockImplementation(broken);
+    expect(browserTimeZone({ Temporal: {} })).toBeUndefined();
+    formatter.mockRestore();
   });
 });
