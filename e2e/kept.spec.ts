@@ -77,3 +77,77 @@ test.describe("the privacy policy's text", () => {
     expect(await isSameDocument(page)).toBe(false);
   });
 });
+
+const SHOWCASE_ROWS_CHUNK = /\/showcase-rows-[0-9a-f]+\.js$/;
+
+/** Requests for the showcase rows' own code, which only a visitor moving home within the site needs. */
+const watchRowsCode = (page: Page) => {
+  const requested: string[] = [];
+  page.on("request", (request) => {
+    if (SHOWCASE_ROWS_CHUNK.test(request.url())) requested.push(request.url());
+  });
+  return requested;
+};
+
+/** The cards' names in the rows' first lists, in the order they stand. */
+const cardNames = (page: Page) =>
+  page.locator("section ul:not([aria-hidden]) h3").allTextContents();
+
+/** Waits until both rows have their loop's copies and move. */
+const rowsMoving = async (page: Page) => {
+  const tracks = page.getByRole("region", { name: /^Recipes,/ }).locator("> div");
+  await expect(tracks).toHaveCount(2);
+  for (const track of await tracks.all()) await expect(track).toHaveAttribute("data-looped", "");
+};
+
+test.describe("the home page's showcase rows", () => {
+  test("on a first visit, are the server's cards in the visitor's order, and their code is never fetched", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const requested = watchRowsCode(page);
+    const server = await (await page.request.get("/")).text();
+    await page.goto("/");
+    await waitForHydration(page);
+    await rowsMoving(page);
+    const names = await cardNames(page);
+    expect(names).toHaveLength(24);
+    // The server's order is the showcase list's; the page moved the same cards into another.
+    const serverNames = [...server.matchAll(/<h3[^>]*><a[^>]*>([^<]+)<\/a><\/h3>/g)].map(
+      ([, name]) => name!.replace(/&amp;/g, "&"),
+    );
+    expect([...names].sort()).toEqual([...serverNames].sort());
+    await markDocument(page);
+
+    // A card's link still moves within the site, without a reload (clicked once the rows stand still).
+    await page.getByRole("button", { name: "Pause showcase" }).click();
+    const card = page.locator("section ul:not([aria-hidden]) article a").first();
+    const href = await card.getAttribute("href");
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await isSameDocument(page)).toBe(true);
+    expect(requested).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("are drawn from their own code for a visitor who moves home within the site", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const requested = watchRowsCode(page);
+    await page.goto(PAGES.contact.path);
+    await waitForHydration(page);
+    await markDocument(page);
+    await page
+      .getByRole("navigation")
+      .getByRole("link", { name: PAGES.home.navLabel })
+      .first()
+      .click();
+    await rowsMoving(page);
+    expect(await cardNames(page)).toHaveLength(24);
+    expect(await isSameDocument(page)).toBe(true);
+    expect(requested).toHaveLength(1);
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -365,6 +365,11 @@ test.describe("reduced motion", () => {
     const tracks = rows.locator("> div");
     for (const track of await tracks.all()) {
       await expect(track).toHaveCSS("animation-name", "none");
+      // Once the visitor's order is drawn, each row still starts at its first card.
+      await expect(track).toHaveAttribute("data-looped", "");
+    }
+    for (const row of await rows.all()) {
+      expect(await row.evaluate((el) => el.scrollLeft)).toBe(0);
     }
     await expect(rows.first()).toHaveCSS("overflow-x", "auto");
     await expect(rows.first().locator("ul[aria-hidden='true']").first()).toBeHidden();

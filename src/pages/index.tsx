@@ -4,17 +4,13 @@ import { Hero } from "../components/hero/hero";
 import { RecipeShowcase } from "../components/recipe-showcase/recipe-showcase";
 import { lazyHead } from "../components/seo/lazy-head";
 import type { HomePageContext } from "../recipes/home-page-context";
-import { useShowcaseRecipes } from "../recipes/use-recipes";
 
-const HomePage = ({ data, pageContext }: PageProps<Queries.HomePageQuery, HomePageContext>) => {
-  const recipes = useShowcaseRecipes(data.allRecipesJson.nodes, pageContext.showcase);
-  return (
-    <>
-      <Hero />
-      <RecipeShowcase recipes={recipes} />
-    </>
-  );
-};
+const HomePage = ({ data, pageContext }: PageProps<Queries.HomePageQuery, HomePageContext>) => (
+  <>
+    <Hero />
+    <RecipeShowcase nodes={data.allRecipesJson.nodes} showcase={pageContext.showcase} />
+  </>
+);
 
 export default HomePage;
 

@@ -1,24 +1,39 @@
-import React, { useMemo, useState } from "react";
-import type { Recipe } from "../../recipes/recipe";
-import { splitRows } from "../../recipes/split-rows";
+import React, { useEffect, useRef, useState } from "react";
+import { onArrivalPage } from "../../app/arrival-page";
+import { followWithinSite } from "../server-kept/follow-within-site";
+import { keptFromServer } from "../server-kept/server-kept";
+import { shuffleKeptRows } from "./kept-rows";
 import { SHOWCASE_ID } from "./showcase-anchor";
-import { ShowcaseRow } from "./showcase-row";
-import { useShuffled } from "./use-shuffled";
+import type { ShowcaseRowsProps } from "./showcase-rows";
 import * as styles from "./recipe-showcase.module.css";
 
 export const SHOWCASE_HEADING = "Delicious Curated Recipes";
 export const SHOWCASE_SUBHEADING = "Made by chefs not AI";
 
-type RecipeShowcaseProps = { recipes: readonly Recipe[] };
+/**
+ * The rows of cards: on the page a visitor arrives on they stay as the server wrote them (React
+ * neither fetches their code, nor turns the recipes' data into cards, nor hydrates two dozen cards),
+ * and their links still move within the site. Moving here within the site draws them from their own
+ * chunk.
+ */
+const Rows = keptFromServer(
+  () => import(/* webpackChunkName: "showcase-rows" */ "./showcase-rows"),
+  (rows) => rows.ShowcaseRows,
+  { onClick: followWithinSite },
+);
 
-export const RecipeShowcase = ({ recipes }: RecipeShowcaseProps) => {
+export const RecipeShowcase = ({ nodes, showcase }: ShowcaseRowsProps) => {
   const [paused, setPaused] = useState(false);
-  const { order, shuffled } = useShuffled(recipes);
-  // The same rows until the order changes, so pausing never copies the cards again.
-  const [first, second] = useMemo(() => splitRows(order), [order]);
+  const [kept] = useState(onArrivalPage);
+  const section = useRef<HTMLElement>(null);
+  // Kept rows get the visitor's own order once the page runs, as drawn rows do (see useShuffled).
+  useEffect(() => {
+    if (kept && section.current) shuffleKeptRows(section.current);
+  }, [kept]);
 
   return (
     <section
+      ref={section}
       id={SHOWCASE_ID}
       className={styles.showcase}
       aria-labelledby="showcase-heading"
@@ -43,17 +58,7 @@ export const RecipeShowcase = ({ recipes }: RecipeShowcaseProps) => {
           {paused ? "Play showcase" : "Pause showcase"}
         </button>
       </div>
-      <div className={styles.rows}>
-        <ShowcaseRow recipes={first} label="Recipes, first row" direction="left" loop={shuffled} />
-        {second.length > 0 && (
-          <ShowcaseRow
-            recipes={second}
-            label="Recipes, second row"
-            direction="right"
-            loop={shuffled}
-          />
-        )}
-      </div>
+      <Rows nodes={nodes} showcase={showcase} />
     </section>
   );
 };

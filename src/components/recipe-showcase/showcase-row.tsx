@@ -3,7 +3,7 @@ import type { Recipe } from "../../recipes/recipe";
 import { LOOP_COPIES, repeat } from "../../recipes/split-rows";
 import { classNames } from "../class-names";
 import { RecipeCard } from "../recipe-card/recipe-card";
-import { useLoopCopies } from "./use-loop-copies";
+import { TRACK_ATTRIBUTE, useLoopCopies } from "./use-loop-copies";
 import * as styles from "./recipe-showcase.module.css";
 
 export const SECONDS_PER_CARD = 5;
@@ -27,6 +27,7 @@ export const ShowcaseRow = ({ recipes, label, direction, loop }: ShowcaseRowProp
     <div className={styles.viewport} role="region" aria-label={label} tabIndex={0}>
       <div
         ref={trackRef}
+        {...{ [TRACK_ATTRIBUTE]: "" }}
         className={classNames(styles.track, styles[direction])}
         style={
           {

@@ -1,5 +1,21 @@
 import { useEffect, useRef } from "react";
 
+/** Marks a row's track, which holds its first list and the copies made from it. */
+export const TRACK_ATTRIBUTE = "data-showcase-track";
+
+/**
+ * Fills every copy in a row's track with clones of its first list's items, then lets the row move
+ * (`data-looped`): it never shows a gap.
+ */
+export const fillLoopCopies = (track: HTMLElement) => {
+  const [first, ...copies] = Array.from(track.children);
+  if (!first) return;
+  for (const copy of copies) {
+    copy.replaceChildren(...Array.from(first.children, (child) => child.cloneNode(true)));
+  }
+  track.dataset.looped = "";
+};
+
 /**
  * The hidden copies a scrolling row needs for its seamless loop are clones of its first list, made
  * once `ready` (the row's final content is drawn) and again whenever that content changes. Neither
@@ -10,13 +26,7 @@ export const useLoopCopies = <T extends HTMLElement>(content: unknown, ready = t
   const trackRef = useRef<T>(null);
   useEffect(() => {
     const track = trackRef.current;
-    if (!track || !ready) return;
-    const [first, ...copies] = Array.from(track.children);
-    if (!first) return;
-    for (const copy of copies) {
-      copy.replaceChildren(...Array.from(first.children, (child) => child.cloneNode(true)));
-    }
-    track.dataset.looped = "";
+    if (track && ready) fillLoopCopies(track);
   }, [content, ready]);
   return trackRef;
 };

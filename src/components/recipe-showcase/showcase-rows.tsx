@@ -1,0 +1,37 @@
+import React, { useMemo } from "react";
+import type { RecipeNode } from "../../recipes/recipe";
+import { splitRows } from "../../recipes/split-rows";
+import { useShowcaseRecipes } from "../../recipes/use-recipes";
+import { ShowcaseRow } from "./showcase-row";
+import { useShuffled } from "./use-shuffled";
+import * as styles from "./recipe-showcase.module.css";
+
+export type ShowcaseRowsProps = {
+  nodes: readonly RecipeNode[];
+  /** The recipes' addresses in the showcase's order (data/showcase.json). */
+  showcase: readonly string[];
+};
+
+/**
+ * The two moving rows, drawn by React: after a move within the site, and where the server's markup
+ * is hydrated rather than kept. The visitor's own order is drawn right after (see useShuffled).
+ */
+export const ShowcaseRows = ({ nodes, showcase }: ShowcaseRowsProps) => {
+  const recipes = useShowcaseRecipes(nodes, showcase);
+  const { order, shuffled } = useShuffled(recipes);
+  // The same rows until the order changes, so pausing never copies the cards again.
+  const [first, second] = useMemo(() => splitRows(order), [order]);
+  return (
+    <div className={styles.rows}>
+      <ShowcaseRow recipes={first} label="Recipes, first row" direction="left" loop={shuffled} />
+      {second.length > 0 && (
+        <ShowcaseRow
+          recipes={second}
+          label="Recipes, second row"
+          direction="right"
+          loop={shuffled}
+        />
+      )}
+    </div>
+  );
+};
