@@ -14,8 +14,10 @@ import { postBuild } from "./build/post-build";
 import { checkRecipes } from "./build/recipes/check-recipes";
 import { TYPE_DEFS, recipeResolvers } from "./build/schema/recipe-schema";
 import { defineBuiltSiteConfig } from "./build/webpack/built-site-config";
+import { RenderPagesOnBrowserChange } from "./build/webpack/render-again";
 import { keepWebpackCacheToItsRuntime } from "./build/webpack/cache-per-runtime";
 import { isE2eBuild } from "./plugins/gatsby-plugin-e2e-pages/e2e-pages";
+import { WEBPACK_STATS } from "./scripts/built-site.cjs";
 import { backendFromEnv } from "./scripts/cms/backend.cjs";
 import { analyticsBuildWarning } from "./build/analytics/build-warning";
 import { ROUTES } from "./src/config/routes";
@@ -92,6 +94,12 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
 // Changes to Gatsby's runtime and build output are the lean-runtime plugin's (plugins/).
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
   defineBuiltSiteConfig(args);
+  // Every page's HTML is rendered again whenever the browser build's files change (render-again.ts).
+  if (args.stage === "build-html") {
+    args.actions.setWebpackConfig({
+      plugins: [new RenderPagesOnBrowserChange(path.join(ROOT, "public", WEBPACK_STATS))],
+    });
+  }
 };
 
 /**
