@@ -4,7 +4,7 @@ import { LOOP_COPIES, repeat } from "../../recipes/split-rows";
 import { classNames } from "../class-names";
 import { RecipeCard } from "../recipe-card/recipe-card";
 import { TRACK_ATTRIBUTE, useLoopCopies } from "./use-loop-copies";
-import * as styles from "./recipe-showcase.module.css";
+import * as styles from "./showcase-rows.module.css";
 
 export const SECONDS_PER_CARD = 5;
 

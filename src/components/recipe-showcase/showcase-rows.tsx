@@ -4,7 +4,7 @@ import { splitRows } from "../../recipes/split-rows";
 import { useShowcaseRecipes } from "../../recipes/use-recipes";
 import { ShowcaseRow } from "./showcase-row";
 import { useShuffled } from "./use-shuffled";
-import * as styles from "./recipe-showcase.module.css";
+import * as styles from "./showcase-rows.module.css";
 
 export type ShowcaseRowsProps = {
   nodes: readonly RecipeNode[];
