@@ -3,13 +3,17 @@ import { ROUTES as PAGES } from "../src/config/routes";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const POLICY_TEXT_CHUNK = /\/privacy-policy-text-[0-9a-f]+\.js$/;
+const SHOWCASE_ROWS_CHUNK = /\/showcase-rows-[0-9a-f]+\.js$/;
 const FIRST_SECTION = "1. Information We Collect";
 
-/** Requests for the policy's own code, which only a visitor moving here within the site needs. */
-const watchPolicyCode = (page: Page) => {
+/**
+ * Requests for a kept part's own code (the policy's text, the showcase rows), which only a visitor
+ * moving to its page within the site needs.
+ */
+const watchCode = (page: Page, chunk: RegExp) => {
   const requested: string[] = [];
   page.on("request", (request) => {
-    if (POLICY_TEXT_CHUNK.test(request.url())) requested.push(request.url());
+    if (chunk.test(request.url())) requested.push(request.url());
   });
   return requested;
 };
@@ -37,7 +41,7 @@ test.describe("the privacy policy's text", () => {
     page,
     consoleErrors,
   }) => {
-    const requested = watchPolicyCode(page);
+    const requested = watchCode(page, POLICY_TEXT_CHUNK);
     await page.goto(PAGES.privacyPolicy.path);
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 2, name: FIRST_SECTION })).toBeVisible();
@@ -62,7 +66,7 @@ test.describe("the privacy policy's text", () => {
     page,
     consoleErrors,
   }) => {
-    const requested = watchPolicyCode(page);
+    const requested = watchCode(page, POLICY_TEXT_CHUNK);
     await moveToPolicyFromContact(page);
     expect(await isSameDocument(page)).toBe(true);
     expect(requested).toHaveLength(1);
@@ -77,17 +81,6 @@ test.describe("the privacy policy's text", () => {
     expect(await isSameDocument(page)).toBe(false);
   });
 });
-
-const SHOWCASE_ROWS_CHUNK = /\/showcase-rows-[0-9a-f]+\.js$/;
-
-/** Requests for the showcase rows' own code, which only a visitor moving home within the site needs. */
-const watchRowsCode = (page: Page) => {
-  const requested: string[] = [];
-  page.on("request", (request) => {
-    if (SHOWCASE_ROWS_CHUNK.test(request.url())) requested.push(request.url());
-  });
-  return requested;
-};
 
 /** The cards' names in the rows' first lists, in the order they stand. */
 const cardNames = (page: Page) =>
@@ -105,7 +98,7 @@ test.describe("the home page's showcase rows", () => {
     page,
     consoleErrors,
   }) => {
-    const requested = watchRowsCode(page);
+    const requested = watchCode(page, SHOWCASE_ROWS_CHUNK);
     const server = await (await page.request.get("/")).text();
     await page.goto("/");
     await waitForHydration(page);
@@ -135,7 +128,7 @@ test.describe("the home page's showcase rows", () => {
     page,
     consoleErrors,
   }) => {
-    const requested = watchRowsCode(page);
+    const requested = watchCode(page, SHOWCASE_ROWS_CHUNK);
     await page.goto(PAGES.contact.path);
     await waitForHydration(page);
     await markDocument(page);
