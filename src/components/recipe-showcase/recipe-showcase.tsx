@@ -1,5 +1,4 @@
-import React, { useEffect, useRef, useState } from "react";
-import { onArrivalPage } from "../../app/arrival-page";
+import React, { useState } from "react";
 import { followWithinSite } from "../server-kept/follow-within-site";
 import { keptFromServer } from "../server-kept/server-kept";
 import { shuffleKeptRows } from "./kept-rows";
@@ -13,27 +12,20 @@ export const SHOWCASE_SUBHEADING = "Made by chefs not AI";
 /**
  * The rows of cards: on the page a visitor arrives on they stay as the server wrote them (React
  * neither fetches their code, nor turns the recipes' data into cards, nor hydrates two dozen cards),
- * and their links still move within the site. Moving here within the site draws them from their own
- * chunk.
+ * get the visitor's own order once the page runs, as drawn rows do (see useShuffled), and their
+ * links still move within the site. Moving here within the site draws them from their own chunk.
  */
 const Rows = keptFromServer(
   () => import(/* webpackChunkName: "showcase-rows" */ "./showcase-rows"),
   (rows) => rows.ShowcaseRows,
-  { onClick: followWithinSite },
+  { onClick: followWithinSite, onKept: (rows) => shuffleKeptRows(rows) },
 );
 
 export const RecipeShowcase = ({ nodes, showcase }: ShowcaseRowsProps) => {
   const [paused, setPaused] = useState(false);
-  const [kept] = useState(onArrivalPage);
-  const section = useRef<HTMLElement>(null);
-  // Kept rows get the visitor's own order once the page runs, as drawn rows do (see useShuffled).
-  useEffect(() => {
-    if (kept && section.current) shuffleKeptRows(section.current);
-  }, [kept]);
 
   return (
     <section
-      ref={section}
       id={SHOWCASE_ID}
       className={styles.showcase}
       aria-labelledby="showcase-heading"

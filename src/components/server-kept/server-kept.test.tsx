@@ -58,6 +58,27 @@ describe("keptFromServer", () => {
     expect(navigate).toHaveBeenCalledWith("/contact");
   });
 
+  it("hands the kept markup to onKept once the page runs, and drawn content never", async () => {
+    const onKept = jest.fn();
+    jest.mocked(onArrivalPage).mockReturnValue(true);
+    const load = () => Promise.resolve({ Text });
+    const Kept = keptFromServer(load, (module) => module.Text, { onKept });
+    const container = document.createElement("div");
+    container.innerHTML = `<div><p>A long text about privacy, with <a href="/contact">a link</a>.</p></div>`;
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, <Kept name="privacy" />);
+    });
+    expect(onKept).toHaveBeenCalledTimes(1);
+    expect(onKept).toHaveBeenCalledWith(container.firstElementChild);
+
+    jest.mocked(onArrivalPage).mockReturnValue(false);
+    const Drawn = keptFromServer(load, (module) => module.Text, { onKept });
+    render(<Drawn name="cooking" />);
+    expect(await screen.findByText(/A long text about cooking/)).toBeInTheDocument();
+    expect(onKept).toHaveBeenCalledTimes(1);
+  });
+
   it("draws the content from the lazily loaded code once the visitor has moved", async () => {
     jest.mocked(onArrivalPage).mockReturnValue(false);
     const load = jest.fn(() => Promise.resolve({ Text }));

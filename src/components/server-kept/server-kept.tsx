@@ -2,7 +2,9 @@ import React, {
   Suspense,
   lazy,
   memo,
+  useEffect,
   useLayoutEffect,
+  useRef,
   useState,
   type ComponentType,
   type MouseEvent as ReactMouseEvent,
@@ -47,8 +49,15 @@ export const keptFromServer = <M, P extends object>(
   load: () => Promise<M>,
   /** The component in that module. */
   pick: (module: M) => ComponentType<P>,
-  /** For content with links: handles their clicks, which kept markup has no handler for. */
-  { onClick }: { onClick?: (event: MouseEvent) => void } = {},
+  {
+    onClick,
+    onKept,
+  }: {
+    /** For content with links: handles their clicks, which kept markup has no handler for. */
+    onClick?: (event: MouseEvent) => void;
+    /** Runs once the page runs, on the wrapper of markup that was kept (never on drawn content). */
+    onKept?: (wrapper: HTMLElement) => void;
+  } = {},
 ): ComponentType<P> => {
   const Drawn = lazy(
     reloadOnFailure(() => load().then((module) => ({ default: pick(module) }))),
@@ -56,11 +65,16 @@ export const keptFromServer = <M, P extends object>(
   const onKeptClick = onClick && ((event: ReactMouseEvent) => onClick(event.nativeEvent));
   const Kept = (props: P) => {
     const [arrival] = useState(onArrivalPage);
+    const wrapper = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      if (arrival && onKept && wrapper.current) onKept(wrapper.current);
+    }, [arrival]);
     return arrival ? (
       // React hands this wrapper the clicks on the kept links (Enter on one included); they
       // keep the focus and the keys themselves.
       // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
       <div
+        ref={wrapper}
         className={styles.kept}
         dangerouslySetInnerHTML={AS_THE_SERVER_WROTE_IT}
         suppressHydrationWarning
