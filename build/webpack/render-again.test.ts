@@ -25,7 +25,11 @@ describe("pages rendered again when the browser build changes", () => {
   const browserBuild = (styles: string) =>
     writeFileSync(
       statsFile(),
-      JSON.stringify({ assetsByChunkName: { app: ["app-1.js", `styles.${styles}.css`] } }),
+      JSON.stringify({
+        namedChunkGroups: {
+          app: { assets: [{ name: "app-1.js" }, { name: `styles.${styles}.css` }] },
+        },
+      }),
     );
   /** The renderer's chunk hash, as Gatsby reads it, from a real webpack compile. */
   const rendererHash = (withPlugin = true) =>

@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import type { Compiler } from "webpack";
+import { namedChunkGroups } from "../../scripts/built-site.cjs";
 
 const NAME = "RenderPagesOnBrowserChange";
 /** The renderer's entry: Gatsby decides from its chunks' hashes whether every page is rendered again. */
@@ -9,11 +10,8 @@ export const RENDER_PAGE_CHUNK = "render-page";
  * What a page's HTML takes from the browser build: the names of its files (their content hashes),
  * from webpack's record of it, which Gatsby writes before it compiles the renderer.
  */
-export const browserAssetNames = (statsFile: string): string | null => {
-  if (!existsSync(statsFile)) return null;
-  const stats = JSON.parse(readFileSync(statsFile, "utf8")) as { assetsByChunkName?: unknown };
-  return JSON.stringify(stats.assetsByChunkName ?? null);
-};
+const browserFileNames = (statsFile: string): string | null =>
+  existsSync(statsFile) ? JSON.stringify(namedChunkGroups(statsFile)) : null;
 
 /**
  * Every page's HTML carries the browser build's stylesheet inline and links to its scripts, but
@@ -28,7 +26,7 @@ export class RenderPagesOnBrowserChange {
 
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      const names = browserAssetNames(this.statsFile);
+      const names = browserFileNames(this.statsFile);
       if (names === null) return;
       compilation.hooks.chunkHash.tap(NAME, (chunk, hash) => {
         if (chunk.name === RENDER_PAGE_CHUNK) hash.update(names);
