@@ -396,8 +396,11 @@ test.describe("analytics on the wire", () => {
 
     await nothingMoreArrives(page, tracker);
     expect(tracker.named(PAGE_VIEWED)).toHaveLength(1);
-    const cookies = await context.cookies();
-    expect(cookies.some((cookie) => cookie.name.startsWith("mp_"))).toBe(true);
+    // The page writes the identity cookie before the beacon, but the browser's cookie store, which
+    // context.cookies() reads, may take it a moment after the beacon has arrived.
+    await expect
+      .poll(async () => (await context.cookies()).some((cookie) => cookie.name.startsWith("mp_")))
+      .toBe(true);
     expect(tracker.external).toEqual([]);
   });
 
