@@ -60,7 +60,8 @@ const seeded = (seed) => () => {
 /**
  * The built index grown to `count` recipes: each sample recipe again under a new name, with a few
  * of its ingredients swapped for others from the index, so matches spread as in a real collection.
- * Entries keep the index's wire form (src/fridge/recipe-index.ts): [name, slug, image, keys].
+ * Entries keep the index's wire form (src/fridge/recipe-index.ts): [name, slug, image, keys], in
+ * name order as the build writes them (byRecipeName in src/recipes/neighbours.ts).
  * @param {string} builtIndex
  * @param {number} count
  * @returns {string}
@@ -86,6 +87,7 @@ export const grownIndex = (builtIndex, count) => {
       [...new Set(swapped)].sort((a, b) => a - b),
     ];
   });
+  recipes.sort(([a], [b]) => a.localeCompare(b, "en", { sensitivity: "base" }));
   return JSON.stringify({ ...wire, recipes });
 };
 

@@ -46,7 +46,8 @@ const MISSING_ALLOWED: Record<FridgeFilter, number> = {
 
 /**
  * The recipes made ready for matching once, when the index arrives: every ingredient key numbered,
- * each recipe's keys as a run of those numbers, and each recipe's place in name order.
+ * and each recipe's keys as a run of those numbers. The recipes come in name order, as the build
+ * writes the index (build/pages/recipe-pages.ts), so a recipe's position is its place by name.
  */
 export type MatchIndex = {
   recipes: readonly IndexRecipe[];
@@ -55,9 +56,6 @@ export type MatchIndex = {
   /** Recipe r's key numbers are keyRuns[starts[r]] up to keyRuns[starts[r + 1]]. */
   starts: Uint32Array;
   keyRuns: Uint32Array;
-  /** Each recipe's place by name, and the recipe at each place. */
-  nameOrder: Uint32Array;
-  byName: Uint32Array;
   /** The most ingredients any recipe has. */
   most: number;
   /**
@@ -66,8 +64,6 @@ export type MatchIndex = {
    */
   shareRanks: Uint32Array;
 };
-
-const collator = new Intl.Collator();
 
 export const indexRecipes = (recipes: readonly IndexRecipe[]): MatchIndex => {
   const keyNumbers = new Map<string, number>();
@@ -83,13 +79,6 @@ export const indexRecipes = (recipes: readonly IndexRecipe[]): MatchIndex => {
       runs.push(number);
     }
     starts[index + 1] = runs.length;
-  });
-  const byName = Uint32Array.from(recipes.keys()).sort((a, b) =>
-    collator.compare(recipes[a]!.name, recipes[b]!.name),
-  );
-  const nameOrder = new Uint32Array(recipes.length);
-  byName.forEach((recipe, place) => {
-    nameOrder[recipe] = place;
   });
   let most = 0;
   for (let recipe = 0; recipe < recipes.length; recipe += 1) {
@@ -115,8 +104,6 @@ export const indexRecipes = (recipes: readonly IndexRecipe[]): MatchIndex => {
     keyNumbers,
     starts,
     keyRuns: Uint32Array.from(runs),
-    nameOrder,
-    byName,
     most,
     shareRanks,
   };
@@ -144,7 +131,7 @@ export const rankIndex = (
   had: ReadonlySet<string>,
   filter: FridgeFilter,
 ): Ranking => {
-  const { recipes, starts, keyRuns, nameOrder, byName, shareRanks } = index;
+  const { recipes, starts, keyRuns, shareRanks } = index;
   const hadNumbers = new Uint8Array(index.keys.length);
   for (const key of had) {
     const number = index.keyNumbers.get(key);
@@ -168,13 +155,13 @@ export const rankIndex = (
     if (hits === total) complete += 1;
     if (total - hits <= allowed) {
       const share = shareRanks[hits * side + total]!;
-      sortKeys[kept] = (share * side + total - hits) * count + nameOrder[recipe]!;
+      sortKeys[kept] = (share * side + total - hits) * count + recipe;
       kept += 1;
     }
   }
   const sorted = sortKeys.subarray(0, kept).sort();
   const order = new Uint32Array(kept);
-  for (let place = 0; place < kept; place += 1) order[place] = byName[sorted[place]! % count]!;
+  for (let place = 0; place < kept; place += 1) order[place] = sorted[place]! % count;
   return { index, order, have, complete, hadNumbers };
 };
 
@@ -194,13 +181,14 @@ export const matchAt = (
   return { recipe: index.recipes[position]!, have: have[position]!, total, missing };
 };
 
-/** Every result of rankIndex, drawn out in full. */
+/** Every result of rankIndex for recipes in any order, drawn out in full. */
 export const rankRecipes = (
   recipes: readonly IndexRecipe[],
   had: ReadonlySet<string>,
   filter: FridgeFilter,
 ): RecipeMatch[] => {
-  const ranking = rankIndex(indexRecipes(recipes), had, filter);
+  const inNameOrder = [...recipes].sort((a, b) => a.name.localeCompare(b.name));
+  const ranking = rankIndex(indexRecipes(inNameOrder), had, filter);
   return Array.from(ranking.order, (_, place) => matchAt(ranking, place));
 };
 
