@@ -219,6 +219,34 @@ test.describe("the built site", () => {
     }
   });
 
+  test("every class a page's markup names has its rules in the page's own inline styles", () => {
+    // What the build's stylesheets style at all: a class with no rules of its own (one that only
+    // composes another) has nothing to inline.
+    const styled = [...files]
+      .filter((file) => file.endsWith(".css"))
+      .map(readBuild)
+      .join("\n");
+    const moduleClasses = (html: string) =>
+      new Set(
+        [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, value]) =>
+          (value ?? "").split(/\s+/).filter((name) => name.includes("-module--")),
+        ),
+      );
+    let checked = 0;
+    for (const { file, html } of pages) {
+      const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+        .map(([, css]) => css)
+        .join("\n");
+      const unstyled = [...moduleClasses(html)].filter(
+        (name) => styled.includes(`.${name}`) && !inline.includes(`.${name}`),
+      );
+      // Kept markup is drawn before its chunk arrives: its rules must come with the page.
+      expect(unstyled, file).toEqual([]);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+
   test("the browser's scripts carry each lever's state, not the lean runtime's switch", () => {
     // The scripts the pages load (a build over an old public/ folder leaves the old ones beside).
     const scripts = new Set(

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { CreateWebpackConfigArgs, GatsbyNode } from "gatsby";
 import { minifyForTargets } from "./minify-for-targets";
+import { perPageCss } from "./per-page-css";
 import { leaveOutUnusedRuntime } from "./unused-runtime";
 import { deferRecipePageScripts } from "./scripts-after-photo.cjs";
 import sharp from "sharp";
@@ -36,6 +37,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
     headHandler: leverOn("head-handler"),
     scrollRestoration: leverOn("scroll-restoration"),
   });
+  if (leverOn("per-page-css") && !perPageCss(args)) {
+    args.reporter.panic(
+      `${NAME} (per-page CSS): Gatsby's webpack config has no "styles" cache group to leave ` +
+        "out. Build with LEAN_RUNTIME=off, and see the plugin's README.",
+    );
+  }
   // Last: it reads the whole config as the changes above have left it.
   if (leverOn("minify-for-targets") && !minifyForTargets(args)) {
     args.reporter.panic(

@@ -9,6 +9,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { TERSER_OPTIONS } from "./minify-for-targets";
+import { GATSBY_STYLES_GROUP, perPageCss } from "./per-page-css";
 import {
   HEAD_HANDLER_REQUEST,
   gatsbyHeadHandler,
@@ -124,5 +125,38 @@ describe("lean runtime, Babel preset", () => {
     const native = nativeInTargets(browserTargets());
     expect(native.length).toBe(2);
     expect(native.filter((file: string) => !files.includes(file))).toEqual([]);
+  });
+});
+
+describe("lean runtime, per-page CSS", () => {
+  const webpackConfig = readFileSync(
+    require.resolve("gatsby/dist/utils/webpack.config.js"),
+    "utf8",
+  );
+
+  it("finds Gatsby's one cache group for every CSS module, the group it leaves out", () => {
+    // The browser bundle's split chunks: every CSS module into one chunk named `styles`.
+    expect(webpackConfig).toMatch(
+      new RegExp(
+        `${GATSBY_STYLES_GROUP}: \\{\\s*test\\(module\\) \\{\\s*return isCssModule\\(module\\);\\s*\\},\\s*name: \`${GATSBY_STYLES_GROUP}\`,\\s*priority: 40,\\s*enforce: true\\s*\\}`,
+      ),
+    );
+  });
+
+  it("leaves out that group and nothing else, and says when there is none", () => {
+    const replaced: unknown[] = [];
+    const args = (config: unknown) =>
+      ({
+        getConfig: () => config,
+        actions: { replaceWebpackConfig: (next: unknown) => replaced.push(next) },
+      }) as unknown as Parameters<typeof perPageCss>[0];
+    const config = {
+      optimization: { splitChunks: { cacheGroups: { [GATSBY_STYLES_GROUP]: {}, commons: {} } } },
+    };
+    expect(perPageCss(args(config))).toBe(true);
+    expect(config.optimization.splitChunks.cacheGroups).toEqual({ commons: {} });
+    expect(replaced).toEqual([config]);
+    expect(perPageCss(args({ optimization: { splitChunks: { cacheGroups: {} } } }))).toBe(false);
+    expect(perPageCss(args({ optimization: {} }))).toBe(false);
   });
 });

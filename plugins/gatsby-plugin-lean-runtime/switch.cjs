@@ -16,6 +16,7 @@ const PLUGIN_LEVERS = /** @type {const} */ ([
   "scroll-restoration",
   "head-handler",
   "minify-for-targets",
+  "per-page-css",
   "babel-preset",
   "scripts-after-photo",
   "avif-effort",

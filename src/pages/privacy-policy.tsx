@@ -4,6 +4,12 @@ import { lazyHead } from "../components/seo/lazy-head";
 import { followWithinSite } from "../components/server-kept/follow-within-site";
 import { keptFromServer } from "../components/server-kept/server-kept";
 import { useSiteConfig } from "../config/use-site-config";
+// The kept part's rules, in this page's own stylesheet, which Gatsby inlines: kept markup is
+// drawn before its chunk (and that chunk's stylesheet) arrives.
+import "../components/prose/prose.module.css";
+import "../components/page-header/page-header.module.css";
+import "../components/privacy-policy/privacy-policy.module.css";
+import "../components/privacy-policy/what-we-record.module.css";
 
 /**
  * The policy is long and never changes once drawn: a first visit keeps the server's copy, whose

@@ -6,6 +6,10 @@ import { PageHeader } from "../page-header/page-header";
 import { PageSection } from "../page-section/page-section";
 import { keptFromServer } from "../server-kept/server-kept";
 import * as styles from "./data-deletion.module.css";
+// The kept part's rules, in this page's own stylesheet, which Gatsby inlines: kept markup is
+// drawn before its chunk (and that chunk's stylesheet) arrives.
+import "../prose/prose.module.css";
+import "../deletion-info/deletion-info.module.css";
 
 /** What happens to a request never changes once drawn: a first visit keeps the server's copy. */
 const DeletionInfo = keptFromServer(

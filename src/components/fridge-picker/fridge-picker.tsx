@@ -7,6 +7,10 @@ import { keptFromServer } from "../server-kept/server-kept";
 import { listenToPicker, showFridge } from "./kept-picker";
 import { useFridge } from "./use-fridge";
 import * as styles from "./fridge-page.module.css";
+// The kept part's rules, in this page's own stylesheet, which Gatsby inlines: kept markup is
+// drawn before its chunk (and that chunk's stylesheet) arrives.
+import "./fridge-picker.module.css";
+import "./picker-markup.module.css";
 
 /** The combobox, the matching and the results: fetched on first focus or when the page is idle. */
 const loadPanel = () => import(/* webpackChunkName: "fridge-panel" */ "./picker-takeover");

@@ -6,6 +6,10 @@ import { keptFromServer } from "../server-kept/server-kept";
 import { listCards, type ListNode } from "./list-node";
 import { recipeListTitle } from "./recipe-list-text";
 import { StoredMatches } from "./stored-matches";
+// The kept part's rules, in this page's own stylesheet, which Gatsby inlines: kept markup is
+// drawn before its chunk (and that chunk's stylesheet) arrives.
+import "../recipe-card/recipe-card.module.css";
+import "./recipe-list.module.css";
 
 /** The cards never change once drawn: a first visit keeps the server's, whose links still work. */
 const RecipeCards = keptFromServer(
