@@ -15,6 +15,9 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   noteArrival();
   leaveBackAndForwardToGatsby();
+  // Made before Gatsby fetches the page's data and code, so that where the visitor is asked the
+  // consent bar's code is fetched alongside them rather than after them.
+  getBrowserAnalytics();
 };
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {

@@ -24,7 +24,7 @@ let root: Root | undefined;
 
 /**
  * Renders the bar in its own root outside the page, on the client only: the server-rendered
- * page never contains it, so it cannot be hydrated wrongly, shift the page or be its largest paint.
+ * page never contains it, so it cannot be hydrated wrongly or shift the page.
  */
 export const mountConsentBar = (
   doc: Document,
