@@ -4,9 +4,8 @@ import { lazyHead } from "../components/seo/lazy-head";
 import { followWithinSite } from "../components/server-kept/follow-within-site";
 import { keptFromServer } from "../components/server-kept/server-kept";
 import { useSiteConfig } from "../config/use-site-config";
-// The kept part's rules, in this page's own stylesheet, which Gatsby inlines: kept markup is
-// drawn before its chunk (and that chunk's stylesheet) arrives. Prose first: the stylesheet keeps
-// this order, and the policy's `.intro` must follow prose's paragraph rule of equal specificity.
+// The kept part's rules, inlined with this page's (see keptFromServer); prose first, since the
+// policy's `.intro` must follow prose's paragraph rule of equal specificity.
 import "../components/prose/prose.module.css";
 import "../components/page-header/page-header.module.css";
 import "../components/privacy-policy/privacy-policy.module.css";

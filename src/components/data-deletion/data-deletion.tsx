@@ -6,9 +6,8 @@ import { PageHeader } from "../page-header/page-header";
 import { PageSection } from "../page-section/page-section";
 import { keptFromServer } from "../server-kept/server-kept";
 import * as styles from "./data-deletion.module.css";
-// The kept part's rules, in this page's own stylesheet, which Gatsby inlines: kept markup is
-// drawn before its chunk (and that chunk's stylesheet) arrives. Prose first, before the module
-// that composes it: the stylesheet keeps this order, which settles rules of equal specificity.
+// The kept part's rules, inlined with this page's (see keptFromServer); prose, which
+// deletion-info composes, first.
 import "../prose/prose.module.css";
 import "../deletion-info/deletion-info.module.css";
 

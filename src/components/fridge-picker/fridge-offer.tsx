@@ -4,8 +4,7 @@ import { QrCode } from "../qr-code/qr-code";
 import { keptFromServer } from "../server-kept/server-kept";
 import { StoreBadges } from "../store-badge/store-badge";
 import * as styles from "./fridge-page.module.css";
-// The kept part's rules, in this page's own stylesheet, which Gatsby inlines: kept markup is
-// drawn before its chunk (and that chunk's stylesheet) arrives.
+// The kept part's rules, inlined with this page's (see keptFromServer).
 import "./offer-text.module.css";
 
 /** Words that never change once drawn: a first visit keeps the server's. */

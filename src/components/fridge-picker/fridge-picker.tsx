@@ -7,8 +7,7 @@ import { keptFromServer } from "../server-kept/server-kept";
 import { listenToPicker, showFridge } from "./kept-picker";
 import { useFridge } from "./use-fridge";
 import * as styles from "./fridge-page.module.css";
-// The kept part's rules, in this page's own stylesheet, which Gatsby inlines: kept markup is
-// drawn before its chunk (and that chunk's stylesheet) arrives.
+// The kept part's rules, inlined with this page's (see keptFromServer).
 import "./fridge-picker.module.css";
 import "./picker-markup.module.css";
 

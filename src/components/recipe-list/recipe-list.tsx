@@ -6,8 +6,7 @@ import { keptFromServer } from "../server-kept/server-kept";
 import { listCards, type ListNode } from "./list-node";
 import { recipeListTitle } from "./recipe-list-text";
 import { StoredMatches } from "./stored-matches";
-// The kept part's rules, in this page's own stylesheet, which Gatsby inlines: kept markup is
-// drawn before its chunk (and that chunk's stylesheet) arrives.
+// The kept part's rules, inlined with this page's (see keptFromServer).
 import "../recipe-card/recipe-card.module.css";
 import "./recipe-list.module.css";
 

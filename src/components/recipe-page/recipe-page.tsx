@@ -10,8 +10,7 @@ import { SHOWCASE_PATH } from "../recipe-showcase/showcase-anchor";
 import { keptFromServer } from "../server-kept/server-kept";
 import { BACK_TO_SHOWCASE, MORE_RECIPES } from "./recipe-page-text";
 import * as styles from "./recipe-page.module.css";
-// The kept part's rules, in this page's own stylesheet, which Gatsby inlines: kept markup is
-// drawn before its chunk (and that chunk's stylesheet) arrives.
+// The kept part's rules, inlined with this page's (see keptFromServer).
 import "../recipe-card/recipe-card.module.css";
 import "../recipe-list/recipe-list.module.css";
 import "./recipe-text.module.css";

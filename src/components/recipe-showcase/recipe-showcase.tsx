@@ -5,8 +5,7 @@ import { shuffleKeptRows } from "./kept-rows";
 import { SHOWCASE_ID } from "./showcase-anchor";
 import type { ShowcaseRowsProps } from "./showcase-rows";
 import * as styles from "./recipe-showcase.module.css";
-// The kept part's rules, in this page's own stylesheet, which Gatsby inlines: kept markup is
-// drawn before its chunk (and that chunk's stylesheet) arrives.
+// The kept part's rules, inlined with this page's (see keptFromServer).
 import "../recipe-card/recipe-card.module.css";
 import "./showcase-rows.module.css";
 

@@ -43,6 +43,12 @@ const ScrollOnceDrawn = () => {
  * fetch or run. On the page a visitor arrives on, the browser keeps the server's markup as it is
  * and React adopts it untouched; a visitor who moves here within the site gets the code lazily.
  * The server draws it in full (Gatsby waits for every lazy part before writing a page).
+ *
+ * Kept markup is drawn before its chunk, and that chunk's stylesheet, arrive: the page that uses
+ * it imports the CSS modules it names, so that their rules are in the page's own stylesheet, which
+ * Gatsby inlines (with `per-page-css`). A module that another composes is imported first: the
+ * stylesheet keeps the imports' order, which settles rules of equal specificity.
+ * e2e/output.spec.ts checks that every class of every page has its rules inline.
  */
 export const keptFromServer = <M, P extends object>(
   /** Fetches the module that draws the content, in its own chunk. */
