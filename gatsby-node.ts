@@ -14,6 +14,7 @@ import { postBuild } from "./build/post-build";
 import { checkRecipes } from "./build/recipes/check-recipes";
 import { TYPE_DEFS, recipeResolvers } from "./build/schema/recipe-schema";
 import { defineBuiltSiteConfig } from "./build/webpack/built-site-config";
+import { setBrowserDevtool } from "./build/webpack/browser-devtool";
 import { RenderPagesOnBrowserChange } from "./build/webpack/render-again";
 import { keepWebpackCacheToItsRuntime } from "./build/webpack/cache-per-runtime";
 import { isE2eBuild } from "./plugins/gatsby-plugin-e2e-pages/e2e-pages";
@@ -91,9 +92,11 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
   if (warning) reporter.warn(warning);
 };
 
-// Changes to Gatsby's runtime and build output are the lean-runtime plugin's (plugins/).
+// Settings Gatsby's webpack API takes as they are. Changes to Gatsby's runtime and build output
+// that rest on more are the lean-runtime plugin's (plugins/), behind its switch.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
   defineBuiltSiteConfig(args);
+  setBrowserDevtool(args);
   // Every page's HTML is rendered again whenever the browser build's files change (render-again.ts).
   if (args.stage === "build-html") {
     args.actions.setWebpackConfig({
