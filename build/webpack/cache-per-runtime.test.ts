@@ -7,6 +7,7 @@ import {
   keepWebpackCacheToItsRuntime,
   runtimeKey,
 } from "./cache-per-runtime";
+import { LEVERS } from "../../plugins/gatsby-plugin-lean-runtime/switch.cjs";
 
 describe("webpack's cache, kept to the runtime it was made on", () => {
   let root: string;
@@ -20,13 +21,24 @@ describe("webpack's cache, kept to the runtime it was made on", () => {
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-  it("names a runtime by the levers it turns off, whatever their order", () => {
-    expect(runtimeKey(undefined)).toBe("");
-    expect(runtimeKey("on")).toBe("");
+  it("names a runtime by the levers it leaves on, whatever their order", () => {
+    expect(runtimeKey(undefined)).toBe([...LEVERS].sort().join(","));
+    expect(runtimeKey("on")).toBe(runtimeKey(undefined));
     expect(runtimeKey("off:kept-markup, avif-effort")).toBe(
       runtimeKey("off:avif-effort,kept-markup"),
     );
-    expect(runtimeKey("off")).toContain("unused-runtime");
+    expect(runtimeKey("off:kept-markup")).not.toContain("kept-markup");
+    expect(runtimeKey("off")).toBe("");
+  });
+
+  it("goes when the build has a lever the cache was made without", () => {
+    const root0 = path.join(root, WEBPACK_CACHE_DIR);
+    mkdirSync(root0, { recursive: true });
+    const withoutNewest = LEVERS.slice(0, -1).sort().join(",");
+    writeFileSync(path.join(root0, RUNTIME_MARK), withoutNewest);
+    compile();
+    expect(keepWebpackCacheToItsRuntime(root, undefined)).toBe(true);
+    expect(existsSync(cached())).toBe(false);
   });
 
   it("stays while the runtime stays, and goes when it changes, either way", () => {
@@ -45,7 +57,9 @@ describe("webpack's cache, kept to the runtime it was made on", () => {
     compile();
     expect(keepWebpackCacheToItsRuntime(root, undefined)).toBe(true);
     expect(existsSync(cached())).toBe(false);
-    expect(readFileSync(path.join(root, WEBPACK_CACHE_DIR, RUNTIME_MARK), "utf8")).toBe("");
+    expect(readFileSync(path.join(root, WEBPACK_CACHE_DIR, RUNTIME_MARK), "utf8")).toBe(
+      runtimeKey(undefined),
+    );
   });
 
   it("clears a cache whose runtime is not known", () => {

@@ -1,15 +1,23 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { leversOff } from "../../plugins/gatsby-plugin-lean-runtime/switch.cjs";
+import { LEVERS, leversOff } from "../../plugins/gatsby-plugin-lean-runtime/switch.cjs";
 
 /** Webpack's caches, one folder per stage, where Gatsby keeps them. */
 export const WEBPACK_CACHE_DIR = path.join(".cache", "webpack");
-/** Beside them: the levers that were off when they were made. */
-export const RUNTIME_MARK = "levers-off.txt";
+/** Beside them: the levers that were on when they were made. */
+export const RUNTIME_MARK = "levers-on.txt";
 
-/** The runtime a build is on: the levers its setting turns off, in order ("" when none is). */
-export const runtimeKey = (setting: string | undefined): string =>
-  [...leversOff(setting)].sort().join(",");
+/**
+ * The runtime a build is on: the levers its setting leaves on, in order ("" when none is). A
+ * lever added since the cache was made changes it too: webpack would not see that a loader's
+ * options changed (short class names in some modules and Gatsby's in others).
+ */
+export const runtimeKey = (setting: string | undefined): string => {
+  const off = leversOff(setting);
+  return LEVERS.filter((lever) => !off.has(lever))
+    .sort()
+    .join(",");
+};
 
 /**
  * Clears webpack's cache when it was made on another runtime, and marks it with this one; says
