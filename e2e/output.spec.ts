@@ -19,6 +19,7 @@ import { RECIPES, expect, test } from "./fixtures";
 import { HTML_VALIDATE_CONFIG } from "./html-validate-config";
 import { BUILD_DIR } from "./nginx-server";
 import { RENDER_ERROR_PATH } from "../plugins/gatsby-plugin-e2e-pages/e2e-pages";
+import { SHORT_CLASS_NAME } from "../plugins/gatsby-plugin-lean-runtime/short-class-names";
 
 /* Checks the built site in public/ without a server: valid HTML, no broken internal link or
    anchor, parseable structured data and complete head tags on every page. */
@@ -125,6 +126,9 @@ const graphOf = (json: string, file: string): Record<string, unknown>[] => {
   }
 };
 
+/** A class of the site's CSS modules, as the short-class-names lever or Gatsby names it. */
+const isModuleClass = (name: string) => SHORT_CLASS_NAME.test(name) || name.includes("-module--");
+
 test.describe("the built site", () => {
   test("plain gatsby build wrote every hosting file, with no npm step around it", () => {
     const { scripts } = JSON.parse(
@@ -229,10 +233,11 @@ test.describe("the built site", () => {
     const moduleClasses = (html: string) =>
       new Set(
         [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, value]) =>
-          (value ?? "").split(/\s+/).filter((name) => name.includes("-module--")),
+          (value ?? "").split(/\s+/).filter(isModuleClass),
         ),
       );
     let checked = 0;
+    let classes = 0;
     for (const { file, html } of pages) {
       const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
         .map(([, css]) => css)
@@ -243,8 +248,10 @@ test.describe("the built site", () => {
       // Kept markup is drawn before its chunk arrives: its rules must come with the page.
       expect(unstyled, file).toEqual([]);
       checked += 1;
+      classes += moduleClasses(html).size;
     }
     expect(checked).toBeGreaterThan(20);
+    expect(classes / checked).toBeGreaterThan(10);
   });
 
   test("the browser's scripts carry each lever's state, not the lean runtime's switch", () => {

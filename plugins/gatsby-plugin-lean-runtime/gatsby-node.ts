@@ -2,6 +2,7 @@ import path from "node:path";
 import type { CreateWebpackConfigArgs, GatsbyNode } from "gatsby";
 import { minifyForTargets } from "./minify-for-targets";
 import { perPageCss } from "./per-page-css";
+import { CLASS_NAME_STAGES, shortClassNames } from "./short-class-names";
 import { leaveOutUnusedRuntime } from "./unused-runtime";
 import { deferRecipePageScripts } from "./scripts-after-photo.cjs";
 import sharp from "sharp";
@@ -28,9 +29,18 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
 
 /**
  * Every change this plugin makes to webpack's config, in the order it makes them. Only a
- * production build's browser bundle changes: `gatsby develop` stays Gatsby's.
+ * production build changes (its browser bundle, and for class names its HTML too): `gatsby
+ * develop` stays Gatsby's.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
+  // The pages' HTML (build-html) and the browser's scripts name the same classes.
+  const classNames = leverOn("short-class-names") && CLASS_NAME_STAGES.has(args.stage);
+  if (classNames && shortClassNames(args) === 0) {
+    args.reporter.panic(
+      `${NAME} (short class names): Gatsby's webpack config has no css-loader for CSS modules ` +
+        "with Gatsby's class names. Build with LEAN_RUNTIME=off, and see the plugin's README.",
+    );
+  }
   if (args.stage !== "build-javascript") return;
   leaveOutUnusedRuntime(args, path.join(pluginDir(args.store), "stand-ins"), {
     unusedRuntime: leverOn("unused-runtime"),

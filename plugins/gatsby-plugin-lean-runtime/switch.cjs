@@ -17,6 +17,7 @@ const PLUGIN_LEVERS = /** @type {const} */ ([
   "head-handler",
   "minify-for-targets",
   "per-page-css",
+  "short-class-names",
   "babel-preset",
   "scripts-after-photo",
   "avif-effort",
