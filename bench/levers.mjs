@@ -2,7 +2,7 @@
 // `npm run bench:levers`: what each lever of the lean runtime buys on the deployed build. Builds
 // the site with every lever on and then with each lever off in turn (LEAN_RUNTIME=off:<lever>),
 // all with the dummy Mixpanel token, and measures, builds interleaved round by round: gzip script
-// bytes per route for the counted visitor, TBT per route (Lighthouse mobile), LCP under applied
+// bytes per route for the counted visitor and the gzip bytes of each page's HTML, TBT per route (Lighthouse mobile), LCP under applied
 // throttling against the zero-JavaScript limit, and the build's wall time where a lever is about
 // build time. Prints a table and writes bench/LEVERS.md. Options (environment): BENCH_RUNS (default
 // 5), BENCH_LEVERS (comma-separated; default every lever), BENCH_PAGES, BENCH_TIMED_PAGES (the
@@ -133,6 +133,8 @@ const run = async () => {
   const limitOrigin = `http://127.0.0.1:${PORT + 1}`;
   /** @type {Record<string, Record<string, import("./route-bytes.mjs").RouteBytes>>} */
   const bytes = {};
+  /** @type {Record<string, Record<string, number>>} the page's own HTML, gzip */
+  const html = {};
   /** @type {Record<string, Record<string, { tbt: number[], lcp: number[] }>>} */
   const timing = {};
   /** @type {Record<string, number[]>} */
@@ -146,6 +148,11 @@ const run = async () => {
         routes: PAGES,
         timeZone: VISITORS.counted.timeZone,
       });
+      html[variant] = Object.fromEntries(
+        await Promise.all(
+          PAGES.map(async (page) => [page, await gzipBodyBytes(keptPublic(variant), page)]),
+        ),
+      );
       console.log(
         `${variant}: ${PAGES.map((page) => `${page} ${kb(bytes[variant]?.[page]?.own ?? NaN)} KB`).join(", ")}`,
       );
@@ -207,7 +214,7 @@ const run = async () => {
   }
 
   const markdown = await prettier.format(
-    report({ started, loadBefore, bytes, timing, limitLcp, buildSeconds }),
+    report({ started, loadBefore, bytes, html, timing, limitLcp, buildSeconds }),
     {
       ...(await prettier.resolveConfig(path.join(ROOT, "bench", "LEVERS.md"))),
       parser: "markdown",
@@ -223,12 +230,13 @@ const run = async () => {
  * @param {{
  *   started: Date, loadBefore: string,
  *   bytes: Record<string, Record<string, import("./route-bytes.mjs").RouteBytes>>,
+ *   html: Record<string, Record<string, number>>,
  *   timing: Record<string, Record<string, { tbt: number[], lcp: number[] }>>,
  *   limitLcp: Record<string, number[]>,
  *   buildSeconds: Record<string, number[]>,
  * }} results
  */
-const report = ({ started, loadBefore, bytes, timing, limitLcp, buildSeconds }) => {
+const report = ({ started, loadBefore, bytes, html, timing, limitLcp, buildSeconds }) => {
   const on = bytes[ALL_ON] ?? {};
   /** @param {string} variant @param {string} page */
   const total = (variant, page) => {
@@ -267,6 +275,18 @@ const report = ({ started, loadBefore, bytes, timing, limitLcp, buildSeconds }) 
     ...VARIANTS.filter((variant) => variant !== ALL_ON).map(
       (variant) =>
         `| \`${variant}\` off | ${PAGES.map((page) => signedKb(total(variant, page) - total(ALL_ON, page))).join(" | ")} |`,
+    ),
+    "",
+    "## The page's HTML, gzip KB",
+    "",
+    "What the document itself carries before the first paint (its inline styles and markup).",
+    "",
+    `| Build | ${PAGES.map((page) => `\`${page}\``).join(" | ")} |`,
+    `| --- | ${PAGES.map(() => "---:").join(" | ")} |`,
+    `| every lever on | ${PAGES.map((page) => kb(html[ALL_ON]?.[page] ?? Number.NaN)).join(" | ")} |`,
+    ...VARIANTS.filter((variant) => variant !== ALL_ON).map(
+      (variant) =>
+        `| \`${variant}\` off | ${PAGES.map((page) => signedKb((html[variant]?.[page] ?? Number.NaN) - (html[ALL_ON]?.[page] ?? Number.NaN))).join(" | ")} |`,
     ),
     "",
   ];
