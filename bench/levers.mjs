@@ -2,9 +2,9 @@
 // `npm run bench:levers`: what each lever of the lean runtime buys on the deployed build. Builds
 // the site with every lever on and then with each lever off in turn (LEAN_RUNTIME=off:<lever>),
 // all with the dummy Mixpanel token, and measures, builds interleaved round by round: gzip script
-// bytes per route for the counted visitor and the gzip bytes of each page's HTML, TBT per route (Lighthouse mobile), LCP under applied
-// throttling against the zero-JavaScript limit, and the build's wall time where a lever is about
-// build time. Prints a table and writes bench/LEVERS.md. Options (environment): BENCH_RUNS (default
+// bytes per route for the counted visitor, each page's HTML (gzip), TBT per route (Lighthouse
+// mobile), LCP under applied throttling against the zero-JavaScript limit, and the build's wall
+// time where a lever is about build time. Prints a table and writes bench/LEVERS.md. Options (environment): BENCH_RUNS (default
 // 5), BENCH_LEVERS (comma-separated; default every lever), BENCH_PAGES, BENCH_TIMED_PAGES (the
 // pages timed, default BENCH_PAGES; bytes are counted on every page), BENCH_PORT (default 9610;
 // the limit uses the next port, the analytics answerer the same port on 127.0.0.2), BENCH_TIMING=off
@@ -243,6 +243,8 @@ const report = ({ started, loadBefore, bytes, html, timing, limitLcp, buildSecon
     const route = bytes[variant]?.[page];
     return route ? route.own + route.analytics : Number.NaN;
   };
+  /** @param {string} variant @param {string} page */
+  const htmlBytes = (variant, page) => html[variant]?.[page] ?? Number.NaN;
   /** @param {string} variant @param {string} page @param {"tbt" | "lcp"} key */
   const med = (variant, page, key) => median(timing[variant]?.[page]?.[key] ?? []);
   /** @param {string} variant @param {string} page @param {"tbt" | "lcp"} key */
@@ -283,10 +285,10 @@ const report = ({ started, loadBefore, bytes, html, timing, limitLcp, buildSecon
     "",
     `| Build | ${PAGES.map((page) => `\`${page}\``).join(" | ")} |`,
     `| --- | ${PAGES.map(() => "---:").join(" | ")} |`,
-    `| every lever on | ${PAGES.map((page) => kb(html[ALL_ON]?.[page] ?? Number.NaN)).join(" | ")} |`,
+    `| every lever on | ${PAGES.map((page) => kb(htmlBytes(ALL_ON, page))).join(" | ")} |`,
     ...VARIANTS.filter((variant) => variant !== ALL_ON).map(
       (variant) =>
-        `| \`${variant}\` off | ${PAGES.map((page) => signedKb((html[variant]?.[page] ?? Number.NaN) - (html[ALL_ON]?.[page] ?? Number.NaN))).join(" | ")} |`,
+        `| \`${variant}\` off | ${PAGES.map((page) => signedKb(htmlBytes(variant, page) - htmlBytes(ALL_ON, page))).join(" | ")} |`,
     ),
     "",
   ];

@@ -32,10 +32,10 @@ describe("webpack's cache, kept to the runtime it was made on", () => {
   });
 
   it("goes when the build has a lever the cache was made without", () => {
-    const root0 = path.join(root, WEBPACK_CACHE_DIR);
-    mkdirSync(root0, { recursive: true });
+    const cacheDir = path.join(root, WEBPACK_CACHE_DIR);
+    mkdirSync(cacheDir, { recursive: true });
     const withoutNewest = LEVERS.slice(0, -1).sort().join(",");
-    writeFileSync(path.join(root0, RUNTIME_MARK), withoutNewest);
+    writeFileSync(path.join(cacheDir, RUNTIME_MARK), withoutNewest);
     compile();
     expect(keepWebpackCacheToItsRuntime(root, undefined)).toBe(true);
     expect(existsSync(cached())).toBe(false);

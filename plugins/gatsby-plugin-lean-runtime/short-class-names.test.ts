@@ -44,8 +44,7 @@ const localNames = (css: string) => {
   const code = css.replace(/\/\*[\s\S]*?\*\//g, "").replace(/:global\([^)]*\)/g, "");
   const classes = [...code.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, name]) => name ?? "");
   const keyframes = [...code.matchAll(/@keyframes\s+([\w-]+)/g)].map(([, name]) => name ?? "");
-  // Numbers such as `1.5rem` are no classes.
-  return [...new Set([...classes, ...keyframes])].filter((name) => !/^\d/.test(name));
+  return [...new Set([...classes, ...keyframes])];
 };
 
 /** Gatsby's own CSS-modules rule, made by its webpack helpers as a production build makes it. */
