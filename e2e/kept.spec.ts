@@ -86,11 +86,14 @@ test.describe("the privacy policy's text", () => {
 const cardNames = (page: Page) =>
   page.locator("section ul:not([aria-hidden]) h3").allTextContents();
 
-/** Waits until both rows have their loop's copies and move. */
+/** Scrolls to each row, as a visitor would, and waits until it has its loop's copies and moves. */
 const rowsMoving = async (page: Page) => {
   const tracks = page.getByRole("region", { name: /^Recipes,/ }).locator("> div");
   await expect(tracks).toHaveCount(2);
-  for (const track of await tracks.all()) await expect(track).toHaveAttribute("data-looped", "");
+  for (const track of await tracks.all()) {
+    await track.scrollIntoViewIfNeeded();
+    await expect(track).toHaveAttribute("data-looped", "");
+  }
 };
 
 test.describe("the home page's showcase rows", () => {

@@ -235,7 +235,8 @@ test.describe("the showcase leads to the recipe pages", () => {
     await waitForHydration(page);
     const row = page.getByRole("region", { name: /^Recipes,/ }).first();
     const track = row.locator("> div");
-    // The row starts moving once its loop copies exist.
+    // The row starts moving once its loop copies exist, made as it comes near the screen.
+    await row.scrollIntoViewIfNeeded();
     await expect(track).toHaveAttribute("data-looped", "");
     await expect(track).toHaveCSS("animation-play-state", "running");
     // The cards never hold still while the row plays, so point at the row itself.

@@ -8,16 +8,42 @@ const nextTask: Later = (work) => {
   setTimeout(work, 0);
 };
 
+/** Runs work once an element comes near the screen. */
+export type WhenNear = (element: Element, work: () => void) => void;
+
+/** How near: the rows' copies are made while the visitor scrolls the last part of a screen to them. */
+export const NEAR_MARGIN = "0px 0px 50% 0px";
+
+const whenNear: WhenNear = (element, work) => {
+  if (typeof IntersectionObserver === "undefined") {
+    work();
+    return;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      work();
+    },
+    { rootMargin: NEAR_MARGIN },
+  );
+  observer.observe(element);
+};
+
 /**
  * The visitor's own order for rows the server wrote and the page kept (never drawn by React): the
  * cards themselves move, photo and link with them, into the rows' first lists in a random order,
- * each row keeping its number of cards. Then each row's copies are made, and the row starts moving,
- * each in a task of its own: two dozen cloned cards per row are the dearest part on a slow phone.
+ * each row keeping its number of cards. Each row's copies are made, and the row starts moving, once
+ * it comes near the screen, in a task of its own: two dozen cloned cards per row are the dearest
+ * part on a slow phone, and below the hero, where the rows start on phones and laptops alike, they
+ * cost nothing until the visitor scrolls to them. Until then a row stands still at its start,
+ * which is where a moving row starts too.
  */
 export const shuffleKeptRows = (
   root: ParentNode,
   random: Random = Math.random,
   later: Later = nextTask,
+  near: WhenNear = whenNear,
 ) => {
   const tracks = Array.from(root.querySelectorAll<HTMLElement>(`[${TRACK_ATTRIBUTE}]`));
   const lists = tracks.flatMap((track) =>
@@ -38,16 +64,11 @@ export const shuffleKeptRows = (
     list.replaceChildren(...order.slice(start, start + size));
     start += size;
   });
+  // Writing scrollLeft makes the browser lay the moved cards out at once, inside this task; a row
+  // nobody scrolled is left for the next frame to lay out.
   viewports.forEach((viewport, row) => {
-    if (viewport) viewport.scrollLeft = scrolled[row] ?? 0;
+    const left = scrolled[row] ?? 0;
+    if (viewport && left !== 0) viewport.scrollLeft = left;
   });
-  const copyNext = (index: number) => {
-    const track = tracks[index];
-    if (!track) return;
-    later(() => {
-      fillLoopCopies(track);
-      copyNext(index + 1);
-    });
-  };
-  copyNext(0);
+  for (const track of tracks) near(track, () => later(() => fillLoopCopies(track)));
 };
