@@ -38,13 +38,13 @@ test.describe("on a phone, where the rows start below the hero", () => {
         ),
     );
     for (const track of await tracks.all()) {
-      await expect(track).not.toBeInViewport();
+      await expect(track.locator("..")).not.toBeInViewport();
       expect(await track.getAttribute("data-looped")).toBeNull();
       expect(await track.locator("> ul[aria-hidden] > li").count()).toBe(0);
       await expect(track).toHaveCSS("animation-name", "none");
     }
     for (const track of await tracks.all()) {
-      await track.scrollIntoViewIfNeeded();
+      await track.locator("..").scrollIntoViewIfNeeded();
       await expect(track).toHaveAttribute("data-looped", "");
       await expect(track).not.toHaveCSS("animation-name", "none");
     }
@@ -60,7 +60,7 @@ test("the loop's copies repeat the first list of their row, in the visitor's ord
   await waitForHydration(page);
   const rows = page.getByRole("region", { name: ROWS });
   for (const track of await rows.locator("> div").all()) {
-    await track.scrollIntoViewIfNeeded();
+    await track.locator("..").scrollIntoViewIfNeeded();
     await expect(track).toHaveAttribute("data-looped", "");
     await expect(track).not.toHaveCSS("animation-name", "none");
     const lists = await track

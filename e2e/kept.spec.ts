@@ -91,7 +91,7 @@ const rowsMoving = async (page: Page) => {
   const tracks = page.getByRole("region", { name: /^Recipes,/ }).locator("> div");
   await expect(tracks).toHaveCount(2);
   for (const track of await tracks.all()) {
-    await track.scrollIntoViewIfNeeded();
+    await track.locator("..").scrollIntoViewIfNeeded();
     await expect(track).toHaveAttribute("data-looped", "");
   }
 };

@@ -128,14 +128,10 @@ describe("shuffleKeptRows", () => {
     }
   });
 
-  it("puts back a row scrolled by hand, and never writes the scroll of a row nobody scrolled", () => {
-    const root = rows([
-      ["a", "b"],
-      ["c", "d"],
-    ]);
-    const viewports = Array.from(root.children) as HTMLElement[];
+  /** What each row's scrollLeft was set to; the second row was scrolled by hand. */
+  const scrollWrites = (root: HTMLElement) => {
     const writes: number[][] = [[], []];
-    viewports.forEach((viewport, row) => {
+    Array.from(root.children).forEach((viewport, row) => {
       let left = row === 0 ? 0 : 120;
       Object.defineProperty(viewport, "scrollLeft", {
         get: () => left,
@@ -145,7 +141,33 @@ describe("shuffleKeptRows", () => {
         },
       });
     });
+    return writes;
+  };
+
+  it("puts back a row scrolled by hand, and never writes the scroll of a row nobody scrolled", () => {
+    const root = rows([
+      ["a", "b"],
+      ["c", "d"],
+    ]);
+    const writes = scrollWrites(root);
     shuffleKeptRows(root, Math.random, now, () => undefined);
     expect(writes).toEqual([[], [120]]);
+  });
+
+  it("puts back every row when motion is reduced, where a row snaps to the card that moved", () => {
+    Object.assign(globalThis, {
+      matchMedia: (query: string) => ({ matches: query === "(prefers-reduced-motion: reduce)" }),
+    });
+    try {
+      const root = rows([
+        ["a", "b"],
+        ["c", "d"],
+      ]);
+      const writes = scrollWrites(root);
+      shuffleKeptRows(root, Math.random, now, () => undefined);
+      expect(writes).toEqual([[0], [120]]);
+    } finally {
+      Reflect.deleteProperty(globalThis, "matchMedia");
+    }
   });
 });

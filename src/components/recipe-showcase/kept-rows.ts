@@ -64,11 +64,13 @@ export const shuffleKeptRows = (
     list.replaceChildren(...order.slice(start, start + size));
     start += size;
   });
-  // Writing scrollLeft makes the browser lay the moved cards out at once, inside this task; a row
-  // nobody scrolled is left for the next frame to lay out.
+  // Writing scrollLeft makes the browser lay the moved cards out at once, inside this task: only a
+  // row that snaps (motion reduced) or was scrolled needs it; the others wait for the next frame.
+  const snapping =
+    typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
   viewports.forEach((viewport, row) => {
     const left = scrolled[row] ?? 0;
-    if (viewport && left !== 0) viewport.scrollLeft = left;
+    if (viewport && (snapping || left !== 0)) viewport.scrollLeft = left;
   });
   for (const track of tracks) near(track, () => later(() => fillLoopCopies(track)));
 };
