@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { ROUTE_PATHS } from "../src/config/routes";
 import { byRecipeName } from "../src/recipes/neighbours";
 import { RECIPES_DIR, SHOWCASE_FILE, type Showcase } from "../src/recipes/recipe-files";
@@ -118,6 +118,13 @@ export const waitForHydration = async (page: Page) => {
     INITIAL_RENDER_MARK,
   );
 };
+
+/**
+ * Scrolls a showcase row into view, as a visitor would, which is when its loop's copies are made:
+ * by its region, never its track. A moving track is never still enough for Playwright to scroll
+ * to, and scrolling the wide track into view would move the row sideways.
+ */
+export const scrollToRow = (track: Locator) => track.locator("..").scrollIntoViewIfNeeded();
 
 /**
  * Moves to `to` within the site, for addresses no link on the page has (a query string of a

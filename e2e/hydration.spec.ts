@@ -1,4 +1,4 @@
-import { SHOWCASE, expect, test, waitForHydration } from "./fixtures";
+import { SHOWCASE, expect, scrollToRow, test, waitForHydration } from "./fixtures";
 
 const ROWS = /^Recipes,/;
 
@@ -44,7 +44,7 @@ test.describe("on a phone, where the rows start below the hero", () => {
       await expect(track).toHaveCSS("animation-name", "none");
     }
     for (const track of await tracks.all()) {
-      await track.locator("..").scrollIntoViewIfNeeded();
+      await scrollToRow(track);
       await expect(track).toHaveAttribute("data-looped", "");
       await expect(track).not.toHaveCSS("animation-name", "none");
     }
@@ -60,7 +60,7 @@ test("the loop's copies repeat the first list of their row, in the visitor's ord
   await waitForHydration(page);
   const rows = page.getByRole("region", { name: ROWS });
   for (const track of await rows.locator("> div").all()) {
-    await track.locator("..").scrollIntoViewIfNeeded();
+    await scrollToRow(track);
     await expect(track).toHaveAttribute("data-looped", "");
     await expect(track).not.toHaveCSS("animation-name", "none");
     const lists = await track

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ROUTES as PAGES } from "../src/config/routes";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, scrollToRow, test, waitForHydration } from "./fixtures";
 
 const POLICY_TEXT_CHUNK = /\/privacy-policy-text-[0-9a-f]+\.js$/;
 const SHOWCASE_ROWS_CHUNK = /\/showcase-rows-[0-9a-f]+\.js$/;
@@ -91,7 +91,7 @@ const rowsMoving = async (page: Page) => {
   const tracks = page.getByRole("region", { name: /^Recipes,/ }).locator("> div");
   await expect(tracks).toHaveCount(2);
   for (const track of await tracks.all()) {
-    await track.locator("..").scrollIntoViewIfNeeded();
+    await scrollToRow(track);
     await expect(track).toHaveAttribute("data-looped", "");
   }
 };

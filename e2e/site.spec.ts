@@ -19,6 +19,7 @@ import {
   SAMPLE_PAGES,
   UNKNOWN_PATH,
   blockAnalyticsHost,
+  scrollToRow,
   expect,
   test,
   waitForHydration,
@@ -292,7 +293,7 @@ test.describe("home", () => {
     const tracks = showcaseTracks(page);
     // They start once the page's script has made the loop's copies, as each comes near the screen.
     for (const track of await tracks.all()) {
-      await track.locator("..").scrollIntoViewIfNeeded();
+      await scrollToRow(track);
       await expect(track).not.toHaveCSS("animation-name", "none");
     }
     const names = await tracks.evaluateAll((els) =>
@@ -342,7 +343,7 @@ test.describe("home", () => {
       await waitForHydration(page);
       // The rows start moving once they come near the screen, in the visitor's own order.
       for (const track of await showcaseTracks(page).all()) {
-        await track.locator("..").scrollIntoViewIfNeeded();
+        await scrollToRow(track);
         await expect(track).not.toHaveCSS("animation-name", "none");
       }
       const names = await page.getByRole("article").getByRole("heading").allTextContents();
@@ -366,7 +367,7 @@ test.describe("reduced motion", () => {
     const rows = page.getByRole("region", { name: /^Recipes,/ });
     const tracks = rows.locator("> div");
     for (const track of await tracks.all()) {
-      await track.locator("..").scrollIntoViewIfNeeded();
+      await scrollToRow(track);
       await expect(track).toHaveCSS("animation-name", "none");
       // Once the visitor's order is drawn, each row still starts at its first card.
       await expect(track).toHaveAttribute("data-looped", "");
