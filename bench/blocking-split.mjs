@@ -1,0 +1,170 @@
+// @ts-check
+// Where a page's Total Blocking Time goes, as Lighthouse's own simulation counts it.
+//
+//   node bench/blocking-split.mjs <runs> <route,route...> <folder> [<folder>...]
+//
+// Each folder is a built site (public/), served on its own port; a folder whose path names
+// "starter" is measured on `/` whatever the routes. Lighthouse mobile (simulated), interleaved,
+// the counted visitor. For every run, each simulated task's blocking part (clipped to the window
+// from FCP to TTI that Lighthouse uses) is given to the kind of work that took most of that task
+// in the trace: rendering (parse, style, layout, paint), script evaluation (compile and the
+// module's first run), or scheduled work (React's renders and commits, timers, XHR callbacks,
+// events). Lighthouse blends an optimistic and a pessimistic pass; the split is of the
+// pessimistic one, whose sum is that pass's TBT, so the columns add up to it and not to the
+// reported TBT exactly.
+import { TotalBlockingTime } from "@paulirish/trace_engine/models/trace/lantern/metrics/TotalBlockingTime.js";
+import lighthouse from "lighthouse";
+import { answerAnalytics } from "./deployed.mjs";
+import { BLOCKED_URL_PATTERNS, launchChromium } from "./lighthouse-run.mjs";
+import { serveFolder } from "./static-server.mjs";
+import { median } from "./stats.mjs";
+
+const KINDS = /** @type {const} */ ({
+  render: [
+    "ParseHTML",
+    "ParseAuthorStyleSheet",
+    "UpdateLayoutTree",
+    "Layout",
+    "PrePaint",
+    "Paint",
+    "Layerize",
+    "Commit",
+    "Decode Image",
+  ],
+  evaluation: ["EvaluateScript", "v8.compile", "v8.compileModule"],
+  scheduled: [
+    "FunctionCall",
+    "TimerFire",
+    "XHRReadyStateChange",
+    "EventDispatch",
+    "FireAnimationFrame",
+  ],
+});
+/** @typedef {keyof typeof KINDS | "other"} Kind */
+
+/**
+ * The kind of work that took most of a task, by its traced children.
+ * @param {{ name: string, dur?: number }[]} childEvents
+ * @returns {Kind}
+ */
+export const kindOfTask = (childEvents) => {
+  /** @type {Record<string, number>} */
+  const spent = {};
+  for (const event of childEvents) spent[event.name] = (spent[event.name] ?? 0) + (event.dur ?? 0);
+  let best = /** @type {Kind} */ ("other");
+  let most = 0;
+  for (const [kind, names] of Object.entries(KINDS)) {
+    const total = names.reduce((sum, name) => sum + (spent[name] ?? 0), 0);
+    if (total > most) [best, most] = [/** @type {Kind} */ (kind), total];
+  }
+  return best;
+};
+
+/** @type {Record<Kind, number> | null} */
+let lastSplit = null;
+
+// The one place this reads Lighthouse's internals: its TBT estimate from the simulation.
+const estimate = TotalBlockingTime.getEstimateFromSimulation;
+if (typeof estimate !== "function") {
+  throw new Error(
+    "bench/blocking-split.mjs: Lighthouse's TotalBlockingTime.getEstimateFromSimulation is gone; " +
+      "this script reads it to split TBT and needs updating for this Lighthouse.",
+  );
+}
+/** @type {any} */ (TotalBlockingTime).getEstimateFromSimulation = function (
+  /** @type {any} */ simulation,
+  /** @type {any} */ extras,
+) {
+  const result = estimate.call(this, simulation, extras);
+  if (extras.optimistic) return result;
+  const start = extras.fcpResult.optimisticEstimate.timeInMs;
+  const end = extras.interactiveResult.pessimisticEstimate.timeInMs;
+  /** @type {Record<Kind, number>} */
+  const split = { render: 0, evaluation: 0, scheduled: 0, other: 0 };
+  for (const [node, timing] of simulation.nodeTimings.entries()) {
+    if (node.type !== "cpu") continue;
+    const clipped = Math.min(timing.endTime, end) - Math.max(timing.startTime, start);
+    if (timing.duration < 50 || clipped < 50) continue;
+    split[kindOfTask(node.childEvents)] += clipped - 50;
+  }
+  // The split must add up to Lighthouse's own figure for the pass, or it is not its split.
+  const sum = split.render + split.evaluation + split.scheduled + split.other;
+  if (Math.abs(sum - result.timeInMs) > 1) {
+    throw new Error(
+      `bench/blocking-split.mjs: the split adds up to ${sum} ms, Lighthouse's pass to ` +
+        `${result.timeInMs} ms; its TBT rule has changed.`,
+    );
+  }
+  lastSplit = split;
+  return result;
+};
+
+const [runsArg = "5", routesArg = "/", ...folders] = process.argv.slice(2);
+if (folders.length === 0) {
+  console.error(
+    "usage: node bench/blocking-split.mjs <runs> <route,route...> <folder> [<folder>...]",
+  );
+  process.exit(2);
+}
+const runs = Number(runsArg);
+const routes = routesArg.split(",");
+const port = Number(process.env.BENCH_PORT ?? 9640);
+const answerer = await answerAnalytics(
+  Number(process.env.BENCH_ANSWER_PORT ?? 9610),
+  "bench/results",
+);
+const servers = await Promise.all(
+  folders.map((folder, index) => serveFolder(folder, port + 1 + index)),
+);
+const chrome = await launchChromium();
+
+/** @type {{ folder: string, route: string, port: number }[]} */
+const targets = [];
+folders.forEach((folder, index) => {
+  const own = folder.includes("starter") ? ["/"] : routes;
+  for (const route of own) targets.push({ folder, route, port: port + 1 + index });
+});
+/** @type {Map<string, (Record<Kind, number> & { tbt: number, pass: number })[]>} */
+const rows = new Map();
+
+try {
+  for (let run = -1; run < runs; run++) {
+    for (const { folder, route, port: at } of targets) {
+      lastSplit = null;
+      const result = await lighthouse(`http://127.0.0.1:${at}${route}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+        blockedUrlPatterns: BLOCKED_URL_PATTERNS,
+      });
+      const split = /** @type {Record<Kind, number> | null} */ (lastSplit);
+      if (!result || !split) throw new Error(`No simulated TBT for ${folder} ${route}.`);
+      const tbt = result.lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN;
+      const pass = split.render + split.evaluation + split.scheduled + split.other;
+      console.error(`run ${run} ${folder} ${route}: TBT ${Math.round(tbt)} ms`);
+      if (run < 0) continue;
+      const key = `${folder} ${route}`;
+      rows.set(key, [...(rows.get(key) ?? []), { ...split, tbt, pass }]);
+    }
+  }
+} finally {
+  await chrome.kill();
+  servers.forEach((server) => server.close());
+  answerer.server.close();
+}
+
+const ms = (/** @type {number} */ value) => `${Math.round(value)}`;
+console.log(`\nMedians of ${runs} interleaved runs, ms (Lighthouse mobile, simulated):\n`);
+console.log(
+  "| Build, route | TBT | Pessimistic pass | Rendering | Script evaluation | Scheduled work | Other |",
+);
+console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
+for (const [key, list] of rows) {
+  const col = (/** @type {keyof (typeof list)[number]} */ name) =>
+    ms(median(list.map((row) => row[name])));
+  console.log(
+    `| ${key} | ${col("tbt")} | ${col("pass")} | ${col("render")} | ${col("evaluation")} | ${col("scheduled")} | ${col("other")} |`,
+  );
+}
+process.exit(0);
