@@ -2,6 +2,10 @@ import React from "react";
 import { act, render, screen } from "@testing-library/react";
 import { INTEREST_EVENTS, useCookTools, type CookTools } from "./use-cook-tools";
 
+// React's own export object, which the hook reads at each call.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const ReactApi: typeof import("react") = require("react");
+
 const tools = { CookMethod: () => <p>tools</p> } as unknown as CookTools;
 
 /** An idle moment the test decides when to reach. */
@@ -18,6 +22,8 @@ const Probe = ({ wanted, load, idle }: ProbeProps) => (
   <p>{useCookTools(wanted, load, idle) ? "loaded" : "waiting"}</p>
 );
 
+afterEach(() => jest.restoreAllMocks());
+
 describe("useCookTools", () => {
   it("fetches nothing before the page is idle, then the tools without any touch", async () => {
     const load = jest.fn(() => Promise.resolve(tools));
@@ -29,6 +35,21 @@ describe("useCookTools", () => {
     await reach();
     expect(await screen.findByText("loaded")).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("draws the tools as a transition, which React renders in slices a tap can interrupt", async () => {
+    const { startTransition } = ReactApi;
+    const scopes: string[] = [];
+    jest.spyOn(ReactApi, "startTransition").mockImplementation((scope) => {
+      scopes.push(screen.queryByText("loaded") ? "after" : "before");
+      startTransition(scope);
+    });
+    const { idle, reach } = controlledIdle();
+    render(<Probe wanted load={() => Promise.resolve(tools)} idle={idle} />);
+    expect(scopes).toEqual([]);
+    await reach();
+    expect(await screen.findByText("loaded")).toBeInTheDocument();
+    expect(scopes).toEqual(["before"]);
   });
 
   it.each(INTEREST_EVENTS)(

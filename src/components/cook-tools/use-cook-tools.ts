@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { whenIdle } from "../../analytics/when-idle";
 
 export type CookTools = typeof import("./cook-tools");
@@ -24,6 +24,7 @@ export const INTEREST_EVENTS = [
  * the scripts wait for the photo) and the browser is idle after hydration, or on the visitor's
  * first move if that comes sooner. Until then the server's ingredients and method stand, with
  * the tools' row kept empty; null for good if the code cannot load, and the recipe reads as written.
+ * They are drawn as a transition: React renders them in slices a tap can interrupt, not in one task.
  */
 export const useCookTools = (
   wanted: boolean,
@@ -42,7 +43,9 @@ export const useCookTools = (
       if (started || !live) return;
       started = true;
       load().then(
-        (module) => live && setTools(module),
+        (module) => {
+          if (live) startTransition(() => setTools(module));
+        },
         () => undefined,
       );
     }
