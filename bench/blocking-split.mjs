@@ -13,10 +13,9 @@
 // pessimistic one, whose sum is that pass's TBT, so the columns add up to it and not to the
 // reported TBT exactly.
 import { TotalBlockingTime } from "@paulirish/trace_engine/models/trace/lantern/metrics/TotalBlockingTime.js";
-import lighthouse from "lighthouse";
 import { answerAnalytics } from "./deployed.mjs";
-import { BLOCKED_URL_PATTERNS, launchChromium } from "./lighthouse-run.mjs";
-import { serveFolder } from "./static-server.mjs";
+import { launchChromium, runLighthouse } from "./lighthouse-run.mjs";
+import { gzipBodyBytes, serveFolder } from "./static-server.mjs";
 import { median } from "./stats.mjs";
 
 const KINDS = /** @type {const} */ ({
@@ -47,7 +46,7 @@ const KINDS = /** @type {const} */ ({
  * @param {{ name: string, dur?: number }[]} childEvents
  * @returns {Kind}
  */
-export const kindOfTask = (childEvents) => {
+const kindOfTask = (childEvents) => {
   /** @type {Record<string, number>} */
   const spent = {};
   for (const event of childEvents) spent[event.name] = (spent[event.name] ?? 0) + (event.dur ?? 0);
@@ -60,7 +59,8 @@ export const kindOfTask = (childEvents) => {
   return best;
 };
 
-/** @type {Record<Kind, number> | null} */
+/** @typedef {Record<Kind, number> & { pass: number }} Split */
+/** @type {Split | null} */
 let lastSplit = null;
 
 // The one place this reads Lighthouse's internals: its TBT estimate from the simulation.
@@ -95,7 +95,7 @@ if (typeof estimate !== "function") {
         `${result.timeInMs} ms; its TBT rule has changed.`,
     );
   }
-  lastSplit = split;
+  lastSplit = { ...split, pass: sum };
   return result;
 };
 
@@ -124,28 +124,29 @@ folders.forEach((folder, index) => {
   const own = folder.includes("starter") ? ["/"] : routes;
   for (const route of own) targets.push({ folder, route, port: port + 1 + index });
 });
-/** @type {Map<string, (Record<Kind, number> & { tbt: number, pass: number })[]>} */
+/** @type {Map<string, (Split & { tbt: number })[]>} */
 const rows = new Map();
 
 try {
   for (let run = -1; run < runs; run++) {
     for (const { folder, route, port: at } of targets) {
       lastSplit = null;
-      const result = await lighthouse(`http://127.0.0.1:${at}${route}`, {
+      const { metrics } = await runLighthouse({
+        url: `http://127.0.0.1:${at}${route}`,
         port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance"],
-        blockedUrlPatterns: BLOCKED_URL_PATTERNS,
+        preset: "mobile",
+        categories: ["performance"],
+        analyticsFiles: [],
+        idleFiles: [],
+        bodyBytes: (url) => gzipBodyBytes(folder, new URL(url).pathname),
       });
-      const split = /** @type {Record<Kind, number> | null} */ (lastSplit);
-      if (!result || !split) throw new Error(`No simulated TBT for ${folder} ${route}.`);
-      const tbt = result.lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN;
-      const pass = split.render + split.evaluation + split.scheduled + split.other;
+      const split = /** @type {Split | null} */ (lastSplit);
+      if (!split) throw new Error(`No simulated TBT for ${folder} ${route}.`);
+      const { tbt } = metrics;
       console.error(`run ${run} ${folder} ${route}: TBT ${Math.round(tbt)} ms`);
       if (run < 0) continue;
       const key = `${folder} ${route}`;
-      rows.set(key, [...(rows.get(key) ?? []), { ...split, tbt, pass }]);
+      rows.set(key, [...(rows.get(key) ?? []), { ...split, tbt }]);
     }
   }
 } finally {
