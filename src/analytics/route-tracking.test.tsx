@@ -1,5 +1,5 @@
 import type { GatsbyBrowser } from "gatsby";
-import { onInitialClientRender, onRouteUpdate } from "../../gatsby-browser";
+import { onClientEntry, onInitialClientRender, onRouteUpdate } from "../../gatsby-browser";
 import { EVENT_NAMES } from "./constants";
 import { createMixpanelClient } from "./mixpanel/client";
 import { flushPromises, makeFakeMixpanel } from "./mixpanel/fake-mixpanel";
@@ -22,7 +22,8 @@ const mockAnalytics = createMixpanelClient({
   sendBeacon: () => false,
   sendRequest: () => Promise.resolve("not-sent"),
 });
-jest.mock("./browser-analytics", () => ({ getBrowserAnalytics: () => mockAnalytics }));
+const mockGetAnalytics = jest.fn(() => mockAnalytics);
+jest.mock("./browser-analytics", () => ({ getBrowserAnalytics: () => mockGetAnalytics() }));
 
 const PLUGIN_OPTIONS = { plugins: [] };
 
@@ -51,5 +52,18 @@ describe("gatsby-browser page views", () => {
     await flushPromises();
 
     expect(pageViews()).toEqual(["/", "/contact?ref=footer", "/privacy-policy", "/"]);
+  });
+});
+
+describe("gatsby-browser's start", () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("makes the analytics client in a task of its own, after the app's first one", () => {
+    jest.useFakeTimers();
+    mockGetAnalytics.mockClear();
+    onClientEntry?.({} as never, PLUGIN_OPTIONS);
+    expect(mockGetAnalytics).not.toHaveBeenCalled();
+    jest.runOnlyPendingTimers();
+    expect(mockGetAnalytics).toHaveBeenCalledTimes(1);
   });
 });
