@@ -355,6 +355,37 @@ const analyticsTraces = async (context: BrowserContext, page: Page) => ({
 });
 const NO_TRACES = { cookies: [], storage: [], databases: [] };
 
+/**
+ * The analytics cookies the site set in `context` (a value, not a removal), as it set them: the
+ * browser's store alone can miss one, which it drops at once if it was written with an expiry
+ * already past (as in the moment Playwright's clock is installed and still at 1970).
+ */
+const noteAnalyticsCookieWrites = async (context: BrowserContext) => {
+  const written: string[] = [];
+  await context.exposeBinding("noteCookieWrite", (_source, cookie: string) => {
+    const [pair = "", ...attributes] = cookie.split(";").map((part) => part.trim());
+    const [name = "", value = ""] = pair.split("=");
+    const removal = value === "" || attributes.some((a) => /^max-age=(0|-)/i.test(a));
+    if (/^mp_/.test(name) && !removal) written.push(name);
+  });
+  await context.addInitScript(() => {
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, "cookie")!;
+    Object.defineProperty(Document.prototype, "cookie", {
+      configurable: true,
+      get(this: Document) {
+        return cookie.get!.call(this) as string;
+      },
+      set(this: Document, value: string) {
+        void (
+          window as unknown as { noteCookieWrite: (c: string) => Promise<void> }
+        ).noteCookieWrite(String(value));
+        cookie.set!.call(this, value);
+      },
+    });
+  });
+  return () => [...written];
+};
+
 const noPageErrors = (page: Page) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
@@ -380,6 +411,7 @@ test.describe("analytics on the wire", () => {
     track,
   }) => {
     const context = await contextFor();
+    const cookieWrites = await noteAnalyticsCookieWrites(context);
     const tracker = await track(context);
     const page = await context.newPage();
     await page.goto(`${PAGES.contact.path}?ref=e2e`);
@@ -403,6 +435,8 @@ test.describe("analytics on the wire", () => {
     await expect
       .poll(async () => (await context.cookies()).some((cookie) => cookie.name.startsWith("mp_")))
       .toBe(true);
+    // The identity cookie, written once: what the tests of visitors who said no expect none of.
+    expect(cookieWrites()).toEqual([`mp_${TOKEN}_mixpanel`]);
     expect(tracker.external).toEqual([]);
   });
 
@@ -723,6 +757,7 @@ test.describe("analytics on the wire", () => {
     }) => {
       const context = await contextFor();
       await context.addInitScript(signal.script);
+      const cookieWrites = await noteAnalyticsCookieWrites(context);
       const tracker = await track(context);
       const libraryFetches = countLibraryFetches(context);
       const page = await context.newPage();
@@ -751,6 +786,7 @@ test.describe("analytics on the wire", () => {
       await nothingMoreArrives(page, tracker);
       expect(tracker.events().map((event) => event.event)).toEqual([DELETION]);
       expect(await analyticsTraces(context, page)).toEqual(NO_TRACES);
+      expect(cookieWrites()).toEqual([]);
       await expect(page.getByRole("link", { name: EMAIL_LINK })).toHaveCount(0);
 
       await page.getByRole("link", { name: "Contact" }).first().click();
@@ -1016,6 +1052,7 @@ for (const speed of ["at full speed", "slowed down"] as const) {
       track,
     }) => {
       const context = await askedContext(contextFor);
+      const cookieWrites = await noteAnalyticsCookieWrites(context);
       const tracker = await track(context);
       const libraryFetches = countLibraryFetches(context);
       const page = await context.newPage();
@@ -1055,6 +1092,7 @@ for (const speed of ["at full speed", "slowed down"] as const) {
       await nothingMoreArrives(page, tracker);
       expect(tracker.requests()).toEqual([]);
       expect(await analyticsTraces(context, page)).toEqual(NO_TRACES);
+      expect(cookieWrites()).toEqual([]);
       expect(libraryFetches()).toBe(0);
       await page.close({ runBeforeUnload: true });
       expect(tracker.requests()).toEqual([]);
@@ -1095,6 +1133,7 @@ for (const speed of ["at full speed", "slowed down"] as const) {
       track,
     }) => {
       const context = await askedContext(contextFor);
+      const cookieWrites = await noteAnalyticsCookieWrites(context);
       const tracker = await track(context);
       const page = await context.newPage();
       await page.goto("/");
@@ -1111,6 +1150,7 @@ for (const speed of ["at full speed", "slowed down"] as const) {
       await expect(consentBar(page)).toHaveCount(0);
       expect(tracker.requests()).toEqual([]);
       expect(await analyticsTraces(context, page)).toEqual(NO_TRACES);
+      expect(cookieWrites()).toEqual([]);
       await page.close({ runBeforeUnload: true });
       expect(tracker.requests()).toEqual([]);
     });
@@ -1245,6 +1285,7 @@ for (const speed of ["at full speed", "slowed down"] as const) {
       track,
     }) => {
       const context = await askedContext(contextFor);
+      const cookieWrites = await noteAnalyticsCookieWrites(context);
       const tracker = await track(context);
       const page = await context.newPage();
       await page.goto("/data-deletion");
@@ -1256,6 +1297,7 @@ for (const speed of ["at full speed", "slowed down"] as const) {
       await nothingMoreArrives(page, tracker);
       expect(tracker.events().map((event) => event.event)).toEqual([DELETION]);
       expect(await analyticsTraces(context, page)).toEqual(NO_TRACES);
+      expect(cookieWrites()).toEqual([]);
     });
   });
 }
