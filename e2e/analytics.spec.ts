@@ -20,6 +20,7 @@ import {
   PLATFORM,
 } from "../src/analytics/constants";
 import { MIXPANEL_API_HOST, MIXPANEL_LIMITS } from "../src/analytics/mixpanel/constants";
+import { persistenceCookieName } from "../src/analytics/mixpanel/ingestion";
 import { CONSENT_STORAGE, consentTerms } from "../src/analytics/consent/consent";
 import { optOutKey } from "../src/analytics/consent/choice-storage";
 import { LIBRARY_DATABASES } from "../src/analytics/mixpanel/library-databases";
@@ -341,9 +342,14 @@ const loadedScripts = async (page: Page, request: APIRequestContext) => {
   );
 };
 
+/** The names of the cookies analytics sets: the library's and the site's shared identity. */
+const ANALYTICS_COOKIE = /^mp_/;
+
 /** Everything analytics could have left in the browser: cookies, storage keys, databases. */
 const analyticsTraces = async (context: BrowserContext, page: Page) => ({
-  cookies: (await context.cookies()).map((cookie) => cookie.name).filter((n) => /^mp_/.test(n)),
+  cookies: (await context.cookies())
+    .map((cookie) => cookie.name)
+    .filter((n) => ANALYTICS_COOKIE.test(n)),
   storage: (
     await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)])
   ).filter((key) => /^(mp_|__mp)/.test(key)),
@@ -366,7 +372,7 @@ const noteAnalyticsCookieWrites = async (context: BrowserContext) => {
     const [pair = "", ...attributes] = cookie.split(";").map((part) => part.trim());
     const [name = "", value = ""] = pair.split("=");
     const removal = value === "" || attributes.some((a) => /^max-age=(0|-)/i.test(a));
-    if (/^mp_/.test(name) && !removal) written.push(name);
+    if (ANALYTICS_COOKIE.test(name) && !removal) written.push(name);
   });
   await context.addInitScript(() => {
     const cookie = Object.getOwnPropertyDescriptor(Document.prototype, "cookie")!;
@@ -433,10 +439,12 @@ test.describe("analytics on the wire", () => {
     // The page writes the identity cookie before the beacon, but the browser's cookie store, which
     // context.cookies() reads, may take it a moment after the beacon has arrived.
     await expect
-      .poll(async () => (await context.cookies()).some((cookie) => cookie.name.startsWith("mp_")))
+      .poll(async () =>
+        (await context.cookies()).some((cookie) => ANALYTICS_COOKIE.test(cookie.name)),
+      )
       .toBe(true);
     // The identity cookie, written once: what the tests of visitors who said no expect none of.
-    expect(cookieWrites()).toEqual([`mp_${TOKEN}_mixpanel`]);
+    expect(cookieWrites()).toEqual([persistenceCookieName(TOKEN)]);
     expect(tracker.external).toEqual([]);
   });
 
