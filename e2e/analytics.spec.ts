@@ -216,7 +216,9 @@ const expectEachOnce = (tracker: Tracker) => {
 /**
  * Puts the page's timers on Playwright's clock, once it has hydrated (the clock's stand-in for
  * `performance` lists no entries, which hydration is read from). Time keeps flowing until a test
- * runs it forward.
+ * runs it forward. Playwright puts its clock in and sets it to the real time in two steps; a cookie
+ * the page writes between them expires in 1970 and the browser drops it at once, so a test that
+ * must see every analytics cookie notes the writes themselves (`noteAnalyticsCookieWrites`).
  */
 const takeClock = (page: Page) => page.clock.install();
 
@@ -1170,6 +1172,7 @@ for (const speed of ["at full speed", "slowed down"] as const) {
       const context = await askedContext(contextFor);
       await storeAnswer(context, visitorWhoAgreed());
       const tracker = await track(context);
+      const cookieWrites = await noteAnalyticsCookieWrites(context);
       const page = await context.newPage();
       await page.goto(PAGES.privacyPolicy.path);
       await waitForHydration(page);
@@ -1191,8 +1194,11 @@ for (const speed of ["at full speed", "slowed down"] as const) {
         .getByRole("contentinfo")
         .getByRole("button", { name: CONSENT_BAR_TEXT.label })
         .click();
+      // The recorder saw the agreed visit's cookies, so it would see one written after the decline.
+      expect(cookieWrites()).toContain(persistenceCookieName(TOKEN));
       await consentBar(page).getByRole("button", { name: CONSENT_BAR_TEXT.decline }).click();
       const sentBefore = tracker.events().length;
+      const writtenBefore = cookieWrites().length;
       await expect.poll(() => analyticsTraces(context, page)).toEqual(NO_TRACES);
 
       await page.mouse.wheel(0, 3000);
@@ -1212,6 +1218,8 @@ for (const speed of ["at full speed", "slowed down"] as const) {
       expect(await page.evaluate((key) => localStorage.getItem(key), optOutKey(TOKEN))).toBeNull();
       await page.close({ runBeforeUnload: true });
       expect(tracker.events().slice(sentBefore)).toEqual([]);
+      // Removed from the store is not enough: none was written again, even one the browser drops.
+      expect(cookieWrites().slice(writtenBefore)).toEqual([]);
     });
 
     test("a decline while the library is on its way: it is never started and nothing waiting goes", async ({
@@ -1222,6 +1230,7 @@ for (const speed of ["at full speed", "slowed down"] as const) {
       await storeAnswer(context, visitorWhoAgreed());
       const library = await holdLibrary(context);
       const tracker = await track(context);
+      const cookieWrites = await noteAnalyticsCookieWrites(context);
       const page = await context.newPage();
       await page.addInitScript(() => {
         // Refused beacons keep the page view waiting for the library, as on a browser that
@@ -1238,12 +1247,14 @@ for (const speed of ["at full speed", "slowed down"] as const) {
         .getByRole("button", { name: CONSENT_BAR_TEXT.label })
         .click();
       await consentBar(page).getByRole("button", { name: CONSENT_BAR_TEXT.decline }).click();
+      const writtenBefore = cookieWrites().length;
       await library.release();
       await nothingMoreArrives(page, tracker);
       expect(tracker.requests()).toEqual([]);
       expect(await analyticsTraces(context, page)).toEqual(NO_TRACES);
       await page.close({ runBeforeUnload: true });
       expect(tracker.requests()).toEqual([]);
+      expect(cookieWrites().slice(writtenBefore)).toEqual([]);
     });
 
     test("an answer stored without a version counts as none: the visitor is asked again", async ({
