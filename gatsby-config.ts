@@ -1,7 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import { siteConfig } from "./src/config/site-config";
 import { siteUrlProblem } from "./build/config/site-config-checks";
-import { manifestOptions } from "./build/manifest/manifest-options";
 import {
   PLUGIN_NAME as E2E_PAGES,
   RENDER_ERROR_PATH,
@@ -10,7 +9,6 @@ import {
 import { GET_PATH } from "./src/get/constants";
 import { leftOutRecipeFile } from "./build/recipes/left-out-files";
 import { leanRuntimeOn } from "./plugins/gatsby-plugin-lean-runtime/switch.cjs";
-import { manifestPlugin } from "./plugins/gatsby-plugin-lean-runtime/manifest-plugin.cjs";
 
 /** Not-found pages, the /get redirect and the end-to-end tests' failing page are never search results. */
 const SITEMAP_EXCLUDES = ["/404", "/404.html", "/dev-404-page", GET_PATH, RENDER_ERROR_PATH];
@@ -58,7 +56,6 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     "gatsby-plugin-image",
     { resolve: "gatsby-plugin-sitemap", options: { excludes: SITEMAP_EXCLUDES } },
-    { resolve: manifestPlugin(), options: manifestOptions(siteConfig) },
     // Trims Gatsby's runtime for the production build; LEAN_RUNTIME=off builds without it.
     ...(leanRuntimeOn() ? ["gatsby-plugin-lean-runtime"] : []),
     // The end-to-end tests' own pages, in `npm run build:e2e` only.

@@ -6,6 +6,8 @@ import type { GatsbyNode } from "gatsby";
 import { keep, kept } from "./build/cache";
 import { checkSiteConfig } from "./build/config/check-site-config";
 import { createQrCodeNode } from "./build/get/qr-code-node";
+import { defineAppIconVersion } from "./build/manifest/app-icon-version";
+import { writeWebManifest } from "./build/manifest/write-web-manifest";
 import { buildRedirectScript } from "./build/get/redirect-script";
 import { addPageContext } from "./build/pages/page-context";
 import { createRecipePages, queryRecipes } from "./build/pages/recipe-pages";
@@ -21,6 +23,7 @@ import { isE2eBuild } from "./plugins/gatsby-plugin-e2e-pages/e2e-pages";
 import { WEBPACK_STATS } from "./scripts/built-site.cjs";
 import { backendFromEnv } from "./scripts/cms/backend.cjs";
 import { analyticsBuildWarning } from "./build/analytics/build-warning";
+import { APP_ICON_SOURCE } from "./src/components/seo/seo-constants";
 import { ROUTES } from "./src/config/routes";
 import { siteConfig } from "./src/config/site-config";
 import { GET_PATH } from "./src/get/constants";
@@ -43,6 +46,11 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, c
   await keep(cache, "vocabulary", vocabulary);
   await keep(cache, "homePage", homePage);
   await keep(cache, "recipeRedirects", recipeRedirects);
+};
+
+/** The web app manifest and the icons, resized from the one logo, under `gatsby develop` too. */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async () => {
+  await writeWebManifest(path.join(ROOT, "public"), path.join(ROOT, APP_ICON_SOURCE), siteConfig);
 };
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = (args) =>
@@ -96,6 +104,7 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
 // that rest on more are the lean-runtime plugin's (plugins/), behind its switch.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
   defineBuiltSiteConfig(args);
+  defineAppIconVersion(args, path.join(ROOT, APP_ICON_SOURCE));
   setBrowserDevtool(args);
   // Every page's HTML is rendered again whenever the browser build's files change (render-again.ts).
   if (args.stage === "build-html") {

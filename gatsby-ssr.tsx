@@ -5,6 +5,10 @@ import { siteConfig } from "./src/config/site-config";
 import { withoutPagePathScript } from "./src/app/page-path-script";
 import { RECIPES_PATH } from "./src/recipes/slug";
 import { SvgSprite } from "./src/components/svg-sprite/svg-sprite";
+import { appIconLinks } from "./build/manifest/app-icons";
+
+/** The logo's version, defined for the HTML renderer by gatsby-node (app-icon-version.ts). */
+declare const BUILT_APP_ICON_VERSION: string;
 
 export { wrapPageElement } from "./src/app/wrap-page";
 
@@ -14,9 +18,13 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHtmlAttributes,
+  setHeadComponents,
   setPreBodyComponents,
 }) => {
   setHtmlAttributes({ lang: "en" });
+  setHeadComponents(
+    appIconLinks(BUILT_APP_ICON_VERSION).map((link) => <link key={link.rel} {...link} />),
+  );
   setPreBodyComponents([<SvgSprite key="svg-sprite" />]);
 };
 

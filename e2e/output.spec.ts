@@ -306,7 +306,7 @@ test.describe("the built site", () => {
     expect(broken).toEqual([]);
   });
 
-  test("the sitemap, robots.txt and manifest point at real files", async () => {
+  test("the sitemap, robots.txt, the manifest and the head's icons point at real files", async () => {
     const robots = readBuild("robots.txt");
     const sitemapUrl = /^Sitemap: (\S+)$/m.exec(robots)?.[1] ?? "";
     expect(targetFile(new URL(sitemapUrl).pathname)).toBe("sitemap-index.xml");
@@ -331,6 +331,12 @@ test.describe("the built site", () => {
     for (const icon of manifest.icons)
       expect(targetFile(new URL(icon.src, "https://site/").pathname), icon.src).toBeDefined();
     expect(targetFile(manifest.start_url)).toBe("index.html");
+    const headIcons = [
+      ...readBuild("index.html").matchAll(/<link rel="(?:icon|apple-touch-icon|manifest)"[^>]*>/g),
+    ].map(([tag]) => /href="([^"]+)"/.exec(tag)?.[1] ?? "");
+    expect(headIcons).toHaveLength(3);
+    for (const href of headIcons)
+      expect(targetFile(new URL(href, "https://site/").pathname), href).toBeDefined();
   });
 
   test("structured data parses, with the app on home and the company everywhere", async ({

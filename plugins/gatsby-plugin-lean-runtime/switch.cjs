@@ -12,7 +12,6 @@
 /** The plugin's levers, each one file (or one alias) of this folder. */
 const PLUGIN_LEVERS = /** @type {const} */ ([
   "unused-runtime",
-  "manifest-without-browser",
   "scroll-restoration",
   "head-handler",
   "minify-for-targets",

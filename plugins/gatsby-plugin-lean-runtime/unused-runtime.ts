@@ -9,7 +9,6 @@ import type { CreateWebpackConfigArgs } from "gatsby";
  * - the service-worker registration, which Gatsby runs only when a plugin (such as
  *   gatsby-plugin-offline) answers `registerServiceWorker`, so it is kept when one does.
  * Gatsby's list of browser plugins still names them, with their options, and finds nothing to run.
- * (gatsby-plugin-manifest's browser file is not in the bundle at all: see manifest-plugin.cjs.)
  */
 export const unusedRuntime = (registersServiceWorker: boolean): RegExp[] => [
   /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,

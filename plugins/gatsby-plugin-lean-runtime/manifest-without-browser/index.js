@@ -1,2 +1,0 @@
-// @ts-check
-// Gatsby needs a main file for a plugin; everything this plugin does is in its gatsby-* files.
