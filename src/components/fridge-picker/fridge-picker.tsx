@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useLayoutEffect, useState } from "react";
+import React, { startTransition, useCallback, useEffect, useLayoutEffect, useState } from "react";
 import { whenIdle } from "../../analytics/when-idle";
 import { onArrivalPage } from "../../app/arrival-page";
 import type { ListCard } from "../../fridge/list-matches";
@@ -46,7 +46,11 @@ export const FridgePicker = ({ shelves, cards = NO_CARDS }: FridgePickerProps) =
     let cancelled = false;
     // Until the code arrives the server's field stays, focus and text and all.
     void (wanted ? Promise.resolve() : whenIdle(window)).then(loadPanel).then((code) => {
-      if (!cancelled) setPanel(code);
+      if (cancelled) return;
+      // Fetched at idle, nobody waits for it: React draws it in slices a tap can interrupt. A
+      // visitor who reached for the field gets it at once.
+      if (wanted) setPanel(code);
+      else startTransition(() => setPanel(code));
     });
     return () => {
       cancelled = true;
