@@ -6,8 +6,10 @@ import type { CreateWebpackConfigArgs } from "gatsby";
 const HTML_STAGES = new Set(["build-html", "develop-html"]);
 
 /** The logo's version: its content's digest, which changes only when the logo does. */
-export const appIconVersion = (source: string) =>
-  createHash("md5").update(readFileSync(source)).digest("hex");
+export const logoVersion = (logo: Buffer) => createHash("md5").update(logo).digest("hex");
+
+/** The version of the logo file at `source`. */
+export const appIconVersion = (source: string) => logoVersion(readFileSync(source));
 
 /** The definition the HTML renderer reads the logo's version from (`BUILT_APP_ICON_VERSION`). */
 export const appIconDefinitions = (stage: string, source: string): Record<string, string> | null =>

@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import type { SiteConfig } from "../../src/config/site-config";
-import { appIconVersion } from "./app-icon-version";
+import { logoVersion } from "./app-icon-version";
 import { APP_ICON_FILES, MANIFEST_PATH, webManifest } from "./app-icons";
 
 /**
@@ -10,8 +10,8 @@ import { APP_ICON_FILES, MANIFEST_PATH, webManifest } from "./app-icons";
  * `publicDir`. Returns the logo's version, which the icons' addresses carry.
  */
 export const writeWebManifest = async (publicDir: string, source: string, config: SiteConfig) => {
-  const version = appIconVersion(source);
   const logo = await readFile(source);
+  const version = logoVersion(logo);
   for (const icon of APP_ICON_FILES) {
     const file = path.join(publicDir, icon.path);
     await mkdir(path.dirname(file), { recursive: true });
