@@ -603,7 +603,9 @@ test.describe("the fridge picker, walked in random orders", () => {
           const have = current(walk);
           if (have.length === 0) return;
           const key = pick(have);
-          await page.getByRole("button", { name: removeLabel(names.get(key)!) }).click();
+          await page
+            .getByRole("button", { name: removeLabel(names.get(key)!), exact: true })
+            .click();
           changeTo(
             walk,
             have.filter((k) => k !== key),
