@@ -37,6 +37,39 @@ afterEach(() => {
 });
 
 describe("shuffleKeptRows", () => {
+  it("keeps the focus on a card's link the visitor reached before the cards moved", () => {
+    const root = rows([
+      ["a", "b", "c"],
+      ["d", "e", "f"],
+    ]);
+    const items = Array.from(root.querySelectorAll("li"));
+    for (const item of items)
+      item.replaceChildren(
+        Object.assign(document.createElement("a"), {
+          href: `#${item.textContent}`,
+          textContent: item.textContent,
+        }),
+      );
+    const link = root.querySelector<HTMLAnchorElement>('a[href="#b"]')!;
+    link.focus();
+    expect(document.activeElement).toBe(link);
+    shuffleKeptRows(
+      root,
+      () => 0,
+      now,
+      () => undefined,
+    );
+    expect(Array.from(root.querySelectorAll("a"), (a) => a.textContent)).not.toEqual([
+      "a",
+      "b",
+      "c",
+      "d",
+      "e",
+      "f",
+    ]);
+    expect(document.activeElement).toBe(link);
+  });
+
   it("moves the cards into the visitor's order at once, each row keeping its size", () => {
     const root = rows([
       ["a", "b", "c"],

@@ -58,12 +58,17 @@ export const shuffleKeptRows = (
   // each row keeps its place instead.
   const viewports = tracks.map((track) => track.parentElement);
   const scrolled = viewports.map((viewport) => viewport?.scrollLeft ?? 0);
+  // Moving a card takes the focus from a link in it: a visitor who reached one by keyboard before
+  // the cards moved keeps it, on the same card, wherever it went.
+  const focused = document.activeElement;
+  const movesFocus = focused instanceof HTMLElement && lists.some((list) => list.contains(focused));
   let start = 0;
   lists.forEach((list, row) => {
     const size = sizes[row] ?? 0;
     list.replaceChildren(...order.slice(start, start + size));
     start += size;
   });
+  if (movesFocus && document.activeElement !== focused) focused.focus({ preventScroll: true });
   // Writing scrollLeft makes the browser lay the moved cards out at once, inside this task: only a
   // row that snaps (motion reduced) or was scrolled needs it; the others wait for the next frame.
   const snapping =
