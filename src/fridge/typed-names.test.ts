@@ -2,7 +2,14 @@ import fc from "fast-check";
 import vocabularyFile from "../../data/ingredients.json";
 import type { Vocabulary } from "../ingredients/vocabulary";
 import { addKeys, removeKey } from "./fridge-state";
-import { exactKey, exactNames, lastName, readNames, withoutLastName } from "./typed-names";
+import {
+  exactKey,
+  exactNames,
+  exactNamesOnFirstUse,
+  lastName,
+  readNames,
+  withoutLastName,
+} from "./typed-names";
 
 const vocabulary = vocabularyFile as Vocabulary;
 const names = exactNames(vocabulary);
@@ -13,6 +20,27 @@ describe("exactKey", () => {
     expect(exactKey(" feta ", names)).toBe("feta");
     expect(exactKey("scallions", names)).toBe("spring-onion");
     expect(exactKey("spin", names)).toBeNull();
+  });
+});
+
+describe("exactNamesOnFirstUse", () => {
+  it("reads no entry until the first lookup, then answers as exactNames does", () => {
+    const read = jest.fn();
+    const watched = vocabulary.map((entry) =>
+      Object.defineProperty({ ...entry }, "name", {
+        get: () => (read(), entry.name),
+        enumerable: true,
+      }),
+    );
+    const lazy = exactNamesOnFirstUse(watched);
+    expect(read).not.toHaveBeenCalled();
+    for (const name of ["Eggs", " feta ", "scallions", "spin", "unicorn"]) {
+      expect(exactKey(name, lazy)).toBe(exactKey(name, names));
+    }
+    const reads = read.mock.calls.length;
+    expect(reads).toBeGreaterThan(0);
+    exactKey("milk", lazy);
+    expect(read.mock.calls.length).toBe(reads);
   });
 });
 

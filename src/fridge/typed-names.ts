@@ -4,10 +4,19 @@ import { normalizeTerm, vocabularyTerms, type Vocabulary } from "../ingredients/
 const SEPARATOR = /[,;\n\r\t]+/;
 
 /** Every way of naming each entry exactly (its name, its plural, its synonyms), normalized. */
-export type ExactNames = ReadonlyMap<string, string>;
+export type ExactNames = Pick<ReadonlyMap<string, string>, "get">;
 
 export const exactNames = (vocabulary: Vocabulary): ExactNames =>
   new Map(vocabularyTerms(vocabulary).map(({ text, key }) => [text, key]));
+
+/**
+ * The same names, made on the first lookup: a page that loads the picker at idle does not build
+ * them until the visitor ends a name (Enter, a comma, a paste).
+ */
+export const exactNamesOnFirstUse = (vocabulary: Vocabulary): ExactNames => {
+  let names: ExactNames | undefined;
+  return { get: (text) => (names ??= exactNames(vocabulary)).get(text) };
+};
 
 /** The entry `name` names exactly, in any case, or null. */
 export const exactKey = (name: string, names: ExactNames): string | null =>

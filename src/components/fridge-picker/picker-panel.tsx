@@ -31,7 +31,7 @@ import { stapleKeys } from "../../fridge/shelves";
 import { suggestIngredients, type Suggestion } from "../../fridge/suggest";
 import {
   exactKey,
-  exactNames,
+  exactNamesOnFirstUse,
   hasSeparator,
   lastName,
   readNames,
@@ -65,7 +65,7 @@ const vocabulary = vocabularyFile as Vocabulary;
 const KNOWN = new Set(vocabulary.map((entry) => entry.key));
 const NAMES = new Map(vocabulary.map((entry) => [entry.key, entry.name.one]));
 const STAPLES = stapleKeys(vocabulary);
-const EXACT = exactNames(vocabulary);
+const EXACT = exactNamesOnFirstUse(vocabulary);
 const nameOf = (key: string) => NAMES.get(key) ?? key;
 /** One event per settled change: a visitor adding three ingredients in a row sends one. */
 export const MATCH_EVENT_DELAY_MS = 1500;
