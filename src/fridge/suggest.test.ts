@@ -1,6 +1,6 @@
 import vocabularyFile from "../../data/ingredients.json";
-import type { Vocabulary } from "../ingredients/vocabulary";
-import { SUGGESTION_LIMIT, suggestIngredients } from "./suggest";
+import { normalizeTerm, type Vocabulary } from "../ingredients/vocabulary";
+import { alphabetical, SUGGESTION_LIMIT, suggestIngredients } from "./suggest";
 
 const vocabulary = vocabularyFile as Vocabulary;
 const none = new Set<string>();
@@ -46,5 +46,20 @@ describe("suggestIngredients", () => {
     expect(egg).toMatchObject({ key: "egg", chosen: true });
     expect(suggestIngredients("c", vocabulary, none).length).toBeLessThanOrEqual(SUGGESTION_LIMIT);
     expect(suggestIngredients("  ", vocabulary, none)).toEqual([]);
+  });
+});
+
+describe("alphabetical", () => {
+  it("puts the vocabulary's names in the order localeCompare does", () => {
+    const names = vocabulary.flatMap((entry) => [entry.name.one, ...(entry.synonyms ?? [])]);
+    const byLetters = [...names].sort((a, b) => alphabetical(normalizeTerm(a), normalizeTerm(b)));
+    expect(byLetters).toEqual([...names].sort((a, b) => a.localeCompare(b, "en")));
+  });
+
+  it("orders spaces before digits before letters, as the collator does", () => {
+    const words = ["pea", "pe a", "pe1", "peas", "pe"];
+    expect([...words].sort(alphabetical)).toEqual(
+      [...words].sort((a, b) => a.localeCompare(b, "en")),
+    );
   });
 });
