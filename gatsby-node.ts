@@ -48,9 +48,11 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, c
   await keep(cache, "recipeRedirects", recipeRedirects);
 };
 
+const APP_ICON_FILE = path.join(ROOT, APP_ICON_SOURCE);
+
 /** The web app manifest and the icons, resized from the one logo, under `gatsby develop` too. */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async () => {
-  await writeWebManifest(path.join(ROOT, "public"), path.join(ROOT, APP_ICON_SOURCE), siteConfig);
+  await writeWebManifest(path.join(ROOT, "public"), APP_ICON_FILE, siteConfig);
 };
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = (args) =>
@@ -104,7 +106,7 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
 // that rest on more are the lean-runtime plugin's (plugins/), behind its switch.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
   defineBuiltSiteConfig(args);
-  defineAppIconVersion(args, path.join(ROOT, APP_ICON_SOURCE));
+  defineAppIconVersion(args, APP_ICON_FILE);
   setBrowserDevtool(args);
   // Every page's HTML is rendered again whenever the browser build's files change (render-again.ts).
   if (args.stage === "build-html") {

@@ -34,9 +34,10 @@ export const suggestIngredients = (
   const found: (Suggestion & { rank: number; letters: string })[] = [];
   for (const entry of vocabulary) {
     const words = [entry.name.one, entry.name.other, ...(entry.synonyms ?? [])];
+    const texts = words.map(normalizeTerm);
     let best: { rank: number; via: string | null } | null = null;
     words.forEach((word, index) => {
-      const text = normalizeTerm(word);
+      const text = texts[index]!;
       const at =
         text === query ? -1 : text.startsWith(query) ? 0 : text.includes(` ${query}`) ? 1 : -2;
       if (at < -1) return;
@@ -51,7 +52,7 @@ export const suggestIngredients = (
         via,
         chosen: chosen.has(entry.key),
         rank,
-        letters: normalizeTerm(entry.name.one),
+        letters: texts[0]!,
       });
     }
   }
