@@ -11,7 +11,9 @@
 // module's first run), or scheduled work (React's renders and commits, timers, XHR callbacks,
 // events). Lighthouse blends an optimistic and a pessimistic pass; the split is of the
 // pessimistic one, whose sum is that pass's TBT, so the columns add up to it and not to the
-// reported TBT exactly.
+// reported TBT exactly. BENCH_TASKS=1 also prints, for every run, each task that blocks: its start
+// and length in the simulation, what it blocks, its kind, the trace events that took most of it
+// and the files it ran.
 import { TotalBlockingTime } from "@paulirish/trace_engine/models/trace/lantern/metrics/TotalBlockingTime.js";
 import { answerAnalytics } from "./deployed.mjs";
 import { launchChromium, runLighthouse } from "./lighthouse-run.mjs";
@@ -62,6 +64,38 @@ const kindOfTask = (childEvents) => {
 /** @typedef {Record<Kind, number> & { pass: number }} Split */
 /** @type {Split | null} */
 let lastSplit = null;
+/** With BENCH_TASKS=1, each blocking task of the last pessimistic pass, described in one line. */
+const LIST_TASKS = process.env.BENCH_TASKS === "1";
+/** @type {string[]} */
+let lastTasks = [];
+
+/**
+ * One blocking task: where it starts and how long it lasts in the simulation, what it blocks, its
+ * kind, the three trace events that took most of it (ms at full speed), and the files it ran.
+ * @param {{ startTime: number, duration: number }} timing
+ * @param {number} blocks
+ * @param {{ name: string, dur?: number, args?: { data?: { url?: string } } }[]} childEvents
+ */
+const describeTask = (timing, blocks, childEvents) => {
+  /** @type {Record<string, number>} */
+  const spent = {};
+  for (const event of childEvents) spent[event.name] = (spent[event.name] ?? 0) + (event.dur ?? 0);
+  const most = Object.entries(spent)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([name, dur]) => `${name} ${Math.round(dur / 1000)}`)
+    .join(", ");
+  const files = [
+    ...new Set(
+      childEvents.flatMap((event) => {
+        const url = event.args?.data?.url;
+        if (!url) return [];
+        return [url.split("/").pop() || "the page"];
+      }),
+    ),
+  ].slice(0, 3);
+  return `  at ${Math.round(timing.startTime)} ms, ${Math.round(timing.duration)} ms long, blocks ${Math.round(blocks)} ms: ${kindOfTask(childEvents)} (${most})${files.length ? ` in ${files.join(", ")}` : ""}`;
+};
 
 // The one place this reads Lighthouse's internals: its TBT estimate from the simulation.
 const estimate = TotalBlockingTime.getEstimateFromSimulation;
@@ -81,11 +115,14 @@ if (typeof estimate !== "function") {
   const end = extras.interactiveResult.pessimisticEstimate.timeInMs;
   /** @type {Record<Kind, number>} */
   const split = { render: 0, evaluation: 0, scheduled: 0, other: 0 };
+  /** @type {string[]} */
+  const tasks = [];
   for (const [node, timing] of simulation.nodeTimings.entries()) {
     if (node.type !== "cpu") continue;
     const clipped = Math.min(timing.endTime, end) - Math.max(timing.startTime, start);
     if (timing.duration < 50 || clipped < 50) continue;
     split[kindOfTask(node.childEvents)] += clipped - 50;
+    if (LIST_TASKS) tasks.push(describeTask(timing, clipped - 50, node.childEvents));
   }
   // The split must add up to Lighthouse's own figure for the pass, or it is not its split.
   const sum = split.render + split.evaluation + split.scheduled + split.other;
@@ -96,6 +133,7 @@ if (typeof estimate !== "function") {
     );
   }
   lastSplit = { ...split, pass: sum };
+  lastTasks = tasks;
   return result;
 };
 
@@ -144,6 +182,7 @@ try {
       if (!split) throw new Error(`No simulated TBT for ${folder} ${route}.`);
       const { tbt } = metrics;
       console.error(`run ${run} ${folder} ${route}: TBT ${Math.round(tbt)} ms`);
+      if (LIST_TASKS) console.error(lastTasks.join("\n"));
       if (run < 0) continue;
       const key = `${folder} ${route}`;
       rows.set(key, [...(rows.get(key) ?? []), { ...split, tbt }]);
