@@ -44,14 +44,23 @@ const KINDS = /** @type {const} */ ({
 /** @typedef {keyof typeof KINDS | "other"} Kind */
 
 /**
+ * A task's traced time by event name, in microseconds.
+ * @param {{ name: string, dur?: number }[]} childEvents
+ */
+const timeByEvent = (childEvents) => {
+  /** @type {Record<string, number>} */
+  const spent = {};
+  for (const event of childEvents) spent[event.name] = (spent[event.name] ?? 0) + (event.dur ?? 0);
+  return spent;
+};
+
+/**
  * The kind of work that took most of a task, by its traced children.
  * @param {{ name: string, dur?: number }[]} childEvents
  * @returns {Kind}
  */
 const kindOfTask = (childEvents) => {
-  /** @type {Record<string, number>} */
-  const spent = {};
-  for (const event of childEvents) spent[event.name] = (spent[event.name] ?? 0) + (event.dur ?? 0);
+  const spent = timeByEvent(childEvents);
   let best = /** @type {Kind} */ ("other");
   let most = 0;
   for (const [kind, names] of Object.entries(KINDS)) {
@@ -74,13 +83,11 @@ let lastTasks = [];
  * kind, the three trace events that took most of it (ms at full speed), and the files it ran.
  * @param {{ startTime: number, duration: number }} timing
  * @param {number} blocks
+ * @param {Kind} kind
  * @param {{ name: string, dur?: number, args?: { data?: { url?: string } } }[]} childEvents
  */
-const describeTask = (timing, blocks, childEvents) => {
-  /** @type {Record<string, number>} */
-  const spent = {};
-  for (const event of childEvents) spent[event.name] = (spent[event.name] ?? 0) + (event.dur ?? 0);
-  const most = Object.entries(spent)
+const describeTask = (timing, blocks, kind, childEvents) => {
+  const most = Object.entries(timeByEvent(childEvents))
     .sort((a, b) => b[1] - a[1])
     .slice(0, 3)
     .map(([name, dur]) => `${name} ${Math.round(dur / 1000)}`)
@@ -94,7 +101,7 @@ const describeTask = (timing, blocks, childEvents) => {
       }),
     ),
   ].slice(0, 3);
-  return `  at ${Math.round(timing.startTime)} ms, ${Math.round(timing.duration)} ms long, blocks ${Math.round(blocks)} ms: ${kindOfTask(childEvents)} (${most})${files.length ? ` in ${files.join(", ")}` : ""}`;
+  return `  at ${Math.round(timing.startTime)} ms, ${Math.round(timing.duration)} ms long, blocks ${Math.round(blocks)} ms: ${kind} (${most})${files.length ? ` in ${files.join(", ")}` : ""}`;
 };
 
 // The one place this reads Lighthouse's internals: its TBT estimate from the simulation.
@@ -121,8 +128,9 @@ if (typeof estimate !== "function") {
     if (node.type !== "cpu") continue;
     const clipped = Math.min(timing.endTime, end) - Math.max(timing.startTime, start);
     if (timing.duration < 50 || clipped < 50) continue;
-    split[kindOfTask(node.childEvents)] += clipped - 50;
-    if (LIST_TASKS) tasks.push(describeTask(timing, clipped - 50, node.childEvents));
+    const kind = kindOfTask(node.childEvents);
+    split[kind] += clipped - 50;
+    if (LIST_TASKS) tasks.push(describeTask(timing, clipped - 50, kind, node.childEvents));
   }
   // The split must add up to Lighthouse's own figure for the pass, or it is not its split.
   const sum = split.render + split.evaluation + split.scheduled + split.other;
