@@ -112,9 +112,9 @@ const summary = (values) => ({
 /**
  * In the page. A tap, on a chip or on a suggestion, is timed from the click event's own time stamp
  * (when the browser received it) to the next paint after the results were drawn: the chip shows
- * its new state or the suggestion's ingredient joins the chosen ones (the results commit with
- * them), then a frame is requested and a task posted from it, which runs once that frame has been
- * painted. A keystroke is timed to its suggestions in the page and laid out (a forced layout): the
+ * its new state or the suggestion's ingredient joins the chosen ones, with the results there (they
+ * commit with them), then a frame is requested and a task posted from it, which runs once that
+ * frame has been painted. A keystroke is timed to its suggestions in the page and laid out (a forced layout): the
  * listbox shows options for the text typed, or is hidden once the field is empty.
  */
 const installProbe = () => {
@@ -127,6 +127,14 @@ const installProbe = () => {
     [...picker.querySelectorAll("[aria-labelledby='fridge-chosen'] li button")].map((button) =>
       (button.textContent ?? "").replace("×", "").trim(),
     );
+  // The results are there whenever something is chosen, and gone when nothing is: a tap is not
+  // drawn while they are missing (a change that drew them in a later render would otherwise be
+  // timed by its first frame alone).
+  const resultsMatchChoice = () => {
+    const chosen =
+      chosenNames().length > 0 || picker.querySelector("button[aria-pressed='true']") !== null;
+    return chosen === (picker.querySelector("[aria-labelledby='fridge-results']") !== null);
+  };
   /** @param {(end: number) => void} done */
   const afterNextPaint = (done) =>
     requestAnimationFrame(() => {
@@ -158,14 +166,14 @@ const installProbe = () => {
         probe.pending = {
           kind: "options",
           start: event.timeStamp,
-          drawn: () => chosenNames().includes(name),
+          drawn: () => chosenNames().includes(name) && resultsMatchChoice(),
         };
       } else if (chip) {
         const expected = chip.getAttribute("aria-pressed") === "true" ? "false" : "true";
         probe.pending = {
           kind: "chips",
           start: event.timeStamp,
-          drawn: () => chip.getAttribute("aria-pressed") === expected,
+          drawn: () => chip.getAttribute("aria-pressed") === expected && resultsMatchChoice(),
         };
       }
     },
