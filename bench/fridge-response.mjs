@@ -114,8 +114,9 @@ const summary = (values) => ({
  * (when the browser received it) to the next paint after the results were drawn: the chip shows
  * its new state or the suggestion's ingredient joins the chosen ones, with the results there (they
  * commit with them), then a frame is requested and a task posted from it, which runs once that
- * frame has been painted. A keystroke is timed to its suggestions in the page and laid out (a forced layout): the
- * listbox shows options for the text typed, or is hidden once the field is empty.
+ * frame has been painted. A keystroke is timed to its suggestions in the page and laid out (a
+ * forced layout): the listbox shows options for the text typed, or is hidden once the field is
+ * empty.
  */
 const installProbe = () => {
   /** @type {Probe} */
