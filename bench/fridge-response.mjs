@@ -124,18 +124,17 @@ const installProbe = () => {
   /** @type {ProbeWindow} */ (window).__fridgeProbe = probe;
   const picker = document.querySelector("[data-fridge-picker]");
   if (!picker) throw new Error("The page has no fridge picker.");
+  const CHOSEN_BUTTONS = "[aria-labelledby='fridge-chosen'] li button";
   const chosenNames = () =>
-    [...picker.querySelectorAll("[aria-labelledby='fridge-chosen'] li button")].map((button) =>
+    [...picker.querySelectorAll(CHOSEN_BUTTONS)].map((button) =>
       (button.textContent ?? "").replace("×", "").trim(),
     );
   // The results are there whenever something is chosen, and gone when nothing is: a tap is not
   // drawn while they are missing (a change that drew them in a later render would otherwise be
   // timed by its first frame alone).
-  const resultsMatchChoice = () => {
-    const chosen =
-      chosenNames().length > 0 || picker.querySelector("button[aria-pressed='true']") !== null;
-    return chosen === (picker.querySelector("[aria-labelledby='fridge-results']") !== null);
-  };
+  const resultsMatchChoice = () =>
+    (picker.querySelector(CHOSEN_BUTTONS) !== null) ===
+    (picker.querySelector("[aria-labelledby='fridge-results']") !== null);
   /** @param {(end: number) => void} done */
   const afterNextPaint = (done) =>
     requestAnimationFrame(() => {
