@@ -3,6 +3,7 @@ import type { GatsbyBrowser } from "gatsby";
 import { AnalyticsProvider, getBrowserAnalytics, pagePath } from "./src/analytics";
 import { noteArrival, noteRoute } from "./src/app/arrival-page";
 import { noteScroll } from "./src/app/note-scroll";
+import { startInOwnTask } from "./src/app/start-in-own-task";
 import { leaveBackAndForwardToGatsby } from "./src/app/scroll-restoration";
 import "./src/styles/global.css";
 
@@ -20,6 +21,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   // own, since reading the visitor's time zone and stored choice is a tenth of the app's first
   // task. Hydration makes it at once if the page's data comes first.
   window.setTimeout(getBrowserAnalytics, 0);
+  return startInOwnTask(window);
 };
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {

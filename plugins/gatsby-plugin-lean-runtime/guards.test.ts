@@ -160,3 +160,14 @@ describe("lean runtime, per-page CSS", () => {
     expect(perPageCss(args({ optimization: {} }))).toBe(false);
   });
 });
+
+describe("start-in-own-task (the site's onClientEntry)", () => {
+  it("Gatsby waits for what onClientEntry returns before it starts the page", () => {
+    expect(gatsbyFile("production-app.js")).toMatch(
+      /apiRunnerAsync\(`onClientEntry`\)\.then\(\(\) => \{/,
+    );
+    expect(gatsbyFile("api-runner-browser.js")).toMatch(
+      /exports\.apiRunnerAsync = \(api, args, defaultReturn\) =>\s*plugins\.reduce\(\s*\(previous, next\) =>\s*next\.plugin\[api\]\s*\? previous\.then\(\(\) => next\.plugin\[api\]\(args, next\.options\)\)/,
+    );
+  });
+});

@@ -23,7 +23,11 @@ const PLUGIN_LEVERS = /** @type {const} */ ([
 ]);
 
 /** The site's own changes to Gatsby's behaviour, outside this folder, behind the same switch. */
-const SITE_LEVERS = /** @type {const} */ (["kept-markup", "follow-within-site"]);
+const SITE_LEVERS = /** @type {const} */ ([
+  "kept-markup",
+  "follow-within-site",
+  "start-in-own-task",
+]);
 
 /** @typedef {typeof PLUGIN_LEVERS[number] | typeof SITE_LEVERS[number]} Lever */
 
