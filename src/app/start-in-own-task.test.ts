@@ -1,7 +1,12 @@
 import { startInOwnTask } from "./start-in-own-task";
 
 describe("startInOwnTask", () => {
+  const nodeEnv = process.env.NODE_ENV;
+  beforeEach(() => {
+    process.env.NODE_ENV = "production";
+  });
   afterEach(() => {
+    process.env.NODE_ENV = nodeEnv;
     delete process.env.LEAN_RUNTIME;
     jest.useRealTimers();
   });
@@ -26,4 +31,9 @@ describe("startInOwnTask", () => {
       expect(startInOwnTask(window)).toBeUndefined();
     },
   );
+
+  it("lets Gatsby start at once under gatsby develop", () => {
+    process.env.NODE_ENV = "development";
+    expect(startInOwnTask(window)).toBeUndefined();
+  });
 });
