@@ -560,7 +560,7 @@ const resultsMarkdown = ({ summary, pages, failures, context, fridge }) => {
     "",
     "## Targets (mobile unless stated)",
     "",
-    targetRows(summary, pages, analytics),
+    targetRows(summary, pages, analytics, context.benchmarkIndex),
     "",
     "## The fridge picker at 2,400 recipes",
     "",
