@@ -1,0 +1,108 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { ROUTES as PAGES } from "../src/config/routes";
+import { expect, test } from "./fixtures";
+
+// On a slow connection the browser paints a page before the rest of its HTML has arrived. What it
+// painted must not move when the rest comes in. Here the built page is passed on by a server that
+// holds back its HTML just inside the footer, until the browser has painted what came before.
+
+/** Where the HTML stops until the first paint: after the footer's links, before its last line. */
+const stallPoint = (html: string) => {
+  const footer = html.indexOf("<footer");
+  const afterLinks = html.indexOf("</nav>", footer);
+  if (footer < 0 || afterLinks < 0) throw new Error("The page has no footer with links.");
+  return afterLinks + "</nav>".length;
+};
+
+type StallingServer = { origin: string; release: () => void; close: () => Promise<void> };
+
+/** Serves `page` from `upstream` in two parts, the second on `release()`; all else as it is. */
+const stallingServer = async (upstream: string, page: string): Promise<StallingServer> => {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? "/", upstream);
+    void fetch(url, { headers: { "accept-encoding": "identity" } })
+      .then(async (answer) => {
+        const body = Buffer.from(await answer.arrayBuffer());
+        response.writeHead(answer.status, {
+          "content-type": answer.headers.get("content-type") ?? "application/octet-stream",
+        });
+        if (url.pathname !== page) return response.end(body);
+        const html = body.toString("utf8");
+        const at = stallPoint(html);
+        response.write(html.slice(0, at));
+        await released;
+        response.end(html.slice(at));
+      })
+      .catch((error: Error) => response.destroy(error));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    release,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+};
+
+// A page shorter than the window, so that its footer is on screen from the first paint.
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`at ${viewport.width} px, a footer painted before the rest of its markup stays put as it arrives`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize(viewport);
+    const server = await stallingServer(String(baseURL), PAGES.contact.path);
+    try {
+      await page.addInitScript(() => {
+        const shifts: { value: number; moved: string[] }[] = [];
+        Object.assign(window, { shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            sources: { node?: Node }[];
+          })[]) {
+            shifts.push({
+              value: entry.value,
+              moved: entry.sources.map((source) => source.node?.nodeName ?? "?"),
+            });
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(`${server.origin}${PAGES.contact.path}`, { waitUntil: "commit" });
+      // The footer's first lines are on screen while the rest of the page is held back.
+      await page.waitForFunction(
+        () =>
+          performance.getEntriesByName("first-contentful-paint").length > 0 &&
+          document.querySelector("footer nav") !== null &&
+          document.readyState === "loading",
+      );
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      );
+      server.release();
+      await page.waitForLoadState("load");
+      await expect(page.getByRole("contentinfo")).toContainText("Apple and the Apple logo");
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      );
+      expect(
+        await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts),
+      ).toEqual([]);
+    } finally {
+      server.release();
+      await server.close();
+    }
+  });
+}
