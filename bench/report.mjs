@@ -161,18 +161,15 @@ export const targetRows = (summary, allPages, build, benchmarkIndex) => {
   const pages = measured(mobile, allPages);
   const starter = mobile.starter?.["/"];
   const rows = [];
-  /** @param {string[]} categories @param {(page: string) => boolean} [only] */
-  const scoreMisses = (categories, only = () => true) =>
-    pages
-      .filter(only)
-      .flatMap((page) =>
-        categories
-          .filter((id) => mobile.site[page][id]?.median < TARGETS.score)
-          .map(
-            (id) =>
-              `\`${page}\` ${CATEGORY_LABELS[id]} ${Math.round(mobile.site[page][id].median)}`,
-          ),
-      );
+  /** @param {string[]} categories */
+  const scoreMisses = (categories) =>
+    pages.flatMap((page) =>
+      categories
+        .filter((id) => mobile.site[page][id]?.median < TARGETS.score)
+        .map(
+          (id) => `\`${page}\` ${CATEGORY_LABELS[id]} ${Math.round(mobile.site[page][id].median)}`,
+        ),
+    );
   rows.push([
     "Mobile A11y, BP, SEO all 100 (median)",
     verdict(scoreMisses(["accessibility", "best-practices", "seo"])),
