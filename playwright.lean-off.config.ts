@@ -9,7 +9,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * LEAN_RUNTIME=off (Gatsby's stock runtime and build output), so that the site is known to work
  * without the lean-runtime plugin: every route, moving within the site with its heads and scroll
  * positions, analytics, the deletion form, a recipe page and `/get`. Tests of a lever itself
- * (recipe pages starting their scripts after the photo) are not in it: off, there is no lever.
+ * (pages starting their scripts after their photo or their first paint) are not in it: off, there is no lever.
  */
 export const LEAN_OFF_SMOKE = [
   /has the top bar, the footer and no console errors/,

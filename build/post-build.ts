@@ -1,8 +1,8 @@
 // Everything public/ needs once Gatsby has written it, run from gatsby-node's onPostBuild so that
 // `gatsby build`, `npx gatsby build` (the hosts' presets) and `npm run build` all produce the same
 // deployable site. Gatsby runs the plugins' onPostBuild first: the lean-runtime plugin's has
-// already made recipe pages start their scripts after the photo. Then postBuild() below runs each
-// step in the order it lists them, on the previous steps' output.
+// already made every page start its scripts after its photo or its first paint. Then postBuild()
+// below runs each step in the order it lists them, on the previous steps' output.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";

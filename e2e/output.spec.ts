@@ -11,6 +11,7 @@ import { FRIDGE_INDEX_FILE } from "../src/fridge/constants";
 import { parseIndex } from "../src/fridge/recipe-index";
 import { RECIPES_PATH, recipePath } from "../src/recipes/slug";
 import { buildInfoDir, listFiles, listPages, pagePath } from "../scripts/built-site.cjs";
+import { pageBundles } from "../plugins/gatsby-plugin-lean-runtime/scripts-after-paint.cjs";
 import { E2E_BUILD_MARKER, nginxHeadersDir } from "../build/post-build";
 import { ADMIN_PATH } from "../build/hosting/hosting-headers";
 import { headersFor, parseHeadersFile } from "./headers-file";
@@ -257,9 +258,7 @@ test.describe("the built site", () => {
   test("the browser's scripts carry each lever's state, not the lean runtime's switch", () => {
     // The scripts the pages load (a build over an old public/ folder leaves the old ones beside).
     const scripts = new Set(
-      pages.flatMap(({ html }) =>
-        [...html.matchAll(/<script[^>]*\ssrc="\/([^"]+\.js)"/g)].map(([, file]) => file ?? ""),
-      ),
+      pages.flatMap(({ html }) => pageBundles(html).map((file) => file.replace(/^\//, ""))),
     );
     expect(scripts.size).toBeGreaterThan(2);
     for (const file of scripts) {

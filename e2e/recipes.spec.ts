@@ -11,6 +11,7 @@ import {
 import { SHOWCASE_ID, SHOWCASE_PATH } from "../src/components/recipe-showcase/showcase-anchor";
 import { DEFAULTS, siteConfig } from "../src/config/site-config";
 import { SHOWCASE_SIZE } from "../src/recipes/constants";
+import { ROUTES as PAGES } from "../src/config/routes";
 import { recipeListPath } from "../src/recipes/list-pages";
 import {
   RECIPES,
@@ -268,31 +269,53 @@ test.describe("no layout shift", () => {
   }
 });
 
-test.describe("the photo comes first", () => {
-  test("the bundles wait for a recipe page's photo, then the page hydrates", async ({ page }) => {
-    const route = RECIPE_ROUTES[0] ?? "/";
-    const bundles: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") bundles.push(new URL(request.url()).pathname);
+test.describe("the largest paint comes first", () => {
+  for (const route of [RECIPE_ROUTES[0] ?? "/", "/"]) {
+    test(`the bundles wait for ${route}'s photo, then the page hydrates`, async ({ page }) => {
+      const bundles: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") bundles.push(new URL(request.url()).pathname);
+      });
+      let releasePhoto = () => {};
+      const photoHeld = new Promise<void>((resolve) => (releasePhoto = resolve));
+      let photoRequested = false;
+      await page.route(/\/static\/.+\.(avif|webp|jpg)$/, async (request) => {
+        photoRequested = true;
+        await photoHeld;
+        await request.continue();
+      });
+      await page.goto(route, { waitUntil: "domcontentloaded" });
+      await expect.poll(() => photoRequested).toBe(true);
+      // The page is painted and the photo still on its way: no bundle has been asked for.
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      expect(bundles).toEqual([]);
+      releasePhoto();
+      await waitForHydration(page);
+      expect(bundles.some((file) => /^\/app-[0-9a-f]+\.js$/.test(file))).toBe(true);
     });
-    let releasePhoto = () => {};
-    const photoHeld = new Promise<void>((resolve) => (releasePhoto = resolve));
-    let photoRequested = false;
-    await page.route(/\/static\/.+\.(avif|webp|jpg)$/, async (request) => {
-      photoRequested = true;
-      await photoHeld;
-      await request.continue();
+  }
+
+  // Without a photo the largest paint is text, painted first: the bundles do not share the
+  // connection and the main thread with it.
+  for (const route of [PAGES.contact.path, PAGES.dataDeletion.path, recipeListPath(1)]) {
+    test(`${route} asks for its bundles only once it has painted, then hydrates`, async ({
+      page,
+    }) => {
+      await page.goto(route, { waitUntil: "domcontentloaded" });
+      await waitForHydration(page);
+      const { paintedAt, bundlesAt } = await page.evaluate(() => ({
+        paintedAt: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? -1,
+        bundlesAt: performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      expect(paintedAt).toBeGreaterThan(0);
+      expect(bundlesAt).toHaveLength(3);
+      for (const startedAt of bundlesAt) expect(startedAt).toBeGreaterThanOrEqual(paintedAt);
     });
-    await page.goto(route, { waitUntil: "domcontentloaded" });
-    await expect.poll(() => photoRequested).toBe(true);
-    // The page is painted and the photo still on its way: no bundle has been asked for.
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-    expect(bundles).toEqual([]);
-    releasePhoto();
-    await waitForHydration(page);
-    expect(bundles.some((file) => /^\/app-[0-9a-f]+\.js$/.test(file))).toBe(true);
-  });
+  }
 });
 
 test.describe("a store badge on a recipe page", () => {

@@ -4,7 +4,7 @@ import { minifyForTargets } from "./minify-for-targets";
 import { perPageCss } from "./per-page-css";
 import { CLASS_NAME_STAGES, shortClassNames } from "./short-class-names";
 import { leaveOutUnusedRuntime } from "./unused-runtime";
-import { deferRecipePageScripts } from "./scripts-after-photo.cjs";
+import { deferPageScripts } from "./scripts-after-paint.cjs";
 import sharp from "sharp";
 import { withAvifEffort } from "./avif-effort.cjs";
 import { leverOn } from "./switch.cjs";
@@ -63,17 +63,16 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
 };
 
 /**
- * Recipe pages start their bundles once their photo is in. Gatsby runs this before the site's own
- * onPostBuild, which hashes the inline scripts of the pages as they are served.
+ * Pages start their bundles once their photo is in, or once they have painted. Gatsby runs this
+ * before the site's own onPostBuild, which hashes the inline scripts of the pages as they are
+ * served.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
-  if (!leverOn("scripts-after-photo")) return;
+  if (!leverOn("scripts-after-paint")) return;
   const { program } = store.getState() as { program: { directory: string } };
-  const { pages, checked, changed } = deferRecipePageScripts(
-    path.join(program.directory, "public"),
-  );
+  const { pages, checked, changed } = deferPageScripts(path.join(program.directory, "public"));
   reporter.info(
-    `${NAME}: ${pages} recipe pages start their scripts once their photo is in ` +
+    `${NAME}: ${pages} pages start their scripts once their photo is in or they have painted ` +
       `(${checked} written by this build checked, ${changed} rewritten)`,
   );
 };

@@ -18,7 +18,7 @@ const PLUGIN_LEVERS = /** @type {const} */ ([
   "per-page-css",
   "short-class-names",
   "babel-preset",
-  "scripts-after-photo",
+  "scripts-after-paint",
   "avif-effort",
 ]);
 
