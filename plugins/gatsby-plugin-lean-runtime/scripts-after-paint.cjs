@@ -16,7 +16,7 @@ const {
   withStamps,
 } = require("../../scripts/file-stamps.cjs");
 
-/** However slow the photo or the paint, the bundles start no later than this after the loader runs. */
+/** However slow the photo or the paint, the bundles start this long after the loader, at most. */
 const PAINT_WAIT_CAP_MS = 3000;
 const LOADER_ID = "scripts-after-paint";
 /** Gatsby's bundle tags: `<script src="/app-….js" async></script>`. */
@@ -25,9 +25,8 @@ const BUNDLE_SCRIPT = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g;
 /**
  * Starts the bundles once the prioritised photo has arrived or failed; without one, once the
  * browser has reported the first contentful paint (a browser that cannot report it, or a page
- * loaded out of sight, starts them at once); in any case after the cap. Each start is guarded, so
- * the bundles are added once. The bundles are the same
- * on every page, so this script is too: one CSP hash for them all.
+ * loaded out of sight, starts them at once); in any case after the cap, and only once. The
+ * bundles are the same on every page, so this script is too: one CSP hash for them all.
  */
 /** @param {string[]} sources */
 const loaderSource = (sources, capMs = PAINT_WAIT_CAP_MS) =>
