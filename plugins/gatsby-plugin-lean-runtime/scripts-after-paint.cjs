@@ -38,18 +38,22 @@ const loaderSource = (sources, capMs = PAINT_WAIT_CAP_MS) =>
   `if(i||d.visibilityState!=="visible"||t.indexOf("paint")<0){start();return}` +
   `try{new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)start()}).observe({type:"paint",buffered:!0})}catch(e){start()}})()`;
 
+/** The sources of Gatsby's bundle tags in a page, in their order. */
+/** @param {string} html */
+const bundleTagSources = (html) =>
+  [...html.matchAll(BUNDLE_SCRIPT)].map((match) => String(match[1]));
+
 /** The scripts a page starts with: Gatsby's bundle tags, or the loader's list in their place. */
 /** @param {string} html */
 const pageBundles = (html) => {
   const listed = new RegExp(`<script id="${LOADER_ID}">[^<]*?,s=(\\[[^\\]]*\\])`).exec(html)?.[1];
-  const tags = [...html.matchAll(BUNDLE_SCRIPT)].map((match) => String(match[1]));
-  return [.../** @type {string[]} */ (listed ? JSON.parse(listed) : []), ...tags];
+  return [.../** @type {string[]} */ (listed ? JSON.parse(listed) : []), ...bundleTagSources(html)];
 };
 
 /** The page's HTML with its bundle tags replaced by the loader; unchanged if it has none. */
 /** @param {string} html */
 const withScriptsAfterPaint = (html) => {
-  const sources = [...html.matchAll(BUNDLE_SCRIPT)].map((match) => String(match[1]));
+  const sources = bundleTagSources(html);
   if (sources.length === 0) return html;
   let first = true;
   return html.replace(BUNDLE_SCRIPT, () => {
