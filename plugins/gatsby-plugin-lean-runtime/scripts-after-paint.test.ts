@@ -4,9 +4,11 @@ import path from "node:path";
 import {
   LOADER_ID,
   PAINT_WAIT_CAP_MS,
+  PHOTO_PAINT_GRACE_MS,
   deferPageScripts,
   loaderSource,
   pageBundles,
+  withPageScripts,
   withScriptsAfterPaint,
 } from "./scripts-after-paint.cjs";
 
@@ -51,6 +53,19 @@ describe("withScriptsAfterPaint", () => {
   it("leaves a page without bundle tags unchanged, and is safe to run twice", () => {
     const once = withScriptsAfterPaint(PAGE);
     expect(withScriptsAfterPaint(once)).toBe(once);
+  });
+
+  it("gives a page that carries an earlier loader the current one", () => {
+    const earlier =
+      `<script id="${LOADER_ID}">(function(){var d=document,s=${JSON.stringify(SOURCES)},go=!1;` +
+      `if(d.images.length<1&&!go)go=!0})()</script>`;
+    const kept = PAGE.replace(tags, earlier);
+    expect(withScriptsAfterPaint(kept)).toBe(withScriptsAfterPaint(PAGE));
+  });
+
+  it("with the lever off, gives a page that carries the loader Gatsby's tags back", () => {
+    expect(withPageScripts(withScriptsAfterPaint(PAGE), { afterPaint: false })).toBe(PAGE);
+    expect(withPageScripts(PAGE, { afterPaint: false })).toBe(PAGE);
   });
 
   it("leaves the bundles readable: the loader's list, or Gatsby's tags where it is off", () => {
@@ -104,13 +119,199 @@ describe("deferPageScripts", () => {
         checked: 5,
         changed: 0,
       });
+      // The lever turned off in a warm build: every page is checked, and gets Gatsby's tags back.
+      expect(deferPageScripts(publicDir, { afterPaint: false })).toEqual({
+        pages: 5,
+        checked: 5,
+        changed: 5,
+      });
+      expect(readFileSync(path.join(publicDir, "recipes/dal/index.html"), "utf8")).toBe(PAGE);
+      expect(deferPageScripts(publicDir, { afterPaint: false })).toEqual({
+        pages: 5,
+        checked: 0,
+        changed: 0,
+      });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   });
 });
 
-describe("the loader", () => {
+type Entry = { name?: string; element?: Element; size?: number };
+type Callback = (list: {
+  getEntries: () => Entry[];
+  getEntriesByName: (name: string) => Entry[];
+}) => void;
+let observers: { callback: Callback; options: { type?: string } | undefined }[] = [];
+/** A PerformanceObserver that reports entries when told, for the entry types given. */
+const fakeObserver = (supportedEntryTypes: string[]) =>
+  Object.assign(
+    function FakeObserver(callback: Callback) {
+      const observer = { callback, options: undefined as { type?: string } | undefined };
+      observers.push(observer);
+      return { observe: (options: { type?: string }) => (observer.options = options) };
+    },
+    { supportedEntryTypes },
+  );
+/** Reports entries of one type to the observers watching it. */
+const report = (type: string, entries: Entry[]) =>
+  observers
+    .filter(({ options }) => options?.type === type)
+    .forEach(({ callback }) =>
+      callback({
+        getEntries: () => entries,
+        getEntriesByName: (name) => entries.filter((entry) => entry.name === name),
+      }),
+    );
+const paint = (...names: string[]) =>
+  report(
+    "paint",
+    names.map((name) => ({ name })),
+  );
+const largest = (entry: Entry) => report("largest-contentful-paint", [entry]);
+const visibility = (state: DocumentVisibilityState) =>
+  jest.spyOn(document, "visibilityState", "get").mockReturnValue(state);
+/** Lays the photo out at the given place in jsdom's window (1024 × 768), with the pixels given. */
+const place = (
+  photo: HTMLImageElement,
+  { top, width = 400, height = 300 }: { top: number; width?: number; height?: number },
+  pixels = { width: 800, height: 600 },
+) => {
+  expect([window.innerWidth, window.innerHeight]).toEqual([1024, 768]);
+  jest.spyOn(photo, "getBoundingClientRect").mockReturnValue(new DOMRect(0, top, width, height));
+  Object.defineProperty(photo, "naturalWidth", { value: pixels.width });
+  Object.defineProperty(photo, "naturalHeight", { value: pixels.height });
+};
+
+beforeEach(() => {
+  observers = [];
+  visibility("visible");
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  Reflect.deleteProperty(window, "PerformanceObserver");
+});
+
+describe("the loader on a page with a photo, where largest paints are reported", () => {
+  beforeEach(() =>
+    Reflect.set(window, "PerformanceObserver", fakeObserver(["paint", "largest-contentful-paint"])),
+  );
+
+  it("waits for the photo to arrive and to be reported as the largest paint", () => {
+    const photo = addPhoto(false);
+    place(photo, { top: 0 });
+    runLoader();
+    expect(observers.map(({ options }) => options)).toEqual([
+      { type: "largest-contentful-paint", buffered: true },
+    ]);
+    // The headline is painted first, smaller than the photo will show.
+    largest({ element: document.body, size: 30_000 });
+    expect(appended()).toEqual([]);
+    photo.dispatchEvent(new Event("load"));
+    // Arrived, not yet painted: a script begun now would be one the photo's paint waits on.
+    expect(appended()).toEqual([]);
+    largest({ element: photo, size: 120_000 });
+    largest({ element: photo, size: 120_000 });
+    jest.advanceTimersByTime(PAINT_WAIT_CAP_MS);
+    expect(appended()).toEqual(SOURCES);
+  });
+
+  it("waits for a paint even when the photo has arrived before the loader runs", () => {
+    const photo = addPhoto(true);
+    place(photo, { top: 0 });
+    runLoader();
+    expect(appended()).toEqual([]);
+    // The browser's count of the photo's size may be below the loader's: the photo is named.
+    largest({ element: photo, size: 100_000 });
+    expect(appended()).toEqual(SOURCES);
+  });
+
+  it("starts once the photo has arrived when text already painted is larger than it shows", () => {
+    const photo = addPhoto(false);
+    // 400 × 100 of it in the window; once arrived, its pixels are half the size it is shown at,
+    // so it counts as a quarter of that.
+    place(photo, { top: 668 }, { width: 200, height: 150 });
+    runLoader();
+    largest({ element: document.body, size: 5_000 });
+    expect(appended()).toEqual([]);
+    photo.dispatchEvent(new Event("load"));
+    largest({ element: document.body, size: 8_000 });
+    expect(appended()).toEqual([]);
+    largest({ element: document.body, size: 12_000 });
+    expect(appended()).toEqual(SOURCES);
+  });
+
+  it("waits for a photo in the window to arrive, however small it shows", () => {
+    const photo = addPhoto(false);
+    place(photo, { top: 668 });
+    runLoader();
+    largest({ element: document.body, size: 50_000 });
+    expect(appended()).toEqual([]);
+    photo.dispatchEvent(new Event("load"));
+    expect(appended()).toEqual(SOURCES);
+  });
+
+  it("does not wait for a photo below the window", () => {
+    place(addPhoto(false), { top: 800 });
+    runLoader();
+    expect(appended()).toEqual([]);
+    largest({ element: document.body, size: 10_000 });
+    expect(appended()).toEqual(SOURCES);
+  });
+
+  it("starts when the photo fails, once a paint is reported", () => {
+    const photo = addPhoto(false);
+    // A photo that failed has no pixels.
+    place(photo, { top: 0 }, { width: 0, height: 0 });
+    runLoader();
+    largest({ element: document.body, size: 10_000 });
+    photo.dispatchEvent(new Event("error"));
+    expect(appended()).toEqual(SOURCES);
+  });
+
+  it("starts at the grace after the photo arrived when its paint is never reported", () => {
+    const photo = addPhoto(false);
+    place(photo, { top: 0 });
+    runLoader();
+    largest({ element: document.body, size: 10_000 });
+    jest.advanceTimersByTime(500);
+    photo.dispatchEvent(new Event("load"));
+    jest.advanceTimersByTime(PHOTO_PAINT_GRACE_MS - 1);
+    expect(appended()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(appended()).toEqual(SOURCES);
+  });
+
+  it("starts at the cap when the photo is slow", () => {
+    place(addPhoto(false), { top: 0 });
+    runLoader();
+    largest({ element: document.body, size: 10_000 });
+    startsAtTheCap();
+  });
+});
+
+describe("the loader on a page with a photo, where only first paints are reported", () => {
+  it("waits for the photo and the first contentful paint, in either order", () => {
+    Reflect.set(window, "PerformanceObserver", fakeObserver(["paint"]));
+    const photo = addPhoto(false);
+    runLoader();
+    expect(observers.map(({ options }) => options)).toEqual([{ type: "paint", buffered: true }]);
+    paint("first-paint", "first-contentful-paint");
+    expect(appended()).toEqual([]);
+    photo.dispatchEvent(new Event("load"));
+    expect(appended()).toEqual(SOURCES);
+
+    document.body.innerHTML = "";
+    observers = [];
+    addPhoto(true);
+    runLoader();
+    expect(appended()).toEqual([]);
+    paint("first-contentful-paint");
+    expect(appended()).toEqual(SOURCES);
+  });
+});
+
+describe("the loader on a page with a photo, where no paint is reported", () => {
   it("waits for the photo, then starts every bundle once", () => {
     const photo = addPhoto(false);
     runLoader();
@@ -141,34 +342,6 @@ describe("the loader", () => {
 });
 
 describe("the loader on a page without a photo", () => {
-  type Callback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
-  let observers: { callback: Callback; options: unknown }[] = [];
-  /** A PerformanceObserver that reports entries when told, for the entry types given. */
-  const fakeObserver = (supportedEntryTypes: string[]) =>
-    Object.assign(
-      function FakeObserver(callback: Callback) {
-        const observer = { callback, options: undefined as unknown };
-        observers.push(observer);
-        return { observe: (options: unknown) => (observer.options = options) };
-      },
-      { supportedEntryTypes },
-    );
-  const paint = (...names: string[]) =>
-    observers.forEach(({ callback }) =>
-      callback({ getEntriesByName: (name) => (names.includes(name) ? [{ name }] : []) }),
-    );
-  const visibility = (state: DocumentVisibilityState) =>
-    jest.spyOn(document, "visibilityState", "get").mockReturnValue(state);
-
-  beforeEach(() => {
-    observers = [];
-    visibility("visible");
-  });
-  afterEach(() => {
-    jest.restoreAllMocks();
-    Reflect.deleteProperty(window, "PerformanceObserver");
-  });
-
   it("waits for the first contentful paint, buffered, then starts every bundle once", () => {
     Reflect.set(window, "PerformanceObserver", fakeObserver(["paint", "largest-contentful-paint"]));
     runLoader();
@@ -203,5 +376,13 @@ describe("the loader on a page without a photo", () => {
     runLoader();
     expect(appended()).toEqual(SOURCES);
     expect(observers).toEqual([]);
+  });
+
+  it("starts them at once on a page with a photo loaded out of sight", () => {
+    Reflect.set(window, "PerformanceObserver", fakeObserver(["paint", "largest-contentful-paint"]));
+    visibility("hidden");
+    addPhoto(false);
+    runLoader();
+    expect(appended()).toEqual(SOURCES);
   });
 });
