@@ -19,8 +19,8 @@ const {
 /** However slow the photo or the paint, the bundles start this long after the loader, at most. */
 const PAINT_WAIT_CAP_MS = 3000;
 /**
- * Once the photo has arrived, the bundles wait this long at most for its paint to be reported: a
- * visitor who scrolls or taps first ends the browser's reports of largest paints.
+ * Once the photo has arrived, the bundles wait this long at most for its paint to be reported,
+ * should the browser's count of its size differ from the loader's.
  */
 const PHOTO_PAINT_GRACE_MS = 1000;
 const LOADER_ID = "scripts-after-paint";
@@ -38,6 +38,8 @@ const BUNDLE_SCRIPT = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g;
  *   paint is (and the photo has arrived, if there is one);
  * - where no paint can be reported, once the photo has arrived, or at once without one; on a page
  *   loaded out of sight (a background tab, a prerender), at once;
+ * - after a visitor's first input (which ends the reports of largest paints), once the photo has
+ *   arrived;
  * - in any case at the cap after the loader ran, or at the grace after the photo arrived.
  * The bundles are the same on every page, so this script is too: one CSP hash for them all.
  */
@@ -53,6 +55,9 @@ const loaderSource = (sources, capMs = PAINT_WAIT_CAP_MS, graceMs = PHOTO_PAINT_
   // A photo out of the window is not waited for; one in it, until it has arrived.
   `function check(){var a=big&&area();if(big?big.element===i||a<=big.size&&(ok||!a):ok&&fcp)start()}` +
   `function settle(){ok=!0;setTimeout(start,${graceMs});check()}` +
+  // A visitor's first input ends the browser's reports of largest paints: from then on, the photo's
+  // arrival is enough.
+  `function input(){big=0;fcp=!0;L=!1;check()}["keydown","pointerdown","touchstart","wheel"].forEach(function(n){w.addEventListener(n,input,{capture:!0,passive:!0})});` +
   `setTimeout(start,${capMs});if(i&&i.complete)settle();else if(i){i.addEventListener("load",settle);i.addEventListener("error",settle)}` +
   `var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes||[],L=i&&t.indexOf("largest-contentful-paint")>=0;` +
   `if(d.visibilityState!=="visible"){start();return}if(t.indexOf("paint")<0){fcp=!0;check();return}` +

@@ -269,6 +269,19 @@ describe("the loader on a page with a photo, where largest paints are reported",
     expect(appended()).toEqual(SOURCES);
   });
 
+  for (const input of ["keydown", "pointerdown", "touchstart", "wheel"]) {
+    it(`after a visitor's ${input}, which ends the reports, starts once the photo has arrived`, () => {
+      const photo = addPhoto(false);
+      place(photo, { top: 0 });
+      runLoader();
+      largest({ element: document.body, size: 10_000 });
+      window.dispatchEvent(new Event(input));
+      expect(appended()).toEqual([]);
+      photo.dispatchEvent(new Event("load"));
+      expect(appended()).toEqual(SOURCES);
+    });
+  }
+
   it("starts at the grace after the photo arrived when its paint is never reported", () => {
     const photo = addPhoto(false);
     place(photo, { top: 0 });
