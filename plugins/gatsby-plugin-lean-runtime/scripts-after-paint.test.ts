@@ -183,6 +183,15 @@ const place = (
   Object.defineProperty(photo, "naturalHeight", { value: pixels.height });
 };
 
+/** A page whose photo, in the window and still on its way, is larger than the text painted. */
+const photoOnItsWay = () => {
+  const photo = addPhoto(false);
+  place(photo, { top: 0 });
+  runLoader();
+  largest({ element: document.body, size: 10_000 });
+  return photo;
+};
+
 beforeEach(() => {
   observers = [];
   visibility("visible");
@@ -271,10 +280,7 @@ describe("the loader on a page with a photo, where largest paints are reported",
 
   for (const input of ["keydown", "pointerdown", "touchstart", "wheel"]) {
     it(`after a visitor's ${input}, which ends the reports, starts once the photo has arrived`, () => {
-      const photo = addPhoto(false);
-      place(photo, { top: 0 });
-      runLoader();
-      largest({ element: document.body, size: 10_000 });
+      const photo = photoOnItsWay();
       window.dispatchEvent(new Event(input));
       expect(appended()).toEqual([]);
       photo.dispatchEvent(new Event("load"));
@@ -283,10 +289,7 @@ describe("the loader on a page with a photo, where largest paints are reported",
   }
 
   it("starts at the grace after the photo arrived when its paint is never reported", () => {
-    const photo = addPhoto(false);
-    place(photo, { top: 0 });
-    runLoader();
-    largest({ element: document.body, size: 10_000 });
+    const photo = photoOnItsWay();
     jest.advanceTimersByTime(500);
     photo.dispatchEvent(new Event("load"));
     jest.advanceTimersByTime(PHOTO_PAINT_GRACE_MS - 1);
@@ -296,9 +299,7 @@ describe("the loader on a page with a photo, where largest paints are reported",
   });
 
   it("starts at the cap when the photo is slow", () => {
-    place(addPhoto(false), { top: 0 });
-    runLoader();
-    largest({ element: document.body, size: 10_000 });
+    photoOnItsWay();
     startsAtTheCap();
   });
 });
