@@ -105,10 +105,6 @@ const withPageScripts = (html, { afterPaint = true } = {}) => {
   });
 };
 
-/** The page's HTML with its bundles started by the loader. */
-/** @param {string} html */
-const withScriptsAfterPaint = (html) => withPageScripts(html);
-
 /** Where the stamps of the pages this step last left are kept (scripts/file-stamps.cjs). */
 const STAMPS_NAME = "scripts-after-paint-pages";
 const THIS_FILE = path.join("plugins", "gatsby-plugin-lean-runtime", "scripts-after-paint.cjs");
@@ -156,5 +152,4 @@ module.exports = {
   loaderSource,
   pageBundles,
   withPageScripts,
-  withScriptsAfterPaint,
 };

@@ -9,7 +9,6 @@ import {
   loaderSource,
   pageBundles,
   withPageScripts,
-  withScriptsAfterPaint,
 } from "./scripts-after-paint.cjs";
 
 const SOURCES = ["/webpack-runtime-1a.js", "/framework-2b.js", "/app-3c.js"];
@@ -41,9 +40,9 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-describe("withScriptsAfterPaint", () => {
+describe("withPageScripts", () => {
   it("replaces the bundle tags with one loader in their place, keeping every other script", () => {
-    const html = withScriptsAfterPaint(PAGE);
+    const html = withPageScripts(PAGE);
     expect(html).not.toContain('async=""');
     expect(html).toContain('<script id="gatsby-chunk-mapping">x</script>');
     expect(html).toContain(`<script id="${LOADER_ID}">${loaderSource(SOURCES)}</script></body>`);
@@ -51,8 +50,8 @@ describe("withScriptsAfterPaint", () => {
   });
 
   it("leaves a page without bundle tags unchanged, and is safe to run twice", () => {
-    const once = withScriptsAfterPaint(PAGE);
-    expect(withScriptsAfterPaint(once)).toBe(once);
+    const once = withPageScripts(PAGE);
+    expect(withPageScripts(once)).toBe(once);
   });
 
   it("gives a page that carries an earlier loader the current one", () => {
@@ -60,16 +59,16 @@ describe("withScriptsAfterPaint", () => {
       `<script id="${LOADER_ID}">(function(){var d=document,s=${JSON.stringify(SOURCES)},go=!1;` +
       `if(d.images.length<1&&!go)go=!0})()</script>`;
     const kept = PAGE.replace(tags, earlier);
-    expect(withScriptsAfterPaint(kept)).toBe(withScriptsAfterPaint(PAGE));
+    expect(withPageScripts(kept)).toBe(withPageScripts(PAGE));
   });
 
   it("with the lever off, gives a page that carries the loader Gatsby's tags back", () => {
-    expect(withPageScripts(withScriptsAfterPaint(PAGE), { afterPaint: false })).toBe(PAGE);
+    expect(withPageScripts(withPageScripts(PAGE), { afterPaint: false })).toBe(PAGE);
     expect(withPageScripts(PAGE, { afterPaint: false })).toBe(PAGE);
   });
 
   it("leaves the bundles readable: the loader's list, or Gatsby's tags where it is off", () => {
-    expect(pageBundles(withScriptsAfterPaint(PAGE))).toEqual(SOURCES);
+    expect(pageBundles(withPageScripts(PAGE))).toEqual(SOURCES);
     expect(pageBundles(PAGE)).toEqual(SOURCES);
     expect(pageBundles("<html><body></body></html>")).toEqual([]);
   });
