@@ -1,3 +1,4 @@
+import { BADGE_LETTERING_FILE } from "../src/components/store-badge/badge-lettering";
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { ROUTES as PAGES } from "../src/config/routes";
 import { existsSync, readFileSync } from "node:fs";
@@ -286,8 +287,17 @@ hostingTest.describe("the build served by nginx", () => {
       expect(REVALIDATE).toMatch(/max-age=0, must-revalidate/);
       expect(hashedAssets.some((asset) => /^\/app-[0-9a-f]+\.js$/.test(asset))).toBe(true);
       expect(documented(staticFile)["cache-control"]).toBe(IMMUTABLE);
+      // The store badges' words, which every page shows, are one file named after its hash.
+      expect(documented(BADGE_LETTERING_FILE)["cache-control"]).toBe(IMMUTABLE);
       expect(documented(UNHASHED_FILES[0] ?? "")["cache-control"]).toBe(REVALIDATE);
-      for (const urlPath of [...hashedAssets, staticFile, ...UNHASHED_FILES]) {
+      const lettering = await request.get(`${nginx.origin}${BADGE_LETTERING_FILE}`);
+      expect(lettering.headers()["content-type"]).toBe("image/svg+xml");
+      for (const urlPath of [
+        ...hashedAssets,
+        staticFile,
+        BADGE_LETTERING_FILE,
+        ...UNHASHED_FILES,
+      ]) {
         const response = await request.get(`${nginx.origin}${urlPath}`);
         expect(response.status(), urlPath).toBe(200);
         expect(response.headers()["cache-control"], urlPath).toBe(

@@ -13,6 +13,9 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { analyticsChunkFiles } from "../scripts/built-site.cjs";
 import { SPRITE_ART } from "../src/components/svg-sprite/sprite-art";
+import { BADGE_LETTERING_FILE } from "../src/components/store-badge/badge-lettering";
+import sharp from "sharp";
+import type { Locator } from "@playwright/test";
 import {
   RECIPES,
   ROUTES,
@@ -396,8 +399,10 @@ test.describe("shared artwork", () => {
       // An icon inside something not shown draws nothing: the recipe page's empty "You have" line,
       // and the showcase's looped copies while they are off screen (content-visibility: auto skips
       // their layout, so their icons measure 0 until they come near).
+      // (The sprite's own references, to the badges' lettering file, are the next test's.)
       const uses = await page.locator("use").evaluateAll((elements) =>
         elements
+          .filter((use) => !use.closest("symbol"))
           .filter((use) => use.checkVisibility({ contentVisibilityAuto: true }))
           .map((use) => {
             const href = use.getAttribute("href") ?? "";
@@ -416,6 +421,60 @@ test.describe("shared artwork", () => {
       );
     });
   }
+});
+
+/**
+ * The share of a badge's pixels, right of its logo, that are near white: its words, on black.
+ * A badge whose words are missing is black there (0).
+ */
+const wordsShare = async (badge: Locator) => {
+  const png = await badge.screenshot();
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let white = 0;
+  let all = 0;
+  for (let y = 0; y < info.height; y += 1) {
+    for (let x = Math.round(info.width * 0.3); x < info.width * 0.95; x += 1) {
+      const at = (y * info.width + x) * info.channels;
+      all += 1;
+      if (Math.min(data[at] ?? 0, data[at + 1] ?? 0, data[at + 2] ?? 0) > 200) white += 1;
+    }
+  }
+  return white / all;
+};
+
+test.describe("store badge lettering", () => {
+  const badges = (page: Page) =>
+    [/Download on the App Store/, /Get it on Google Play/].map((name) =>
+      page.getByRole("banner").getByRole("link", { name }),
+    );
+
+  test("the badges draw their words from one file under /static/", async ({ page }) => {
+    const lettering = page.waitForResponse((response) =>
+      response.url().endsWith(BADGE_LETTERING_FILE),
+    );
+    await page.goto("/");
+    const response = await lettering;
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+    for (const badge of badges(page)) {
+      await expect.poll(() => wordsShare(badge)).toBeGreaterThan(0.05);
+    }
+    // The sprite names the file, and the page has no text laid out inside an SVG.
+    await expect(page.locator(`body > svg use[href^="${BADGE_LETTERING_FILE}#"]`)).toHaveCount(2);
+    await expect(page.locator("svg text")).toHaveCount(0);
+  });
+
+  test("without the file a badge keeps its frame and logo, and its link its name", async ({
+    page,
+  }) => {
+    await page.route(`**${BADGE_LETTERING_FILE}`, (route) => route.abort());
+    await page.goto("/");
+    await waitForHydration(page);
+    for (const badge of badges(page)) {
+      await expect(badge).toBeVisible();
+      expect(await wordsShare(badge)).toBe(0);
+    }
+  });
 });
 
 test.describe("store badges", () => {

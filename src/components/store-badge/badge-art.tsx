@@ -1,16 +1,19 @@
 import React from "react";
 import { SPRITE_ART } from "../svg-sprite/sprite-art";
+import { BADGE_LETTERING_FILE, BADGE_LETTERING_IDS } from "./badge-lettering";
 import { applePath, googlePlayPath } from "./brand-paths";
 
 // Geometry follows the official badge artwork (Apple's 119.664×40 "Download on the App Store",
-// Google's 135×40 "GET IT ON Google Play"); font sizes match their cap heights, and textLength
-// pins each line to the official width whichever system font ends up drawing it. system-ui is
-// San Francisco on Apple's systems, Roboto on Android and Segoe UI on Windows, so naming those
-// families as well drew nothing different; but the browser looks up each family it cannot find
-// for every size of every line, in every badge on the page. On a Linux host, where none of them
-// exists, the longer list made 92 font lookups on /contact/ instead of 38, and 152 on / instead
-// of 62.
-const FONT_FAMILY = "system-ui, sans-serif";
+// Google's 135×40 "GET IT ON Google Play"). The words are outlines in a file of their own, fetched
+// once and cached for a year (scripts/badge-lettering.cjs draws them and says why): set as SVG
+// text, every line was laid out again at each size a badge is drawn at, with a font lookup for
+// each on a Linux host. Until the file arrives a badge shows its frame and logo, and its link
+// keeps the name its label gives it.
+
+/** Draws a badge's words from the lettering file, in the badge's own units and white. */
+const Lettering = ({ name }: { name: keyof typeof BADGE_LETTERING_IDS }) => (
+  <use href={`${BADGE_LETTERING_FILE}#${BADGE_LETTERING_IDS[name]}`} fill="#fff" />
+);
 
 const GOOGLE_PLAY_CLIP_ID = `${SPRITE_ART.googlePlayBadge.id}-logo`;
 
@@ -28,14 +31,7 @@ export const AppStoreBadgeSymbol = () => (
       strokeWidth="0.875"
     />
     <path d={applePath} fill="#fff" transform="matrix(0.9073 0 0 0.9073 7.942 8.72)" />
-    <g fill="#fff" fontFamily={FONT_FAMILY} fontWeight="500">
-      <text x="35.02" y="14.7" fontSize="8.46" textLength="70.13" lengthAdjust="spacingAndGlyphs">
-        Download on the
-      </text>
-      <text x="34.43" y="30.5" fontSize="17.6" textLength="75.75" lengthAdjust="spacingAndGlyphs">
-        App Store
-      </text>
-    </g>
+    <Lettering name="appStoreBadge" />
   </symbol>
 );
 
@@ -65,13 +61,6 @@ export const GooglePlayBadgeSymbol = () => (
         <path d="M13.5 12 28 26.5H-1Z" fill="#ea4335" />
       </g>
     </g>
-    <g fill="#fff" fontFamily={FONT_FAMILY} fontWeight="500">
-      <text x="40.94" y="13" fontSize="8.5" textLength="39.9" lengthAdjust="spacingAndGlyphs">
-        GET IT ON
-      </text>
-      <text x="40.15" y="30" fontSize="17.7" textLength="85.8" lengthAdjust="spacingAndGlyphs">
-        Google Play
-      </text>
-    </g>
+    <Lettering name="googlePlayBadge" />
   </symbol>
 );
