@@ -423,24 +423,31 @@ test.describe("shared artwork", () => {
   }
 });
 
+type Rgb = [number, number, number];
+const white = ([r, g, b]: Rgb) => Math.min(r, g, b) > 200;
+/** White, or one of the Google Play logo's four colours; not the black ground or grey border. */
+const bright = ([r, g, b]: Rgb) => Math.max(r, g, b) > 200;
+
 /**
- * The share of a badge's pixels, right of its logo, that are near white: its words, on black.
- * A badge whose words are missing is black there (0).
+ * The share of a badge's pixels across a band of its width (fractions of it, clear of the
+ * rounded corners) that `lit` accepts: the logo is in the first 30 %, the words after it.
  */
-const wordsShare = async (badge: Locator) => {
+const share = async (badge: Locator, from: number, to: number, lit: (pixel: Rgb) => boolean) => {
   const png = await badge.screenshot();
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  let white = 0;
+  let hits = 0;
   let all = 0;
   for (let y = 0; y < info.height; y += 1) {
-    for (let x = Math.round(info.width * 0.3); x < info.width * 0.95; x += 1) {
+    for (let x = Math.round(info.width * from); x < info.width * to; x += 1) {
       const at = (y * info.width + x) * info.channels;
       all += 1;
-      if (Math.min(data[at] ?? 0, data[at + 1] ?? 0, data[at + 2] ?? 0) > 200) white += 1;
+      if (lit([data[at] ?? 0, data[at + 1] ?? 0, data[at + 2] ?? 0])) hits += 1;
     }
   }
-  return white / all;
+  return hits / all;
 };
+const wordsShare = (badge: Locator) => share(badge, 0.3, 0.95, white);
+const logoShare = (badge: Locator) => share(badge, 0.05, 0.3, bright);
 
 test.describe("store badge lettering", () => {
   const badges = (page: Page) =>
@@ -458,6 +465,7 @@ test.describe("store badge lettering", () => {
     expect(response.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
     for (const badge of badges(page)) {
       await expect.poll(() => wordsShare(badge)).toBeGreaterThan(0.05);
+      expect(await logoShare(badge)).toBeGreaterThan(0.05);
     }
     // The sprite names the file, and the page has no text laid out inside an SVG.
     await expect(page.locator(`body > svg use[href^="${BADGE_LETTERING_FILE}#"]`)).toHaveCount(2);
@@ -472,6 +480,7 @@ test.describe("store badge lettering", () => {
     await waitForHydration(page);
     for (const badge of badges(page)) {
       await expect(badge).toBeVisible();
+      expect(await logoShare(badge)).toBeGreaterThan(0.05);
       expect(await wordsShare(badge)).toBe(0);
     }
   });
