@@ -11,8 +11,9 @@
  * Why outlines: set as SVG text, each line was laid out again for every size it was drawn at (the
  * header's badges and the hero's are different sizes), and on a Linux host each of those sizes is
  * a font lookup the page waits for. The badges' words alone were about a third of the home page's
- * first layout on the bench host (bench/README.md has the figures). Outlines also draw the same letters on every system, as the stores' own artwork
- * does, where system-ui gave San Francisco, Roboto, Segoe UI or DejaVu Sans squeezed to width.
+ * first layout on the bench host (bench/README.md has the figures). Outlines also draw the same
+ * letters on every system, as the stores' own artwork does, where system-ui gave San Francisco,
+ * Roboto, Segoe UI or DejaVu Sans squeezed to width.
  * In a file of their own the outlines (6 KB) cost a page's HTML nothing and are fetched once.
  *
  * The letters are Inter Medium (@fontsource/inter, SIL Open Font License 1.1), set at the badges'
@@ -124,6 +125,6 @@ const write = () => {
   );
 };
 
-module.exports = { BADGES, STATIC_DIR, TS_FILE, letteringFiles, renderLettering };
+module.exports = { STATIC_DIR, TS_FILE, letteringFiles, renderLettering };
 
 if (require.main === module) write();
