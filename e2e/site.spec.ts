@@ -22,6 +22,7 @@ import {
   SAMPLE_PAGES,
   UNKNOWN_PATH,
   blockAnalyticsHost,
+  layoutShift,
   scrollToRow,
   expect,
   test,
@@ -483,6 +484,32 @@ test.describe("store badge lettering", () => {
       expect(await logoShare(badge)).toBeGreaterThan(0.05);
       expect(await wordsShare(badge)).toBe(0);
     }
+  });
+
+  test("a file that arrives late fills the words in without moving anything", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${BADGE_LETTERING_FILE}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The file is a resource of the document, so the load event waits for it; the page does not.
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await waitForHydration(page);
+    const before = await Promise.all(badges(page).map((badge) => badge.boundingBox()));
+    for (const badge of badges(page)) expect(await wordsShare(badge)).toBe(0);
+    const shiftBefore = await layoutShift(page);
+
+    const arrived = page.waitForResponse((response) =>
+      response.url().endsWith(BADGE_LETTERING_FILE),
+    );
+    release();
+    expect((await arrived).status()).toBe(200);
+    for (const badge of badges(page)) {
+      await expect.poll(() => wordsShare(badge)).toBeGreaterThan(0.05);
+    }
+    expect(await Promise.all(badges(page).map((badge) => badge.boundingBox()))).toEqual(before);
+    expect(await layoutShift(page)).toBe(shiftBefore);
   });
 });
 
