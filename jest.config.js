@@ -3,7 +3,7 @@
 module.exports = {
   testEnvironment: "jsdom",
   transform: {
-    "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js",
+    "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js",
   },
   moduleNameMapper: {
     "\\.css$": "identity-obj-proxy",

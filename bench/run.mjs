@@ -27,7 +27,7 @@ import {
   targetRows,
 } from "./report.mjs";
 import { gzipBodyBytes, serveInTurn } from "./static-server.mjs";
-import { median, summarizeRecords } from "./stats.mjs";
+import { median, pairedRatio, summarizeRecords } from "./stats.mjs";
 import { buildZeroJsCopy } from "./zero-js.mjs";
 
 const require = createRequire(import.meta.url);
@@ -393,7 +393,17 @@ const report = async ({
         Object.entries(variants).map(([variant, pages]) => [
           variant,
           Object.fromEntries(
-            Object.entries(pages).map(([page, list]) => [page, summarizeRecords(list)]),
+            Object.entries(pages).map(([page, list]) => [
+              page,
+              {
+                ...summarizeRecords(list),
+                // Round by round against the starter's `/` of the same preset, when it was measured.
+                tbtToStarter: pairedRatio(
+                  list.map((metrics) => metrics.tbt),
+                  (records[preset]?.starter?.["/"] ?? []).map((metrics) => metrics.tbt),
+                ),
+              },
+            ]),
           ),
         ]),
       ),
@@ -542,8 +552,11 @@ const resultsMarkdown = ({ summary, pages, failures, context, fridge }) => {
   lines.push(
     "## As deployed, beside gatsby-starter-default",
     "",
-    "Each route against the starter's `/` in the same run (ratios of medians). *Script KB* is",
-    "Lighthouse's transfer until idle; *Script KB, gzip* the bodies, the idle chunks included.",
+    "Each route against the starter's `/` in the same run. Perf and script are ratios of medians;",
+    "TBT is the median of each round's ratio (the site's run over the starter's run of that round,",
+    "so that a slow spell of the machine weighs on both) with the sign test's interval for it, at",
+    "the coverage given (bench/stats.mjs). *Script KB* is Lighthouse's transfer until idle;",
+    "*Script KB, gzip* the bodies, the idle chunks included.",
     "",
   );
   for (const preset of presets) {

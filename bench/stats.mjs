@@ -41,3 +41,76 @@ export const summarizeRecords = (records) => {
     )
   );
 };
+
+/**
+ * P(X ≤ k) for X, the number of heads in n fair coin tosses.
+ * @param {number} k
+ * @param {number} n
+ */
+const binomialHalfCdf = (k, n) => {
+  let sum = 0;
+  let term = 0.5 ** n;
+  for (let heads = 0; heads <= k; heads += 1) {
+    sum += term;
+    term = (term * (n - heads)) / (heads + 1);
+  }
+  return sum;
+};
+
+/** @typedef {{ low: number, high: number, coverage: number }} Interval */
+
+/**
+ * An interval for the median of what `values` were drawn from, assuming nothing of its shape: the
+ * k-th smallest to the k-th largest value, with k the largest for which the interval holds the
+ * median with probability `level` or more (the sign test's interval). Five runs give min–max at
+ * 94 %, nine the 2nd smallest to the 2nd largest at 96 %; fewer than five give none at 90 %.
+ * @param {number[]} values
+ * @param {number} [level]
+ * @returns {Interval | null}
+ */
+export const medianInterval = (values, level = 0.9) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const n = sorted.length;
+  /** @type {Interval | null} */
+  let widest = null;
+  for (let k = 1; 2 * k <= n; k += 1) {
+    const coverage = 1 - 2 * binomialHalfCdf(k - 1, n);
+    if (coverage < level) break;
+    widest = { low: sorted[k - 1] ?? Number.NaN, high: sorted[n - k] ?? Number.NaN, coverage };
+  }
+  return widest;
+};
+
+/** @typedef {{ median: number, interval: Interval | null, runs: number }} PairedRatio */
+
+/**
+ * One build against another measured in the same rounds: the ratio `values[i] / bases[i]` of each
+ * round, so that a slow spell of the machine falls on both sides of it, and their median with its
+ * interval. Rounds where the base is 0 or either figure is missing are left out.
+ * @param {number[]} values
+ * @param {number[]} bases
+ * @param {number} [level]
+ * @returns {PairedRatio}
+ */
+export const pairedRatio = (values, bases, level) => {
+  const ratios = values.flatMap((value, round) => {
+    const base = bases[round];
+    return base !== undefined && base > 0 && Number.isFinite(value) ? [value / base] : [];
+  });
+  return { median: median(ratios), interval: medianInterval(ratios, level), runs: ratios.length };
+};
+
+/**
+ * Whether a paired ratio is at most `bound`: "met" when its whole interval is, "not met" when
+ * none of it is, and "unsettled" when the interval straddles the bound or there are too few runs
+ * for one; the median alone cannot tell a difference from this machine's noise.
+ * @param {PairedRatio} ratio
+ * @param {number} bound
+ * @returns {"met" | "not met" | "unsettled"}
+ */
+export const judgeRatio = ({ interval }, bound) => {
+  if (!interval) return "unsettled";
+  if (interval.high <= bound) return "met";
+  if (interval.low > bound) return "not met";
+  return "unsettled";
+};
