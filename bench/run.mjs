@@ -402,6 +402,10 @@ const report = async ({
                   list.map((metrics) => metrics.tbt),
                   (records[preset]?.starter?.["/"] ?? []).map((metrics) => metrics.tbt),
                 ),
+                perfToStarter: pairedRatio(
+                  list.map((metrics) => metrics.performance),
+                  (records[preset]?.starter?.["/"] ?? []).map((metrics) => metrics.performance),
+                ),
               },
             ]),
           ),
@@ -552,8 +556,8 @@ const resultsMarkdown = ({ summary, pages, failures, context, fridge }) => {
   lines.push(
     "## As deployed, beside gatsby-starter-default",
     "",
-    "Each route against the starter's `/` in the same run. Perf and script are ratios of medians;",
-    "TBT is the median of each round's ratio (the site's run over the starter's run of that round,",
+    "Each route against the starter's `/` in the same run. Script is a ratio of medians; Perf and",
+    "TBT are the median of each round's ratio (the site's run over the starter's run of that round,",
     "so that a slow spell of the machine weighs on both) with the sign test's interval for it, at",
     "the coverage given (bench/stats.mjs). *Script KB* is Lighthouse's transfer until idle;",
     "*Script KB, gzip* the bodies, the idle chunks included.",

@@ -101,16 +101,20 @@ export const pairedRatio = (values, bases, level) => {
 };
 
 /**
- * Whether a paired ratio is at most `bound`: "met" when its whole interval is, "not met" when
- * none of it is, and "unsettled" when the interval straddles the bound or there are too few runs
- * for one; the median alone cannot tell a difference from this machine's noise.
+ * Whether a paired ratio is at most `bound` (at least it, with `atLeast`): "met" when its whole
+ * interval is, "not met" when none of it is, and "unsettled" when the interval straddles the bound
+ * or there are too few runs for one; the median alone cannot tell a difference from this
+ * machine's noise.
  * @param {PairedRatio} ratio
  * @param {number} bound
+ * @param {{ atLeast?: boolean }} [options]
  * @returns {"met" | "not met" | "unsettled"}
  */
-export const judgeRatio = ({ interval }, bound) => {
+export const judgeRatio = ({ interval }, bound, { atLeast = false } = {}) => {
   if (!interval) return "unsettled";
-  if (interval.high <= bound) return "met";
-  if (interval.low > bound) return "not met";
+  const [near, far] = atLeast ? [interval.low, interval.high] : [interval.high, interval.low];
+  const within = (/** @type {number} */ value) => (atLeast ? value >= bound : value <= bound);
+  if (within(near)) return "met";
+  if (!within(far)) return "not met";
   return "unsettled";
 };

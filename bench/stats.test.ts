@@ -45,6 +45,12 @@ describe("judgeRatio", () => {
     expect(judgeRatio(ratio(1.05, 1.6), 1)).toBe("not met");
   });
 
+  it("turns round for a figure that must be at least the bound", () => {
+    expect(judgeRatio(ratio(1, 1.1), 1, { atLeast: true })).toBe("met");
+    expect(judgeRatio(ratio(0.95, 1.05), 1, { atLeast: true })).toBe("unsettled");
+    expect(judgeRatio(ratio(0.9, 0.98), 1, { atLeast: true })).toBe("not met");
+  });
+
   it("does not judge without an interval", () => {
     expect(judgeRatio({ median: 0.5, interval: null, runs: 3 }, 1)).toBe("unsettled");
   });
