@@ -180,8 +180,7 @@ export const ratioVerdict = (
   }
   const parts = [];
   if (by["not met"].length > 0) parts.push(`**not met**: ${by["not met"].join("; ")}`);
-  if (by.unsettled.length > 0)
-    parts.push(`**unsettled** (the interval holds ${bound}×): ${by.unsettled.join("; ")}`);
+  if (by.unsettled.length > 0) parts.push(`**unsettled** at ${bound}×: ${by.unsettled.join("; ")}`);
   if (by.met.length > 0) parts.push(`met: ${by.met.join("; ")}`);
   return parts.join(". ");
 };

@@ -387,31 +387,34 @@ const report = async ({
   starterMeasured,
 }) => {
   const summary = Object.fromEntries(
-    Object.entries(records).map(([preset, variants]) => [
-      preset,
-      Object.fromEntries(
-        Object.entries(variants).map(([variant, pages]) => [
-          variant,
-          Object.fromEntries(
-            Object.entries(pages).map(([page, list]) => [
-              page,
-              {
-                ...summarizeRecords(list),
-                // Round by round against the starter's `/` of the same preset, when it was measured.
-                tbtToStarter: pairedRatio(
-                  list.map((metrics) => metrics.tbt),
-                  (records[preset]?.starter?.["/"] ?? []).map((metrics) => metrics.tbt),
-                ),
-                perfToStarter: pairedRatio(
-                  list.map((metrics) => metrics.performance),
-                  (records[preset]?.starter?.["/"] ?? []).map((metrics) => metrics.performance),
-                ),
-              },
-            ]),
-          ),
-        ]),
-      ),
-    ]),
+    Object.entries(records).map(([preset, variants]) => {
+      // Round by round against the starter's `/` of the same preset, when it was measured.
+      const starterRuns = variants.starter?.["/"] ?? [];
+      /** @param {typeof starterRuns} list @param {"tbt" | "performance"} metric */
+      const againstStarter = (list, metric) =>
+        pairedRatio(
+          list.map((metrics) => metrics[metric]),
+          starterRuns.map((metrics) => metrics[metric]),
+        );
+      return [
+        preset,
+        Object.fromEntries(
+          Object.entries(variants).map(([variant, pages]) => [
+            variant,
+            Object.fromEntries(
+              Object.entries(pages).map(([page, list]) => [
+                page,
+                {
+                  ...summarizeRecords(list),
+                  tbtToStarter: againstStarter(list, "tbt"),
+                  perfToStarter: againstStarter(list, "performance"),
+                },
+              ]),
+            ),
+          ]),
+        ),
+      ];
+    }),
   );
   const pages = pageList.map(pageKey);
   const finished = new Date();
