@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { FLAGS, findChromium } from "./scripts/chromium.cjs";
+import { FLAGS, findTestBrowser } from "./scripts/chromium.cjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 9321);
 
@@ -18,7 +18,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     // A visitor the site counts without asking; a machine on UTC would be asked (GATSBY_ANALYTICS_CONSENT=auto).
     timezoneId: "America/New_York",
-    launchOptions: { executablePath: findChromium(), args: FLAGS },
+    // Chromium's headless shell, as Playwright itself runs headless: the suite took about half
+    // the time it took in the whole browser. A test that needs the whole browser (the screen
+    // wake lock) asks for it with `test.use`.
+    launchOptions: { executablePath: findTestBrowser(), args: FLAGS },
     // Recording a trace snapshots the page at every step, which made the suite several times
     // slower (the keyboard walk: 38 s traced, 6 s not). On CI a test that fails runs again with
     // one; here, run it again with `--trace on` (docs/testing.md).

@@ -1,45 +1,27 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import {
-  CLEAR_TICKS,
-  KEEP_SCREEN_ON,
-  PRINT,
-  TOOLS_LABEL,
-} from "../src/components/cook-tools/cook-tools-text";
+import { CLEAR_TICKS, KEEP_SCREEN_ON, PRINT } from "../src/components/cook-tools/cook-tools-text";
 import { appOfferHeading } from "../src/components/app-offer/app-offer-heading";
 import { MORE_RECIPES } from "../src/components/recipe-page/recipe-page-text";
 import { DEFAULTS, siteConfig } from "../src/config/site-config";
 import { SERVES_PARAM } from "../src/recipes/scaling/servings";
-import { RECIPES, expect, layoutShift, test, waitForHydration } from "./fixtures";
+import {
+  INGREDIENTS,
+  ROUTE,
+  TOOLS_TIMEOUT_MS,
+  openWithTools,
+  showTools,
+  tools,
+} from "./cook-tools-page";
+import { expect, layoutShift, test, waitForHydration } from "./fixtures";
 
 /*
- * The cooking tools on a recipe page, in the built site: servings, checklists, "Keep screen on"
- * with the browser's real Screen Wake Lock, and the printed page.
+ * The cooking tools on a recipe page, in the built site: servings, checklists and the printed
+ * page. "Keep screen on" with the browser's real Screen Wake Lock is in wake-lock.spec.ts.
  */
 
-/** Serves 4, with "2 lemons" and "½ tsp black pepper" among its lines. */
-const RECIPE_NAME = "Lemon Herb Roast Chicken";
-const RECIPE = RECIPES.find((recipe) => recipe.recipeName === RECIPE_NAME);
-if (!RECIPE) throw new Error(`${RECIPE_NAME} is not in the data file`);
-const ROUTE = RECIPE.path;
-const INGREDIENTS = RECIPE.ingredients ?? [];
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
-/** Idle wait plus a chunk fetch on a busy machine. */
-const TOOLS_TIMEOUT_MS = 15_000;
-
-const tools = (page: Page) => page.getByRole("group", { name: TOOLS_LABEL });
-
-/** The tools arrive once the page is idle, with no move from the visitor. */
-const showTools = async (page: Page) => {
-  await expect(tools(page)).toBeVisible({ timeout: TOOLS_TIMEOUT_MS });
-};
-
-const openWithTools = async (page: Page, route = ROUTE) => {
-  await page.goto(route);
-  await waitForHydration(page);
-  await showTools(page);
-};
 
 const ingredientLines = (page: Page) =>
   page.getByRole("region", { name: "Ingredients" }).getByRole("listitem");
@@ -150,56 +132,6 @@ test.describe("checklists", () => {
     await expect(firstStep).toBeChecked();
     await page.getByRole("button", { name: CLEAR_TICKS }).click();
     await expect(page.getByRole("checkbox", { checked: true })).toHaveCount(0);
-  });
-});
-
-type LockWindow = Window & { locks: WakeLockSentinel[] };
-
-test.describe("Keep screen on, with the browser's own wake lock", () => {
-  test("takes the lock, takes it again when the tab returns, and releases it", async ({
-    page,
-    context,
-  }) => {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Browser.grantPermissions", { permissions: ["wakeLockScreen"] });
-    // Watch the real API without replacing it: every sentinel it hands out is kept for the test.
-    await page.addInitScript(() => {
-      const lockWindow = window as unknown as LockWindow;
-      lockWindow.locks = [];
-      const request = navigator.wakeLock.request.bind(navigator.wakeLock);
-      navigator.wakeLock.request = async (type) => {
-        const sentinel = await request(type);
-        lockWindow.locks.push(sentinel);
-        return sentinel;
-      };
-    });
-    await openWithTools(page);
-    const toggle = page.getByRole("switch", { name: KEEP_SCREEN_ON });
-    await expect(toggle).toHaveAttribute("aria-checked", "false");
-    await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-checked", "true");
-    const locks = () =>
-      page.evaluate(() => (window as unknown as LockWindow).locks.map((lock) => lock.released));
-    await expect.poll(locks).toEqual([false]);
-
-    // Headless Chromium never hides a tab, so the test does what the browser does when it does:
-    // the document turns hidden and its real lock is released; then the tab comes back.
-    await page.evaluate(async () => {
-      Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
-      await (window as unknown as LockWindow).locks[0]?.release();
-      document.dispatchEvent(new Event("visibilitychange"));
-    });
-    await expect.poll(locks).toEqual([true]);
-    await page.evaluate(() => {
-      Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
-      document.dispatchEvent(new Event("visibilitychange"));
-    });
-    await expect.poll(locks).toEqual([true, false]);
-    await expect(toggle).toHaveAttribute("aria-checked", "true");
-
-    await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-checked", "false");
-    await expect.poll(locks).toEqual([true, true]);
   });
 });
 

@@ -1,6 +1,7 @@
 // @ts-check
-// Finds a Chromium for Playwright and Lighthouse. Shared by the test command,
-// the Playwright config and the benchmark so they always agree.
+// Finds the browsers: Chromium for Lighthouse, the benchmark and the few tests that need the whole
+// browser, and Chromium's headless shell for the rest of the browser tests. Shared by the test
+// command, the Playwright configs and the benchmark so they always agree.
 const fs = require("node:fs");
 const os = require("node:os");
 const path = require("node:path");
@@ -15,19 +16,22 @@ const FLAGS = [
   "--disable-sync",
 ];
 
-const playwrightCache = () => {
+/**
+ * Browsers Playwright downloaded (`npx playwright install`), newest first.
+ * @param {string} prefix the folder's name before its version
+ * @param {string[][]} files where the program sits inside that folder
+ * @returns {string[]}
+ */
+const playwrightCache = (prefix, files) => {
   const root =
     process.env.PLAYWRIGHT_BROWSERS_PATH || path.join(os.homedir(), ".cache", "ms-playwright");
   if (!fs.existsSync(root)) return [];
   return fs
     .readdirSync(root)
-    .filter((name) => name.startsWith("chromium-"))
+    .filter((name) => name.startsWith(prefix))
     .sort()
     .reverse()
-    .flatMap((name) => [
-      path.join(root, name, "chrome-linux64", "chrome"),
-      path.join(root, name, "chrome-linux", "chrome"),
-    ]);
+    .flatMap((name) => files.map((file) => path.join(root, name, ...file)));
 };
 
 /**
@@ -43,10 +47,46 @@ const candidates = () =>
     "/usr/bin/chromium",
     "/usr/bin/chromium-browser",
     "/usr/bin/google-chrome",
-    ...playwrightCache(),
+    ...playwrightCache("chromium-", [
+      ["chrome-linux64", "chrome"],
+      ["chrome-linux", "chrome"],
+    ]),
   ].filter(isSet);
 
 /** @returns {string | undefined} */
 const findChromium = () => candidates().find((file) => fs.existsSync(file));
 
-module.exports = { findChromium, candidates, FLAGS };
+/**
+ * Chromium's headless shell: the same engine without the browser around it, and what Playwright
+ * itself runs headless tests in. The end-to-end suite ran in about half the time in it than in
+ * the whole browser (docs/testing.md).
+ * @returns {string[]}
+ */
+const headlessShellCandidates = () =>
+  [
+    process.env.CHROMIUM_HEADLESS_SHELL_PATH,
+    "/usr/bin/chromium-headless-shell",
+    ...playwrightCache("chromium_headless_shell-", [
+      ["chrome-headless-shell-linux64", "chrome-headless-shell"],
+      ["chrome-linux", "headless_shell"],
+    ]),
+  ].filter(isSet);
+
+/** @returns {string | undefined} */
+const findHeadlessShell = () => headlessShellCandidates().find((file) => fs.existsSync(file));
+
+/**
+ * The browser the end-to-end tests run in: the headless shell, or the whole Chromium where there
+ * is no shell.
+ * @returns {string | undefined}
+ */
+const findTestBrowser = () => findHeadlessShell() ?? findChromium();
+
+module.exports = {
+  findChromium,
+  candidates,
+  findHeadlessShell,
+  headlessShellCandidates,
+  findTestBrowser,
+  FLAGS,
+};

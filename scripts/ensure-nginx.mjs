@@ -6,7 +6,7 @@ import { ensureTool } from "./ensure-tool.mjs";
 
 const { findNginx, candidates } = createRequire(import.meta.url)("./nginx.cjs");
 
-ensureTool({
+const found = ensureTool({
   name: "nginx",
   aptPackage: "nginx",
   find: findNginx,
@@ -18,3 +18,4 @@ ensureTool({
     "an nginx you already have: export NGINX_PATH=/path/to/nginx",
   ],
 });
+process.exit(found ? 0 : 1);

@@ -18,15 +18,17 @@ const aptInstall = (name, aptPackage) => {
 };
 
 /**
- * Exits 0 once the program is there, or 1 after explaining how to get it.
+ * Finds the program, installing it first when it is missing and that can be done; otherwise
+ * explains how to get it. Returns whether it is there.
  * @param {{ name: string, aptPackage: string, find: () => string | undefined,
  *   candidates: () => string[], neededBy: string, help: string[] }} tool
+ * @returns {boolean}
  */
 export const ensureTool = ({ name, aptPackage, find, candidates, neededBy, help }) => {
   const found = find();
   if (found) {
     console.log(`${name}: ${found}`);
-    process.exit(0);
+    return true;
   }
   if (process.platform === "linux" && process.getuid?.() === 0) {
     try {
@@ -38,7 +40,7 @@ export const ensureTool = ({ name, aptPackage, find, candidates, neededBy, help 
     const installed = find();
     if (installed) {
       console.log(`${name}: ${installed}`);
-      process.exit(0);
+      return true;
     }
   }
   console.error(`
@@ -47,5 +49,5 @@ ${neededBy} need ${name}, and none was found. Looked in:
 Do one of these, then run the tests again:
 ${help.map((line) => `  - ${line}`).join("\n")}
 `);
-  process.exit(1);
+  return false;
 };
