@@ -30,7 +30,14 @@ import { SUBMIT_TIMEOUT_MS } from "../src/components/deletion-form/deletion-form
 import { DEFAULTS, createSiteConfig } from "../src/config/site-config";
 import { chunkGroupFiles } from "../scripts/built-site.cjs";
 import { pageBundles } from "../plugins/gatsby-plugin-lean-runtime/scripts-after-paint.cjs";
-import { PRIVACY_SIGNALS, ROUTES, navigateWithinSite, waitForHydration } from "./fixtures";
+import {
+  PRIVACY_SIGNALS,
+  ROUTES,
+  navigateWithinSite,
+  recordLayoutShifts,
+  recordedLayoutShifts,
+  waitForHydration,
+} from "./fixtures";
 import {
   providerLaunchArgs,
   startProvider,
@@ -1067,15 +1074,7 @@ for (const speed of ["at full speed", "slowed down"] as const) {
       const tracker = await track(context);
       const libraryFetches = countLibraryFetches(context);
       const page = await context.newPage();
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        new PerformanceObserver((list) =>
-          list
-            .getEntries()
-            .forEach((entry) => shifts.push((entry as unknown as { value: number }).value)),
-        ).observe({ type: "layout-shift", buffered: true });
-        Object.assign(window, { layoutShifts: shifts });
-      });
+      await recordLayoutShifts(page);
       await page.goto("/?ref=consent");
       await waitForHydration(page);
       await takeClock(page);
@@ -1091,9 +1090,7 @@ for (const speed of ["at full speed", "slowed down"] as const) {
         `${PAGES.privacyPolicy.path}#analytics`,
       );
       expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
-      expect(
-        await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
-      ).toEqual([]);
+      expect(await recordedLayoutShifts(page)).toEqual([]);
 
       await page
         .getByRole("navigation", { name: "Main" })

@@ -1,6 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { ROUTE_PATHS } from "../src/config/routes";
 import { byRecipeName } from "../src/recipes/neighbours";
 import { RECIPES_DIR, SHOWCASE_FILE, type Showcase } from "../src/recipes/recipe-files";
@@ -139,6 +145,50 @@ export const navigateWithinSite = (page: Page, to: string) =>
   }, to);
 
 /** The layout shift the page has had so far, inputs aside, read two frames from now. */
+/** A layout shift as a failure should show it: how much, and which elements moved from where to where. */
+export type RecordedShift = { value: number; sources: string[] };
+
+/**
+ * Records every layout shift of the pages the context opens from their first byte, with the
+ * elements that moved; read them with `recordedLayoutShifts`.
+ */
+export const recordLayoutShifts = (target: Page | BrowserContext) =>
+  target.addInitScript(() => {
+    const shifts: RecordedShift[] = [];
+    const box = (rect: DOMRectReadOnly) =>
+      `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
+    const name = (node: Node | null) => {
+      if (!(node instanceof Element)) return node?.nodeName ?? "gone";
+      const classes = [...node.classList].map((name) => `.${name}`).join("");
+      const parent = node.parentElement;
+      return `${parent ? `${parent.tagName.toLowerCase()}${[...parent.classList].map((name) => `.${name}`).join("")} > ` : ""}${node.tagName.toLowerCase()}${classes}`;
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources?: {
+          node: Node | null;
+          previousRect: DOMRectReadOnly;
+          currentRect: DOMRectReadOnly;
+        }[];
+      })[]) {
+        shifts.push({
+          value: entry.value,
+          sources: (entry.sources ?? []).map(
+            (source) =>
+              `${name(source.node)}: ${box(source.previousRect)} → ${box(source.currentRect)}`,
+          ),
+        });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+    Object.assign(window, { recordedLayoutShifts: shifts });
+  });
+
+export const recordedLayoutShifts = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { recordedLayoutShifts: RecordedShift[] }).recordedLayoutShifts,
+  );
+
 export const layoutShift = (page: Page) =>
   page.evaluate(
     () =>

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { BADGE_LOCATIONS } from "../../analytics/badge-locations";
@@ -67,4 +68,20 @@ describe("StoreBadges", () => {
       }
     },
   );
+});
+
+describe("each badge's box", () => {
+  const css = readFileSync(`${__dirname}/store-badge.module.css`, "utf8");
+
+  it.each([
+    ["app_store", SPRITE_ART.appStoreBadge],
+    ["play_store", SPRITE_ART.googlePlayBadge],
+  ] as const)("has the shape of its artwork, %s", (store, art) => {
+    const rule = new RegExp(`\\.${store}\\s*\\{[^}]*aspect-ratio:\\s*([\\d.]+)\\s*/\\s*([\\d.]+)`);
+    const [, width, height] = css.match(rule) ?? [];
+    const [, , viewWidth, viewHeight] = art.viewBox.split(" ").map(Number);
+    expect([Number(width), Number(height)]).toEqual([viewWidth, viewHeight]);
+    renderWithAnalytics(<StoreBadge store={store} location="header" />);
+    expect(screen.getByRole("link")).toHaveClass(store);
+  });
 });

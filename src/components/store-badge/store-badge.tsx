@@ -35,7 +35,7 @@ export const StoreBadge = ({ store, location }: StoreBadgeProps) => {
 
   return (
     <a
-      className={classNames(styles.badge, styles[size])}
+      className={classNames(styles.badge, styles[size], styles[store])}
       href={store === "app_store" ? appStoreUrl : playStoreUrl}
       target="_blank"
       rel="noopener noreferrer"
