@@ -8,6 +8,9 @@ export const qrLabel = (productName: string) => `QR code: open ${productName} on
 
 type QrCodeProps = { size?: "regular" | "large"; className?: string };
 
+/** Named one by one, so the build keeps the class names as constants (store-badge.tsx). */
+const SIZE_CLASS = { regular: styles.regular, large: styles.large };
+
 /** The /get/?src=qr link as a QR code drawn at build time; hidden on phones. */
 export const QrCode = ({ size = "regular", className }: QrCodeProps) => {
   const { productName } = useSiteConfig();
@@ -20,7 +23,7 @@ export const QrCode = ({ size = "regular", className }: QrCodeProps) => {
   `);
   if (!downloadQrCode) return null;
   return (
-    <figure className={`${styles.qr} ${styles[size]} ${className ?? ""}`}>
+    <figure className={`${styles.qr} ${SIZE_CLASS[size]} ${className ?? ""}`}>
       <div
         className={styles.code}
         role="img"

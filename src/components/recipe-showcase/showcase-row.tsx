@@ -16,6 +16,12 @@ type ShowcaseRowProps = {
   loop: boolean;
 };
 
+/**
+ * A row moves left by the track's own animation and right by running it in reverse. Named one by
+ * one, so the build keeps the class names as constants (store-badge.tsx).
+ */
+const DIRECTION_CLASS = { left: undefined, right: styles.right };
+
 const copyProps = (copy: number) =>
   copy === 0 ? {} : { "aria-hidden": true, inert: "", "data-copy": copy };
 
@@ -28,7 +34,7 @@ export const ShowcaseRow = ({ recipes, label, direction, loop }: ShowcaseRowProp
       <div
         ref={trackRef}
         {...{ [TRACK_ATTRIBUTE]: "" }}
-        className={classNames(styles.track, styles[direction])}
+        className={classNames(styles.track, DIRECTION_CLASS[direction])}
         style={
           {
             animationDuration: `${recipes.length * SECONDS_PER_CARD}s`,

@@ -74,14 +74,30 @@ describe("each badge's box", () => {
   const css = readFileSync(`${__dirname}/store-badge.module.css`, "utf8");
 
   it.each([
-    ["app_store", SPRITE_ART.appStoreBadge],
-    ["play_store", SPRITE_ART.googlePlayBadge],
-  ] as const)("has the shape of its artwork, %s", (store, art) => {
-    const rule = new RegExp(`\\.${store}\\s*\\{[^}]*aspect-ratio:\\s*([\\d.]+)\\s*/\\s*([\\d.]+)`);
+    ["app_store", "appStore", SPRITE_ART.appStoreBadge],
+    ["play_store", "playStore", SPRITE_ART.googlePlayBadge],
+  ] as const)("has the shape of its artwork, %s", (store, className, art) => {
+    const rule = new RegExp(
+      `\\.${className}\\s*\\{[^}]*aspect-ratio:\\s*([\\d.]+)\\s*/\\s*([\\d.]+)`,
+    );
     const [, width, height] = css.match(rule) ?? [];
     const [, , viewWidth, viewHeight] = art.viewBox.split(" ").map(Number);
     expect([Number(width), Number(height)]).toEqual([viewWidth, viewHeight]);
     renderWithAnalytics(<StoreBadge store={store} location="header" />);
-    expect(screen.getByRole("link")).toHaveClass(store);
+    expect(screen.getByRole("link")).toHaveClass(className);
+  });
+});
+
+describe("the badges' room", () => {
+  it.each([
+    ["hero", true],
+    ["get", true],
+    ["recipe", true],
+    ["header", false],
+    ["recipes", false],
+  ] as const)("in the %s: roomy %s", (location, roomy) => {
+    const { container } = renderWithAnalytics(<StoreBadges location={location} />);
+    expect(container.firstElementChild?.classList.contains("roomy")).toBe(roomy);
+    expect(container.firstElementChild).toHaveClass("group");
   });
 });

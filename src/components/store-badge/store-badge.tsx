@@ -20,6 +20,24 @@ const SIZE_BY_LOCATION = {
   recipes: "large",
 } as const;
 
+/*
+ * Classes are named one by one, never looked up by a computed name: the build then keeps only the
+ * names used, as constants, and a name the module lacks cannot slip through as `undefined`.
+ */
+const SIZE_CLASS = { large: styles.large, small: styles.small };
+/** The shape of each badge's box, from its artwork. */
+const STORE_CLASS: Record<Store, string | undefined> = {
+  app_store: styles.appStore,
+  play_store: styles.playStore,
+};
+const ROOMY: Record<BadgeLocation, boolean> = {
+  hero: true,
+  header: false,
+  get: true,
+  recipe: true,
+  recipes: false,
+};
+
 type StoreBadgeProps = { store: Store; location: BadgeLocation };
 
 export const StoreBadge = ({ store, location }: StoreBadgeProps) => {
@@ -35,7 +53,7 @@ export const StoreBadge = ({ store, location }: StoreBadgeProps) => {
 
   return (
     <a
-      className={classNames(styles.badge, styles[size], styles[store])}
+      className={classNames(styles.badge, SIZE_CLASS[size], STORE_CLASS[store])}
       href={store === "app_store" ? appStoreUrl : playStoreUrl}
       target="_blank"
       rel="noopener noreferrer"
@@ -53,7 +71,7 @@ export const StoreBadge = ({ store, location }: StoreBadgeProps) => {
 type StoreBadgesProps = { location: BadgeLocation; className?: string };
 
 export const StoreBadges = ({ location, className }: StoreBadgesProps) => (
-  <div className={classNames(styles.group, styles[`group-${location}`], className)}>
+  <div className={classNames(styles.group, ROOMY[location] && styles.roomy, className)}>
     <StoreBadge store="app_store" location={location} />
     <StoreBadge store="play_store" location={location} />
   </div>
