@@ -1,14 +1,17 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { ROUTES as PAGES } from "../src/config/routes";
-import { expect, layoutShift, test } from "./fixtures";
+import { expect, layoutShift, recordLayoutShifts, recordedLayoutShifts, test } from "./fixtures";
 
 // On a slow connection the browser paints a page before the rest of its HTML has arrived. What it
 // painted must not move when the rest comes in. Here the built page is passed on by a server that
-// holds back its HTML just inside the footer, until the browser has painted what came before.
+// holds back its HTML at one point (just inside the footer, between two store badges), until the
+// browser has painted what came before.
+
+type StallPoint = (html: string) => number;
 
 /** Where the HTML stops until the first paint: after the footer's links, before its last line. */
-const stallPoint = (html: string) => {
+const inFooter: StallPoint = (html) => {
   const footer = html.indexOf("<footer");
   const afterLinks = html.indexOf("</nav>", footer);
   if (footer < 0 || afterLinks < 0) throw new Error("The page has no footer with links.");
@@ -17,8 +20,27 @@ const stallPoint = (html: string) => {
 
 type StallingServer = { origin: string; release: () => void; close: () => Promise<void> };
 
+/**
+ * Between the App Store badge and the Google Play badge of the `nth` group of store badges on the
+ * page (0: the top bar's; 1: the hero's on `/`).
+ */
+const betweenBadges =
+  (nth: number): StallPoint =>
+  (html) => {
+    let at = -1;
+    for (let group = 0; group <= nth; group += 1) {
+      at = html.indexOf('aria-label="Download on the App Store', at + 1);
+      if (at < 0) throw new Error(`The page has no store badge group ${nth}.`);
+    }
+    return html.indexOf("</a>", at) + "</a>".length;
+  };
+
 /** Serves `page` from `upstream` in two parts, the second on `release()`; all else as it is. */
-const stallingServer = async (upstream: string, page: string): Promise<StallingServer> => {
+const stallingServer = async (
+  upstream: string,
+  page: string,
+  stallPoint: StallPoint,
+): Promise<StallingServer> => {
   let release = () => undefined as void;
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -63,7 +85,7 @@ for (const viewport of [
     baseURL,
   }) => {
     await page.setViewportSize(viewport);
-    const server = await stallingServer(String(baseURL), PAGES.contact.path);
+    const server = await stallingServer(String(baseURL), PAGES.contact.path, inFooter);
     try {
       await page.goto(`${server.origin}${PAGES.contact.path}`, { waitUntil: "commit" });
       // The footer's first lines are on screen while the rest of the page is held back.
@@ -80,6 +102,46 @@ for (const viewport of [
       await page.waitForLoadState("load");
       await expect(page.getByRole("contentinfo")).toContainText("Apple and the Apple logo");
       expect(await layoutShift(page)).toBe(0);
+    } finally {
+      server.release();
+      await server.close();
+    }
+  });
+}
+
+// Two store badges side by side in a centred group: drawn before the second had arrived, the
+// first would stand alone in the middle and move aside when its partner came.
+for (const [where, nth, width] of [
+  ["the top bar", 0, 390],
+  ["the top of the home page", 1, 390],
+  ["the top of the home page", 1, 800],
+] as const) {
+  test(`at ${width} px, the store badges in ${where} stay put while the second is on its way`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await recordLayoutShifts(page);
+    const server = await stallingServer(String(baseURL), PAGES.home.path, betweenBadges(nth));
+    try {
+      await page.goto(`${server.origin}${PAGES.home.path}`, { waitUntil: "commit" });
+      await page.waitForFunction(
+        (count) =>
+          performance.getEntriesByName("first-contentful-paint").length > 0 &&
+          document.querySelectorAll('a[aria-label^="Download on the App Store"]').length ===
+            count &&
+          document.readyState === "loading",
+        nth + 1,
+      );
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      );
+      server.release();
+      await page.waitForLoadState("load");
+      await expect(
+        page.getByRole("link", { name: /Get it on Google Play/ }).nth(nth),
+      ).toBeVisible();
+      expect(await recordedLayoutShifts(page)).toEqual([]);
     } finally {
       server.release();
       await server.close();
