@@ -144,7 +144,6 @@ export const navigateWithinSite = (page: Page, to: string) =>
     window.dispatchEvent(new PopStateEvent("popstate", { state: {} }));
   }, to);
 
-/** The layout shift the page has had so far, inputs aside, read two frames from now. */
 /** A layout shift as a failure should show it: how much, and which elements moved from where to where. */
 export type RecordedShift = { value: number; sources: string[] };
 
@@ -157,11 +156,11 @@ export const recordLayoutShifts = (target: Page | BrowserContext) =>
     const shifts: RecordedShift[] = [];
     const box = (rect: DOMRectReadOnly) =>
       `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
+    const tag = (element: Element) =>
+      `${element.tagName.toLowerCase()}${[...element.classList].map((name) => `.${name}`).join("")}`;
     const name = (node: Node | null) => {
       if (!(node instanceof Element)) return node?.nodeName ?? "gone";
-      const classes = [...node.classList].map((name) => `.${name}`).join("");
-      const parent = node.parentElement;
-      return `${parent ? `${parent.tagName.toLowerCase()}${[...parent.classList].map((name) => `.${name}`).join("")} > ` : ""}${node.tagName.toLowerCase()}${classes}`;
+      return node.parentElement ? `${tag(node.parentElement)} > ${tag(node)}` : tag(node);
     };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
@@ -189,6 +188,7 @@ export const recordedLayoutShifts = (page: Page) =>
     () => (window as unknown as { recordedLayoutShifts: RecordedShift[] }).recordedLayoutShifts,
   );
 
+/** The layout shift the page has had so far, inputs aside, read two frames from now. */
 export const layoutShift = (page: Page) =>
   page.evaluate(
     () =>

@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Page } from "@playwright/test";
 import { ROUTES as PAGES } from "../src/config/routes";
 import { expect, layoutShift, recordLayoutShifts, recordedLayoutShifts, test } from "./fixtures";
 
@@ -17,6 +18,9 @@ const inFooter: StallPoint = (html) => {
   if (footer < 0 || afterLinks < 0) throw new Error("The page has no footer with links.");
   return afterLinks + "</nav>".length;
 };
+
+/** Where a page's HTML is held back, and what must be on the page when the browser paints. */
+type HeldBack = { route: string; stallPoint: StallPoint; selector: string; count: number };
 
 type StallingServer = { origin: string; release: () => void; close: () => Promise<void> };
 
@@ -75,6 +79,39 @@ const stallingServer = async (
   };
 };
 
+/**
+ * Loads `route` through a server that holds its HTML back at `stallPoint`. Once the browser has
+ * painted with `count` elements matching `selector` on the page and the rest still held, lets the
+ * rest through, waits for the load and runs `check` while the server still answers.
+ */
+const loadHeldBack = async (
+  page: Page,
+  baseURL: string | undefined,
+  { route, stallPoint, selector, count }: HeldBack,
+  check: () => Promise<void>,
+) => {
+  const server = await stallingServer(String(baseURL), route, stallPoint);
+  try {
+    await page.goto(`${server.origin}${route}`, { waitUntil: "commit" });
+    await page.waitForFunction(
+      ([painted, expected]) =>
+        performance.getEntriesByName("first-contentful-paint").length > 0 &&
+        document.querySelectorAll(painted).length === expected &&
+        document.readyState === "loading",
+      [selector, count] as const,
+    );
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+    );
+    server.release();
+    await page.waitForLoadState("load");
+    await check();
+  } finally {
+    server.release();
+    await server.close();
+  }
+};
+
 // A page shorter than the window, so that its footer is on screen from the first paint.
 for (const viewport of [
   { width: 390, height: 844 },
@@ -85,27 +122,17 @@ for (const viewport of [
     baseURL,
   }) => {
     await page.setViewportSize(viewport);
-    const server = await stallingServer(String(baseURL), PAGES.contact.path, inFooter);
-    try {
-      await page.goto(`${server.origin}${PAGES.contact.path}`, { waitUntil: "commit" });
-      // The footer's first lines are on screen while the rest of the page is held back.
-      await page.waitForFunction(
-        () =>
-          performance.getEntriesByName("first-contentful-paint").length > 0 &&
-          document.querySelector("footer nav") !== null &&
-          document.readyState === "loading",
-      );
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
-      );
-      server.release();
-      await page.waitForLoadState("load");
+    // The footer's first lines are on screen while the rest of the page is held back.
+    const heldBack = {
+      route: PAGES.contact.path,
+      stallPoint: inFooter,
+      selector: "footer nav",
+      count: 1,
+    };
+    await loadHeldBack(page, baseURL, heldBack, async () => {
       await expect(page.getByRole("contentinfo")).toContainText("Apple and the Apple logo");
       expect(await layoutShift(page)).toBe(0);
-    } finally {
-      server.release();
-      await server.close();
-    }
+    });
   });
 }
 
@@ -122,29 +149,17 @@ for (const [where, nth, width] of [
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await recordLayoutShifts(page);
-    const server = await stallingServer(String(baseURL), PAGES.home.path, betweenBadges(nth));
-    try {
-      await page.goto(`${server.origin}${PAGES.home.path}`, { waitUntil: "commit" });
-      await page.waitForFunction(
-        (count) =>
-          performance.getEntriesByName("first-contentful-paint").length > 0 &&
-          document.querySelectorAll('a[aria-label^="Download on the App Store"]').length ===
-            count &&
-          document.readyState === "loading",
-        nth + 1,
-      );
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
-      );
-      server.release();
-      await page.waitForLoadState("load");
+    const heldBack = {
+      route: PAGES.home.path,
+      stallPoint: betweenBadges(nth),
+      selector: 'a[aria-label^="Download on the App Store"]',
+      count: nth + 1,
+    };
+    await loadHeldBack(page, baseURL, heldBack, async () => {
       await expect(
         page.getByRole("link", { name: /Get it on Google Play/ }).nth(nth),
       ).toBeVisible();
       expect(await recordedLayoutShifts(page)).toEqual([]);
-    } finally {
-      server.release();
-      await server.close();
-    }
+    });
   });
 }

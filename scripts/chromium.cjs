@@ -53,8 +53,15 @@ const candidates = () =>
     ]),
   ].filter(isSet);
 
+/**
+ * The first of the places that holds a file.
+ * @param {string[]} files
+ * @returns {string | undefined}
+ */
+const firstThere = (files) => files.find((file) => fs.existsSync(file));
+
 /** @returns {string | undefined} */
-const findChromium = () => candidates().find((file) => fs.existsSync(file));
+const findChromium = () => firstThere(candidates());
 
 /**
  * Chromium's headless shell: the same engine without the browser around it, and what Playwright
@@ -73,7 +80,7 @@ const headlessShellCandidates = () =>
   ].filter(isSet);
 
 /** @returns {string | undefined} */
-const findHeadlessShell = () => headlessShellCandidates().find((file) => fs.existsSync(file));
+const findHeadlessShell = () => firstThere(headlessShellCandidates());
 
 /**
  * The browser the end-to-end tests run in: the headless shell, or the whole Chromium where there
