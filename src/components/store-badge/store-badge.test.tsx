@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { BADGE_LOCATIONS } from "../../analytics/badge-locations";
@@ -68,24 +67,6 @@ describe("StoreBadges", () => {
       }
     },
   );
-});
-
-describe("each badge's box", () => {
-  const css = readFileSync(`${__dirname}/store-badge.module.css`, "utf8");
-
-  it.each([
-    ["app_store", "appStore", SPRITE_ART.appStoreBadge],
-    ["play_store", "playStore", SPRITE_ART.googlePlayBadge],
-  ] as const)("has the shape of its artwork, %s", (store, className, art) => {
-    const rule = new RegExp(
-      `\\.${className}\\s*\\{[^}]*aspect-ratio:\\s*([\\d.]+)\\s*/\\s*([\\d.]+)`,
-    );
-    const [, width, height] = css.match(rule) ?? [];
-    const [, , viewWidth, viewHeight] = art.viewBox.split(" ").map(Number);
-    expect([Number(width), Number(height)]).toEqual([viewWidth, viewHeight]);
-    renderWithAnalytics(<StoreBadge store={store} location="header" />);
-    expect(screen.getByRole("link")).toHaveClass(className);
-  });
 });
 
 describe("the badges' room", () => {

@@ -25,11 +25,6 @@ const SIZE_BY_LOCATION = {
  * names used, as constants, and a name the module lacks cannot slip through as `undefined`.
  */
 const SIZE_CLASS = { large: styles.large, small: styles.small };
-/** The shape of each badge's box, from its artwork. */
-const STORE_CLASS: Record<Store, string | undefined> = {
-  app_store: styles.appStore,
-  play_store: styles.playStore,
-};
 const ROOMY: Record<BadgeLocation, boolean> = {
   hero: true,
   header: false,
@@ -53,7 +48,7 @@ export const StoreBadge = ({ store, location }: StoreBadgeProps) => {
 
   return (
     <a
-      className={classNames(styles.badge, SIZE_CLASS[size], STORE_CLASS[store])}
+      className={classNames(styles.badge, SIZE_CLASS[size])}
       href={store === "app_store" ? appStoreUrl : playStoreUrl}
       target="_blank"
       rel="noopener noreferrer"
