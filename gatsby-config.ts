@@ -54,7 +54,6 @@ const config: GatsbyConfig = {
       },
     },
     "gatsby-transformer-sharp",
-    "gatsby-plugin-image",
     { resolve: "gatsby-plugin-sitemap", options: { excludes: SITEMAP_EXCLUDES } },
     // Trims Gatsby's runtime for the production build; LEAN_RUNTIME=off builds without it.
     ...(leanRuntimeOn() ? ["gatsby-plugin-lean-runtime"] : []),
