@@ -56,7 +56,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async () => {
 };
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = (args) =>
-  createQrCodeNode(args, siteConfig.siteUrl);
+  createQrCodeNode(args, siteConfig.siteUrl, path.join(ROOT, "public"));
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(TYPE_DEFS);

@@ -138,6 +138,10 @@ const openAs = async (browser: Browser, device: Device, extra: BrowserContextOpt
 const decodeQr = async (page: Page) => {
   const image = page.getByRole("img", { name: qrLabel(PRODUCT) });
   await expect(image).toBeVisible();
+  // A lazy image: fetched once it is laid out near the window, and drawn once decoded.
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   const box = await image.boundingBox();
   const png = await image.screenshot();
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -295,13 +299,20 @@ test.describe("the QR code on the home page", () => {
     expect(box?.width).toBeGreaterThanOrEqual(MIN_QR_PX);
   });
 
-  test("is hidden and out of the accessibility tree at 390 px", async ({ page }) => {
+  test("is hidden, out of the accessibility tree and never fetched at 390 px", async ({ page }) => {
     await blockAnalyticsHost(page);
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (/\/download-qr-[0-9a-f]+\.svg$/.test(request.url())) fetched.push(request.url());
+    });
     await page.setViewportSize(PHONE);
     await page.goto("/");
     await waitForHydration(page);
     await expect(page.getByRole("img", { name: qrLabel(PRODUCT) })).toHaveCount(0);
     await expect(page.getByText(QR_CAPTION, { exact: true })).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState("networkidle");
+    expect(fetched).toEqual([]);
   });
 
   test("is drawn at build time: the encoder is in no browser script", () => {

@@ -361,8 +361,9 @@ type DownloadQrCode = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly modules: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  readonly svg: Scalars['String'];
+  readonly src: Scalars['String'];
   readonly url: Scalars['String'];
 };
 
@@ -415,8 +416,9 @@ type DownloadQrCodeFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly modules: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly svg: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -424,8 +426,9 @@ type DownloadQrCodeFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly modules: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly svg: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -474,8 +477,9 @@ type DownloadQrCodeSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly modules: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly svg: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
 };
 
@@ -1617,8 +1621,9 @@ type Query_downloadQrCodeArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  modules: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  svg: InputMaybe<StringQueryOperatorInput>;
+  src: InputMaybe<StringQueryOperatorInput>;
   url: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2765,7 +2770,7 @@ type WebPOptions = {
 type DownloadQrCodeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DownloadQrCodeQuery = { readonly downloadQrCode: { readonly svg: string } | null };
+type DownloadQrCodeQuery = { readonly downloadQrCode: { readonly src: string, readonly modules: number } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

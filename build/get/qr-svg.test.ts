@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { DEFAULTS } from "../../src/config/site-config";
 import { downloadUrl } from "../../src/get/download-url";
 import { QR_SOURCE } from "../../src/get/constants";
-import { QR_OPTIONS, qrSvg } from "./qr-svg";
+import { QR_OPTIONS, qrFileName, qrModules, qrSvg } from "./qr-svg";
 
 /** The size the page shows it at on desktop (8.5rem). */
 const SHOWN_PX = 136;
@@ -59,10 +59,13 @@ describe("qrSvg", () => {
     ).toBe(true);
   });
 
-  it("hides the drawing itself from assistive technology: the page names it", async () => {
-    expect(await qrSvg(URL)).toMatch(
-      /^<svg aria-hidden="true" xmlns="http:\/\/www\.w3\.org\/2000\/svg"/,
-    );
+  it("is a file of its own, named after its content, with its width in modules", async () => {
+    const svg = await qrSvg(URL);
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(qrModules(svg)).toBe(37);
+    expect(qrFileName(svg)).toMatch(/^download-qr-[0-9a-f]{16}\.svg$/);
+    expect(qrFileName(svg)).toBe(qrFileName(await qrSvg(URL)));
+    expect(qrFileName(svg)).not.toBe(qrFileName(await qrSvg(`${URL}&x=1`)));
   });
 
   it("uses error correction M and dark on light", async () => {

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import QRCode from "qrcode";
 
 /**
@@ -12,6 +13,17 @@ export const QR_OPTIONS = {
   color: { dark: "#2a1d14", light: "#ffffff" },
 } as const;
 
-/** The drawing sits inside an element that names it, so the drawing itself is hidden. */
+/** The drawing as a file of its own: the page shows it with an image that names it. */
 export const qrSvg = async (text: string): Promise<string> =>
-  (await QRCode.toString(text, { ...QR_OPTIONS })).replace(/^<svg /, '<svg aria-hidden="true" ');
+  QRCode.toString(text, { ...QR_OPTIONS });
+
+/** The drawing's width in modules, quiet zone included, from its `viewBox`. */
+export const qrModules = (svg: string): number => {
+  const modules = Number(/viewBox="0 0 (\d+) \1"/.exec(svg)?.[1]);
+  if (!Number.isInteger(modules)) throw new Error("The QR code's SVG has no square viewBox.");
+  return modules;
+};
+
+/** The file's name, after its content, so that it can be cached for a year. */
+export const qrFileName = (svg: string): string =>
+  `download-qr-${crypto.createHash("sha256").update(svg).digest("hex").slice(0, 16)}.svg`;

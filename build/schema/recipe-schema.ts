@@ -29,7 +29,8 @@ export const TYPE_DEFS = `
     ${INGREDIENT_TYPES}
     type DownloadQrCode implements Node @dontInfer {
       url: String!
-      svg: String!
+      src: String!
+      modules: Int!
     }
   `;
 

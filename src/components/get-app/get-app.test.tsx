@@ -9,7 +9,9 @@ import { getAppTitle } from "./get-app-title";
 
 describe("GetApp", () => {
   beforeEach(() => {
-    jest.mocked(useStaticQuery).mockReturnValue({ downloadQrCode: { svg: "<svg></svg>" } });
+    jest.mocked(useStaticQuery).mockReturnValue({
+      downloadQrCode: { src: "/static/download-qr-0123456789abcdef.svg", modules: 37 },
+    });
   });
 
   it("offers both stores, the QR code and what the link does on a phone", () => {

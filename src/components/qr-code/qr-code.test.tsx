@@ -4,17 +4,20 @@ import { useStaticQuery } from "gatsby";
 import { siteConfig } from "../../config/site-config";
 import { QR_CAPTION, QrCode, qrLabel } from "./qr-code";
 
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 37 37"><path d="M0 0h1"/></svg>';
+const CODE = { src: "/static/download-qr-0123456789abcdef.svg", modules: 37 };
 
 describe("QrCode", () => {
   beforeEach(() => {
-    jest.mocked(useStaticQuery).mockReturnValue({ downloadQrCode: { svg: SVG } });
+    jest.mocked(useStaticQuery).mockReturnValue({ downloadQrCode: CODE });
   });
 
-  it("shows the build-time drawing as one named image with its caption", () => {
+  it("shows the build-time drawing as one named image with its caption, fetched lazily", () => {
     render(<QrCode />);
     const image = screen.getByRole("img", { name: qrLabel(siteConfig.productName) });
-    expect(image.querySelector("svg")).toHaveAttribute("viewBox", "0 0 37 37");
+    expect(image).toHaveAttribute("src", CODE.src);
+    expect(image).toHaveAttribute("loading", "lazy");
+    expect(image).toHaveAttribute("width", "37");
+    expect(image).toHaveAttribute("height", "37");
     const figure = screen.getByRole("figure");
     expect(figure).toContainElement(image);
     expect(figure.querySelector("figcaption")).toHaveTextContent(QR_CAPTION);

@@ -1,5 +1,5 @@
 import React from "react";
-import { graphql, useStaticQuery } from "gatsby";
+import { graphql, useStaticQuery, withPrefix } from "gatsby";
 import { useSiteConfig } from "../../config/use-site-config";
 import * as styles from "./qr-code.module.css";
 
@@ -11,24 +11,31 @@ type QrCodeProps = { size?: "regular" | "large"; className?: string };
 /** Named one by one, so the build keeps the class names as constants (store-badge.tsx). */
 const SIZE_CLASS = { regular: styles.regular, large: styles.large };
 
-/** The /get/?src=qr link as a QR code drawn at build time; hidden on phones. */
+/**
+ * The /get/?src=qr link as a QR code drawn at build time, in a file of its own; hidden on phones,
+ * where the lazy image is never fetched.
+ */
 export const QrCode = ({ size = "regular", className }: QrCodeProps) => {
   const { productName } = useSiteConfig();
   const { downloadQrCode } = useStaticQuery<Queries.DownloadQrCodeQuery>(graphql`
     query DownloadQrCode {
       downloadQrCode {
-        svg
+        src
+        modules
       }
     }
   `);
   if (!downloadQrCode) return null;
   return (
     <figure className={`${styles.qr} ${SIZE_CLASS[size]} ${className ?? ""}`}>
-      <div
+      <img
         className={styles.code}
-        role="img"
-        aria-label={qrLabel(productName)}
-        dangerouslySetInnerHTML={{ __html: downloadQrCode.svg }}
+        src={withPrefix(downloadQrCode.src)}
+        alt={qrLabel(productName)}
+        width={downloadQrCode.modules}
+        height={downloadQrCode.modules}
+        loading="lazy"
+        decoding="async"
       />
       <figcaption className={styles.caption}>{QR_CAPTION}</figcaption>
     </figure>
