@@ -50,7 +50,9 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sharp",
       options: {
-        defaults: { formats: ["auto", "avif", "webp"], placeholder: "dominantColor", quality: 70 },
+        // Every browser served draws AVIF; one that does not gets the original format, as the
+        // recipe photos do (WebP would be a third copy of each image that no served browser picks).
+        defaults: { formats: ["auto", "avif"], placeholder: "dominantColor", quality: 70 },
       },
     },
     "gatsby-transformer-sharp",
