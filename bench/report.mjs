@@ -151,10 +151,14 @@ const verdict = (misses) => (misses.length === 0 ? "met" : `**not met**: ${misse
  * A paired ratio as the report gives it: its median and its interval, e.g. `1.06× (0.71–1.52×, 94 %)`.
  * @param {import("./stats.mjs").PairedRatio} paired
  */
-export const pairedRatioText = ({ median: middle, interval }) =>
-  interval
-    ? `${middle.toFixed(2)}× (${interval.low.toFixed(2)}–${interval.high.toFixed(2)}×, ${Math.round(interval.coverage * 100)} %)`
-    : `${middle.toFixed(2)}× (too few runs for an interval)`;
+export const pairedRatioText = ({ median: middle, interval, runs, rounds }) => {
+  if (runs === 0) return `no ratio (the starter's was 0 in all ${rounds.length} rounds)`;
+  const zeros = rounds.length - runs;
+  const besides = zeros > 0 ? `; ${zeros} of ${rounds.length} rounds had the starter's at 0` : "";
+  return interval
+    ? `${middle.toFixed(2)}× (${interval.low.toFixed(2)}–${interval.high.toFixed(2)}×, ${Math.round(interval.coverage * 100)} %${besides})`
+    : `${middle.toFixed(2)}× (too few runs for an interval${besides})`;
+};
 
 /**
  * Each page's figure against the starter's `/`, judged on the ratios of the rounds (see

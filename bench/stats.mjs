@@ -81,39 +81,60 @@ export const medianInterval = (values, level = 0.9) => {
   return widest;
 };
 
-/** @typedef {{ median: number, interval: Interval | null, runs: number }} PairedRatio */
+/**
+ * @typedef {{ median: number, interval: Interval | null, runs: number, rounds: [number, number][] }} PairedRatio
+ * rounds: each round's figure and base, a base of 0 included
+ */
 
 /**
  * One build against another measured in the same rounds: the ratio `values[i] / bases[i]` of each
  * round, so that a slow spell of the machine falls on both sides of it, and their median with its
- * interval. Rounds where the base is 0 or either figure is missing are left out.
+ * interval. The ratios leave out rounds where the base is 0; `rounds` keeps them for the verdict.
+ * Rounds where either figure is missing are left out.
  * @param {number[]} values
  * @param {number[]} bases
  * @param {number} [level]
  * @returns {PairedRatio}
  */
 export const pairedRatio = (values, bases, level) => {
-  const ratios = values.flatMap((value, round) => {
+  /** @type {[number, number][]} */
+  const rounds = values.flatMap((value, round) => {
     const base = bases[round];
-    return base !== undefined && base > 0 && Number.isFinite(value) ? [value / base] : [];
+    return base !== undefined && Number.isFinite(base) && Number.isFinite(value)
+      ? [/** @type {[number, number]} */ ([value, base])]
+      : [];
   });
-  return { median: median(ratios), interval: medianInterval(ratios, level), runs: ratios.length };
+  const ratios = rounds.filter(([, base]) => base > 0).map(([value, base]) => value / base);
+  return {
+    median: median(ratios),
+    interval: medianInterval(ratios, level),
+    runs: ratios.length,
+    rounds,
+  };
 };
 
 /**
- * Whether a paired ratio is at most `bound` (at least it, with `atLeast`): "met" when its whole
- * interval is, "not met" when none of it is, and "unsettled" when the interval straddles the bound
- * or there are too few runs for one; the median alone cannot tell a difference from this
- * machine's noise.
- * @param {PairedRatio} ratio
+ * Whether a figure is at most `bound` times its base (at least it, with `atLeast`), judged on each
+ * round's difference `value − bound × base`: "met" when the sign test's interval for the median
+ * difference lies wholly on the bound's side (a tie is on it), "not met" when wholly on the other,
+ * and "unsettled" when it straddles 0 or there are too few rounds for one; the median alone cannot
+ * tell a difference from this machine's noise. Where every base is above 0 this is the verdict of
+ * the ratios' interval against the bound; a round whose base is 0 (a build that did not block at
+ * all) is judged too, where it has no ratio.
+ * @param {PairedRatio} paired
  * @param {number} bound
- * @param {{ atLeast?: boolean }} [options]
+ * @param {{ atLeast?: boolean, level?: number }} [options]
  * @returns {"met" | "not met" | "unsettled"}
  */
-export const judgeRatio = ({ interval }, bound, { atLeast = false } = {}) => {
+export const judgeRatio = ({ rounds }, bound, { atLeast = false, level } = {}) => {
+  const interval = medianInterval(
+    rounds.map(([value, base]) => value - bound * base),
+    level,
+  );
   if (!interval) return "unsettled";
   const [near, far] = atLeast ? [interval.low, interval.high] : [interval.high, interval.low];
-  const within = (/** @type {number} */ value) => (atLeast ? value >= bound : value <= bound);
+  const within = (/** @type {number} */ difference) =>
+    atLeast ? difference >= 0 : difference <= 0;
   if (within(near)) return "met";
   if (!within(far)) return "not met";
   return "unsettled";
