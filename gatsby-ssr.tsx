@@ -5,6 +5,7 @@ import { siteConfig } from "./src/config/site-config";
 import { withoutPagePathScript } from "./src/app/page-path-script";
 import { RECIPES_PATH } from "./src/recipes/slug";
 import { SvgSprite } from "./src/components/svg-sprite/svg-sprite";
+import { serverConsentBar } from "./src/components/consent-bar/server-bar";
 import { appIconLinks } from "./build/manifest/app-icons";
 
 /** The logo's version, defined for the HTML renderer by gatsby-node (app-icon-version.ts). */
@@ -20,12 +21,14 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHtmlAttributes,
   setHeadComponents,
   setPreBodyComponents,
+  setPostBodyComponents,
 }) => {
   setHtmlAttributes({ lang: "en" });
   setHeadComponents(
     appIconLinks(BUILT_APP_ICON_VERSION).map((link) => <link key={link.rel} {...link} />),
   );
   setPreBodyComponents([<SvgSprite key="svg-sprite" />]);
+  setPostBodyComponents(serverConsentBar(siteConfig.analytics));
 };
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { ElementHandle, Page } from "@playwright/test";
 import { CONSENT_BAR_TEXT } from "../src/components/consent-bar/consent-bar-text";
-import { PRIVACY_CHOICES_LABEL } from "../src/components/consent-bar/privacy-choices-label";
+import { PRIVACY_CHOICES_LABEL } from "../src/components/consent-bar/privacy-choices";
 import { SIMULATED_SUBMIT_DELAY_MS } from "../src/components/deletion-form/deletion-form-state";
 import { ROUTES as ROUTES_BY_NAME } from "../src/config/routes";
 import { DEFAULTS } from "../src/config/site-config";

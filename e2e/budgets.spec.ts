@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 import type { Page, Request } from "@playwright/test";
 import { IDLE_CHUNK_GROUPS, analyticsChunkFiles, chunkGroupFiles } from "../scripts/built-site.cjs";
 import { recipeListPath } from "../src/recipes/list-pages";
-import { mayAskForConsent } from "../src/analytics/consent/may-ask";
+import { asksForConsent } from "../src/analytics/consent/asks-for-consent";
 import {
   SAMPLE_PAGES,
   SAMPLE_RECIPE_ROUTES,
@@ -137,7 +137,7 @@ test.use(COUNTED_VISITOR);
 
 test.describe("byte budgets", () => {
   test("are measured for a visitor the site counts from the start", () => {
-    expect(mayAskForConsent("auto", COUNTED_VISITOR.timezoneId)).toBe(false);
+    expect(asksForConsent("auto", COUNTED_VISITOR.timezoneId)).toBe(false);
   });
 
   for (const route of PAGES) {

@@ -19,6 +19,8 @@ export const HTML_VALIDATE_CONFIG: ConfigData = {
     "valid-id": ["error", { relaxed: true }],
     // React writes inert="" while Gatsby writes async; both forms are valid HTML.
     "attribute-boolean-style": "off",
+    // React writes hidden="" too: the empty value is the attribute's hidden state.
+    "attribute-empty-style": ["error", { style: "empty" }],
     // The showcase rows are focusable scroll areas with role="region" on a div, the ARIA
     // pattern for scrollable regions; <section> would name the same landmark.
     "prefer-native-element": ["error", { exclude: ["region"] }],

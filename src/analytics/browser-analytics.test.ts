@@ -1,7 +1,15 @@
+import "../test-utils/server-renderer";
+import React from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createSiteConfig, type SiteConfig } from "../config/site-config";
 import { CONSENT_BAR_TEXT } from "../components/consent-bar/consent-bar-text";
+import {
+  CONSENT_BAR_HOST_ID,
+  CONSENT_BAR_UNDECIDED,
+} from "../components/consent-bar/privacy-choices";
+import { serverConsentBar } from "../components/consent-bar/server-bar";
 import { CONSENT_STORAGE, consentTerms } from "./consent/consent";
 import { createBrowserAnalytics, offlineAnalytics, serverAnalytics } from "./browser-analytics";
 import { EVENT_NAMES } from "./constants";
@@ -67,6 +75,12 @@ beforeEach(() => {
     },
   });
 });
+
+/** A new page load: no bar's host is left from the one before. */
+const nextPageLoad = () => document.getElementById(CONSENT_BAR_HOST_ID)?.remove();
+
+// Each test is a page load of its own.
+afterEach(nextPageLoad);
 
 afterAll(() => window.history.replaceState(null, "", "/"));
 
@@ -194,6 +208,22 @@ describe("createBrowserAnalytics", () => {
   });
 });
 
+/** The server's bar at the page's end, as the first paint's script left it (or did not run). */
+const writeServerBar = (
+  settings: SiteConfig["analytics"],
+  { shown, decided = true }: { shown: boolean; decided?: boolean },
+) => {
+  document.getElementById(CONSENT_BAR_HOST_ID)?.remove();
+  document.body.insertAdjacentHTML(
+    "beforeend",
+    renderToStaticMarkup(React.createElement(React.Fragment, null, serverConsentBar(settings))),
+  );
+  const host = document.getElementById(CONSENT_BAR_HOST_ID)!;
+  if (decided) host.removeAttribute(CONSENT_BAR_UNDECIDED);
+  host.hidden = !shown;
+  return host;
+};
+
 describe("where the visitor is asked first", () => {
   const ASKING = { ...SETTINGS, consent: "always" as const };
   const bar = () => screen.findByRole("region", { name: CONSENT_BAR_TEXT.label });
@@ -246,6 +276,7 @@ describe("where the visitor is asked first", () => {
       await within(await bar()).findByRole("button", { name: CONSENT_BAR_TEXT.decline }),
     );
     await act(whenLoaded);
+    nextPageLoad();
     const next = createBrowserAnalytics(ASKING, window);
     next.pageView("/contact");
     next.start();
@@ -263,11 +294,38 @@ describe("where the visitor is asked first", () => {
       await within(await bar()).findByRole("button", { name: CONSENT_BAR_TEXT.agree }),
     );
     await act(whenLoaded);
+    nextPageLoad();
     const withReplay = createBrowserAnalytics({ ...ASKING, sessionReplay: true }, window);
     withReplay.start();
     const again = await bar();
     expect(again).toBeVisible();
     await userEvent.click(within(again).getByRole("button", { name: CONSENT_BAR_TEXT.decline }));
+  });
+
+  it("with the server's bar on screen, waits for its answer, whatever another tab stored meanwhile", async () => {
+    const host = writeServerBar(ASKING, { shown: true });
+    const terms = consentTerms(ASKING);
+    localStorage.setItem(
+      CONSENT_STORAGE.key,
+      JSON.stringify({ ...terms, choice: "agree", at: Date.now() }),
+    );
+    const analytics = createBrowserAnalytics(ASKING, window);
+    analytics.pageView("/");
+    analytics.start();
+    firstInput();
+    await act(whenLoaded);
+    expect(mockCore.init).not.toHaveBeenCalled();
+    expect(beacons).toEqual([]);
+    await userEvent.click(
+      within(await bar()).getByRole("button", { name: CONSENT_BAR_TEXT.decline }),
+    );
+    await act(whenLoaded);
+    expect(mockCore.init).not.toHaveBeenCalled();
+    expect(beacons).toEqual([]);
+    expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE.key) ?? "{}")).toMatchObject({
+      choice: "decline",
+    });
+    host.remove();
   });
 
   it("under Global Privacy Control never shows the bar", async () => {
@@ -304,6 +362,33 @@ describe("in auto mode, by the browser's time zone", () => {
       EVENT_NAMES.pageViewed,
     ]);
     expect(localStorage.getItem(CONSENT_STORAGE.key)).toBeNull();
+  });
+
+  it("follows the first paint's script where it decided not to ask, in a zone that is asked too", async () => {
+    inTimeZone("Europe/Berlin");
+    const host = writeServerBar(AUTO, { shown: false });
+    const analytics = createBrowserAnalytics(AUTO, window);
+    analytics.pageView("/contact");
+    analytics.start();
+    await act(whenLoaded);
+    expect(barShown()).toBeNull();
+    expect(beacons.flatMap(({ events }) => events.map((event) => event.event))).toEqual([
+      EVENT_NAMES.pageViewed,
+    ]);
+    host.remove();
+  });
+
+  it("where the script did not decide (it did not run), asks by the exact rule", async () => {
+    inTimeZone("Europe/Berlin");
+    const host = writeServerBar(AUTO, { shown: false, decided: false });
+    const analytics = createBrowserAnalytics(AUTO, window);
+    analytics.pageView("/contact");
+    analytics.start();
+    await screen.findByRole("region", { name: CONSENT_BAR_TEXT.label });
+    await act(whenLoaded);
+    expect(beacons).toEqual([]);
+    expect(host.hidden).toBe(false);
+    host.remove();
   });
 
   it.each(["Europe/Berlin", "UTC", "Etc/GMT-3"])(

@@ -1,10 +1,13 @@
 import { withPrefix } from "gatsby";
 import { siteConfig, type SiteConfig } from "../config/site-config";
 import { silentClient, type AnalyticsClient } from "./client";
-import { browserTimeZone, consentTerms, decideConsent, readChoice } from "./consent/consent";
+import { consentTerms, decideConsent, readChoice, type ConsentMode } from "./consent/consent";
 import { ERROR_MESSAGES } from "./constants";
-import type { ConsentPlace, PrivacyChoicesOptions } from "../components/consent-bar/mount";
-import { mayAskForConsent } from "./consent/may-ask";
+import {
+  CONSENT_BAR_HOST_ID,
+  CONSENT_BAR_UNDECIDED,
+} from "../components/consent-bar/privacy-choices";
+import type { PrivacyChoicesOptions } from "../components/consent-bar/mount";
 import { onFirstInput } from "./first-input";
 import { createMixpanelClient, type BrowserAnalytics } from "./mixpanel/client";
 import { RECORDER_FILE_NAME } from "./mixpanel/constants";
@@ -60,11 +63,21 @@ export const showConsentBar = (win: Window, options: PrivacyChoicesOptions) =>
     .then(({ showPrivacyChoices }) => showPrivacyChoices(win, options))
     .catch((error: unknown) => console.error(ERROR_MESSAGES.track, error));
 
-/** The bar where the visitor's time zone is asked; the list of time zones comes with its code. */
-export const askWhereAsked = (win: Window, options: PrivacyChoicesOptions, place: ConsentPlace) =>
+/** The bar where the visitor is asked; the list of time zones comes with its code. */
+export const askWhereAsked = (win: Window, options: PrivacyChoicesOptions, mode: ConsentMode) =>
   loadConsentBar()
-    .then(({ askWhereAsked }) => askWhereAsked(win, options, place))
+    .then(({ askWhereAsked }) => askWhereAsked(win, options, mode))
     .catch((error: unknown) => console.error(ERROR_MESSAGES.track, error));
+
+/**
+ * Whether the visitor is asked, as the first paint's script decided it with the exact rule
+ * (first-paint.ts): yes where it shows the bar, no where it left the bar hidden. Undefined where
+ * it did not decide (it did not run, or the page has no bar): the bar's code decides then.
+ */
+const askedOnPage = (doc: Document): boolean | undefined => {
+  const host = doc.getElementById(CONSENT_BAR_HOST_ID);
+  return host && !host.hasAttribute(CONSENT_BAR_UNDECIDED) ? !host.hidden : undefined;
+};
 
 export const createBrowserAnalytics = (
   settings: SiteConfig["analytics"],
@@ -74,18 +87,19 @@ export const createBrowserAnalytics = (
   const optedOut = hasOptedOut(win.navigator, { doNotTrack: Reflect.get(win, "doNotTrack") });
   const storage = () => win.localStorage;
   const terms = consentTerms(settings);
-  const place = { mode: settings.consent, timeZone: browserTimeZone() };
-  // Pending where the visitor may be asked: the exact rule comes with the bar's code.
-  const consent = decideConsent(
-    {
-      ...place,
-      optedOut,
-      stored: readChoice(storage, terms),
-      now: Date.now(),
-      maxAgeDays: settings.consentMaxAgeDays,
-    },
-    mayAskForConsent,
-  );
+  const asked = askedOnPage(win.document);
+  // A question on screen is answered before anything is sent, whatever another tab stored since.
+  const consent = asked
+    ? "pending"
+    : decideConsent(
+        {
+          optedOut,
+          stored: readChoice(storage, terms),
+          now: Date.now(),
+          maxAgeDays: settings.consentMaxAgeDays,
+        },
+        () => asked ?? settings.consent !== "never",
+      );
   const pageContext = pageContextOf(win, settings.clickIds);
   const secure = win.location.protocol === "https:";
   const barOptions = (focus: boolean): PrivacyChoicesOptions => ({
@@ -138,12 +152,9 @@ export const createBrowserAnalytics = (
         }
       : undefined,
   });
-  // Fetched at once (gatsby-browser makes this client on entry) and drawn as it arrives, over the
-  // page: never a shift. Its text is larger than the largest element of some pages, and the
-  // largest paint is counted until the visitor's first input. Drawn at idle, the bar was that
-  // paint at 3.8 s on /contact/ (slow 4G and 4x CPU applied) for a page drawn by 0.9 s; fetched
-  // on entry, at 2.6 s.
-  if (consent === "pending") void askWhereAsked(win, barOptions(false), place);
+  // Fetched at once (gatsby-browser makes this client on entry). Where the server's bar is on
+  // screen its code takes it over; where no script decided, it asks the exact rule and draws it.
+  if (consent === "pending") void askWhereAsked(win, barOptions(false), settings.consent);
   return client;
 };
 

@@ -1,6 +1,6 @@
 export type PrivacySignals = { globalPrivacyControl?: unknown; doNotTrack?: unknown };
 
-const DO_NOT_TRACK_ON: ReadonlyArray<unknown> = ["1", "yes", 1, true];
+export const DO_NOT_TRACK_ON: ReadonlyArray<unknown> = ["1", "yes", 1, true];
 
 /**
  * True when the browser sends Global Privacy Control or Do Not Track; older

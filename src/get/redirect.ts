@@ -55,14 +55,12 @@ export const mayTrack = (
   analytics.token !== "" &&
   decideConsent(
     {
-      mode: analytics.consent,
-      timeZone,
       optedOut: hasOptedOut(win.navigator, { doNotTrack: Reflect.get(win, "doNotTrack") }),
       stored: readChoice(() => win.localStorage, consentTerms(analytics)),
       now: Date.now(),
       maxAgeDays: analytics.consentMaxAgeDays,
     },
-    asksForConsent,
+    () => asksForConsent(analytics.consent, timeZone),
   ) === "granted";
 
 export const redirectEvent = (

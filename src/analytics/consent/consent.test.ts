@@ -9,12 +9,12 @@ import {
   readChoice,
   type ConsentChoice,
   type ConsentInputs,
+  type ConsentMode,
   type StoredChoice,
 } from "./consent";
 import { forgetStored, optOutKey, saveChoice } from "./choice-storage";
 import { DEFAULTS } from "../../config/site-config";
 import { MIXPANEL_API_HOST } from "../mixpanel/constants";
-import { mayAskForConsent } from "./may-ask";
 import { CONSENT_TIME_ZONES } from "./time-zones";
 
 const NOW = Date.parse("2026-06-01T12:00:00Z");
@@ -26,7 +26,10 @@ const TERMS = consentTerms({ sessionReplay: false, apiHost: MIXPANEL_API_HOST })
 
 const answered = (choice: ConsentChoice, at: number): StoredChoice => ({ ...TERMS, choice, at });
 
-const inputs = (overrides: Partial<ConsentInputs> = {}): ConsentInputs => ({
+/** What decides for a visitor: the page's inputs, and the mode and time zone that say who is asked. */
+type Visitor = ConsentInputs & { mode: ConsentMode; timeZone: string | undefined };
+
+const inputs = (overrides: Partial<Visitor> = {}): Visitor => ({
   mode: "auto",
   timeZone: EU,
   optedOut: false,
@@ -78,7 +81,8 @@ describe("the time zones that are asked", () => {
   });
 });
 
-const decide = (given: ConsentInputs) => decideConsent(given, asksForConsent);
+const decide = (given: Visitor) =>
+  decideConsent(given, () => asksForConsent(given.mode, given.timeZone));
 
 /** Time zones that say nothing of where a visitor is. */
 const UNPLACED = [
@@ -93,35 +97,6 @@ const UNPLACED = [
   "Zulu",
   "Factory",
 ];
-
-describe("mayAskForConsent, the first load's check without the list", () => {
-  it("says yes for every listed time zone, so it never lets through one that is asked", () => {
-    const missed = [...CONSENT_TIME_ZONES].filter((zone) => !mayAskForConsent("auto", zone));
-    expect(missed).toEqual([]);
-  });
-
-  it.each(["America/New_York", "Asia/Tokyo", "Australia/Sydney", "Africa/Lagos"])(
-    "says no for %s, far from the listed places",
-    (zone) => {
-      expect(mayAskForConsent("auto", zone)).toBe(false);
-    },
-  );
-
-  it.each(UNPLACED)("says yes for %s, which places the visitor nowhere", (zone) => {
-    expect(mayAskForConsent("auto", zone)).toBe(true);
-  });
-
-  it("follows the mode as the exact rule does", () => {
-    expect(mayAskForConsent("auto", undefined)).toBe(true);
-    expect(mayAskForConsent("always", US)).toBe(true);
-    expect(mayAskForConsent("never", EU)).toBe(false);
-  });
-
-  it("leaves a Europe outside the listed places to the exact rule", () => {
-    expect(mayAskForConsent("auto", "Europe/Moscow")).toBe(true);
-    expect(asksForConsent("auto", "Europe/Moscow")).toBe(false);
-  });
-});
 
 describe("asksForConsent", () => {
   it("asks in the listed time zones in auto mode, everyone with always, no one with never", () => {

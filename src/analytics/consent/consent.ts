@@ -6,7 +6,7 @@ export type ConsentMode = (typeof CONSENT_MODES)[number];
 export type Consent = "granted" | "denied" | "pending";
 export type ConsentChoice = "agree" | "decline";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The visitor's answer, kept in their browser's local storage (functional, not analytics). */
 export const CONSENT_STORAGE = { key: "privacy-choice" } as const;
@@ -48,13 +48,12 @@ export type AsksForConsent = (mode: ConsentMode, timeZone: string | undefined) =
  * Time zones that say nothing of where the visitor is: none at all, UTC under its names, the fixed
  * `Etc/*` offsets. `auto` asks them, since they may be anywhere.
  */
+export const UNPLACED_TIME_ZONE = /^(?:Etc\/.*|UTC|UCT|GMT.*|Universal|Zulu|Greenwich|Factory)$/i;
+
 export const isUnplacedTimeZone = (timeZone: string | undefined): boolean =>
-  timeZone === undefined ||
-  /^(?:Etc\/.*|UTC|UCT|GMT.*|Universal|Zulu|Greenwich|Factory)$/i.test(timeZone);
+  timeZone === undefined || UNPLACED_TIME_ZONE.test(timeZone);
 
 export type ConsentInputs = {
-  mode: ConsentMode;
-  timeZone: string | undefined;
   /** Global Privacy Control or Do Not Track: a decline, without asking. */
   optedOut: boolean;
   stored: StoredChoice | undefined;
@@ -68,18 +67,18 @@ const isFresh = (stored: StoredChoice, now: number, maxAgeDays: number) =>
 
 /**
  * A browser signal declines; a fresh answer of the visitor's own to this build's question counts
- * next, even where the mode would not ask (they may have used "Privacy choices"); then the mode
- * decides, as `asks` reads it.
+ * next, even where the mode would not ask (they may have used "Privacy choices"); then whether the
+ * visitor is asked decides, as `asks` tells it (by the mode and time zone: asksForConsent).
  */
 export const decideConsent = (
-  { mode, timeZone, optedOut, stored, now, maxAgeDays }: ConsentInputs,
-  asks: AsksForConsent,
+  { optedOut, stored, now, maxAgeDays }: ConsentInputs,
+  asks: () => boolean,
 ): Consent => {
   if (optedOut) return "denied";
   if (stored && isFresh(stored, now, maxAgeDays)) {
     return stored.choice === "agree" ? "granted" : "denied";
   }
-  return asks(mode, timeZone) ? "pending" : "granted";
+  return asks() ? "pending" : "granted";
 };
 
 /** A stored answer to this build's question; one without a version, or to another, is none. */

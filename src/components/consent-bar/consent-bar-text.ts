@@ -1,5 +1,5 @@
 import { CONSENT_PURPOSES, type ConsentPurpose } from "../../analytics/consent/consent";
-import { PRIVACY_CHOICES_LABEL } from "./privacy-choices-label";
+import { PRIVACY_CHOICES_LABEL } from "./privacy-choices";
 
 /** Each purpose as the bar and the policy name it. */
 export const PURPOSE_TEXT: Record<ConsentPurpose, string> = {

@@ -4,7 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { CONSENT_PURPOSES } from "../../analytics/consent/consent";
 import { CONSENT_BAR_TEXT, ConsentBar, POLICY_ANALYTICS_PATH, askText } from "./consent-bar";
 import { PURPOSE_TEXT } from "./consent-bar-text";
-import { CONSENT_BAR_HOST_ID, mountConsentBar } from "./mount";
+import { mountConsentBar } from "./mount";
+import { CONSENT_BAR_HOST_ID } from "./privacy-choices";
 
 const renderBar = (props: Partial<React.ComponentProps<typeof ConsentBar>> = {}) => {
   const onChoose = jest.fn();

@@ -2,12 +2,16 @@ import React, { useEffect, useRef, useState } from "react";
 import { withPrefix } from "gatsby";
 import type { ConsentChoice, ConsentPurpose } from "../../analytics/consent/consent";
 import { ROUTES } from "../../config/routes";
+import { CONSENT_BAR_MARKS } from "./bar-marks";
 import * as styles from "./consent-bar.module.css";
 import { CONSENT_BAR_TEXT, askText } from "./consent-bar-text";
 
 export { CONSENT_BAR_TEXT, askText };
 
 export const POLICY_ANALYTICS_PATH = `${ROUTES.privacyPolicy.path}#analytics`;
+
+/** Names the answer a button gives, for the first paint's script (first-paint.ts). */
+const answers = (choice: ConsentChoice) => ({ [CONSENT_BAR_MARKS.choice]: choice });
 
 type ConsentBarProps = {
   /** What the visitor is asked to agree to, every purpose this build records for. */
@@ -55,7 +59,7 @@ export const ConsentBar = ({
       <section ref={bar} className={styles.bar} aria-label={CONSENT_BAR_TEXT.label} tabIndex={-1}>
         <div className={styles.inner}>
           <p className={styles.text}>
-            {signal ? CONSENT_BAR_TEXT.signal : askText(purposes)}{" "}
+            {`${signal ? CONSENT_BAR_TEXT.signal : askText(purposes)} `}
             <a href={withPrefix(POLICY_ANALYTICS_PATH)}>{CONSENT_BAR_TEXT.policy}</a>
           </p>
           <div className={styles.actions}>
@@ -65,10 +69,20 @@ export const ConsentBar = ({
               </button>
             ) : (
               <>
-                <button type="button" className={styles.button} onClick={() => choose("agree")}>
+                <button
+                  type="button"
+                  className={styles.button}
+                  {...answers("agree")}
+                  onClick={() => choose("agree")}
+                >
                   {CONSENT_BAR_TEXT.agree}
                 </button>
-                <button type="button" className={styles.button} onClick={() => choose("decline")}>
+                <button
+                  type="button"
+                  className={styles.button}
+                  {...answers("decline")}
+                  onClick={() => choose("decline")}
+                >
                   {CONSENT_BAR_TEXT.decline}
                 </button>
               </>

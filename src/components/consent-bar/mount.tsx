@@ -1,17 +1,18 @@
 import React from "react";
-import { createRoot, type Root } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { forgetStored, saveChoice } from "../../analytics/consent/choice-storage";
 import { asksForConsent } from "../../analytics/consent/asks-for-consent";
 import {
+  browserTimeZone,
   CONSENT_PURPOSES,
   type ConsentChoice,
   type ConsentMode,
   type ConsentPurpose,
   type ConsentTerms,
 } from "../../analytics/consent/consent";
+import { CONSENT_BAR_MARKS } from "./bar-marks";
+import { CONSENT_BAR_HOST_ID } from "./privacy-choices";
 import { ConsentBar } from "./consent-bar";
-
-export const CONSENT_BAR_HOST_ID = "privacy-choices";
 
 export type ConsentBarOptions = {
   purposes: readonly ConsentPurpose[];
@@ -20,36 +21,76 @@ export type ConsentBarOptions = {
   focus: boolean;
 };
 
-let root: Root | undefined;
+/** The bar's root, one per host: a page load has one. */
+const roots = new WeakMap<HTMLElement, Root>();
+
+/** The host the server wrote after the page's root (server-bar.tsx), or a new one. */
+const barHost = (doc: Document) => {
+  const written = doc.getElementById(CONSENT_BAR_HOST_ID);
+  if (written) return written;
+  const host = doc.createElement("div");
+  host.id = CONSENT_BAR_HOST_ID;
+  doc.body.appendChild(host);
+  return host;
+};
+
+/** The server's bar, shown by the first paint's script and not answered yet. */
+const shownByServer = (host: HTMLElement | null): host is HTMLElement =>
+  host !== null &&
+  !host.hidden &&
+  host.firstElementChild !== null &&
+  !host.hasAttribute(CONSENT_BAR_MARKS.answered);
+
+/** An answer given on the server's bar before the app took it over (first-paint.ts). */
+const answeredBeforeTakeOver = (doc: Document): ConsentChoice | undefined => {
+  const choice = doc.getElementById(CONSENT_BAR_HOST_ID)?.getAttribute(CONSENT_BAR_MARKS.answered);
+  return choice === "agree" || choice === "decline" ? choice : undefined;
+};
 
 /**
- * Renders the bar in its own root outside the page, on the client only: the server-rendered
- * page never contains it, so it cannot be hydrated wrongly or shift the page.
+ * React adopts the bar the server drew, as it is; anywhere else (not shown, answered, or showing
+ * another text) it draws the bar afresh in the same host. The script stands down once it is live.
+ */
+const rootIn = (host: HTMLElement, bar: React.ReactElement, signal: boolean): Root => {
+  const adopt = shownByServer(host) && !signal;
+  host.setAttribute(CONSENT_BAR_MARKS.live, "");
+  if (adopt) return hydrateRoot(host, bar);
+  host.replaceChildren();
+  host.hidden = false;
+  const drawn = createRoot(host);
+  drawn.render(bar);
+  return drawn;
+};
+
+/**
+ * Renders the bar in its own root outside the page, which the page's hydration never touches. The
+ * host is hidden whenever no bar is in it, so that it tells whether the visitor is being asked.
  */
 export const mountConsentBar = (
   doc: Document,
   { purposes, onChoose, signal, focus }: ConsentBarOptions,
 ) => {
-  if (!root) {
-    const host = doc.createElement("div");
-    host.id = CONSENT_BAR_HOST_ID;
-    doc.body.appendChild(host);
-    root = createRoot(host);
-  }
+  const host = barHost(doc);
   const opener = focus && doc.activeElement instanceof HTMLElement ? doc.activeElement : null;
   const close = () => {
-    root?.render(null);
+    roots.get(host)?.render(null);
+    host.hidden = true;
     opener?.focus();
   };
-  root.render(
+  const bar = (
     <ConsentBar
       purposes={purposes}
       signal={signal}
       focusOnOpen={focus}
       onChoose={onChoose}
       onClose={close}
-    />,
+    />
   );
+  const root = roots.get(host);
+  if (root) {
+    host.hidden = false;
+    root.render(bar);
+  } else roots.set(host, rootIn(host, bar, signal));
 };
 
 export type PrivacyChoicesOptions = {
@@ -61,40 +102,48 @@ export type PrivacyChoicesOptions = {
   setConsent: (agreed: boolean) => void;
 };
 
+/** Applies an answer already stored: analytics goes or stops, and a decline removes what was kept. */
+const applyAnswer = (
+  win: Window,
+  { token, terms, setConsent }: PrivacyChoicesOptions,
+  choice: ConsentChoice,
+) => {
+  setConsent(choice === "agree");
+  if (choice === "decline") {
+    forgetStored(token, win, {
+      keepOptOutUntilLeave: terms.purposes.includes(CONSENT_PURPOSES.sessionReplay),
+    })();
+  }
+};
+
 /**
  * Shows the bar; an answer is remembered and applied, and a decline (once analytics has stopped)
  * removes what was stored.
  */
-export const showPrivacyChoices = (
-  win: Window,
-  { token, terms, signal, focus, setConsent }: PrivacyChoicesOptions,
-) =>
+export const showPrivacyChoices = (win: Window, options: PrivacyChoicesOptions) =>
   mountConsentBar(win.document, {
-    purposes: terms.purposes,
-    signal,
-    focus,
+    purposes: options.terms.purposes,
+    signal: options.signal,
+    focus: options.focus,
     onChoose: (choice) => {
-      saveChoice(() => win.localStorage, terms, choice, Date.now());
-      setConsent(choice === "agree");
-      if (choice === "decline") {
-        forgetStored(token, win, {
-          keepOptOutUntilLeave: terms.purposes.includes(CONSENT_PURPOSES.sessionReplay),
-        })();
-      }
+      saveChoice(() => win.localStorage, options.terms, choice, Date.now());
+      applyAnswer(win, options, choice);
     },
   });
 
-export type ConsentPlace = { mode: ConsentMode; timeZone: string | undefined };
-
 /**
- * Shows the bar where the visitor is asked. Elsewhere (a time zone in Europe but outside the
- * listed places) analytics goes ahead as it would have from the start; nothing is stored.
+ * Shows the bar where the visitor is asked, or takes over the one already on screen; an answer
+ * given on it before the app arrived (and stored then) is applied. Elsewhere (a time zone in
+ * Europe but outside the listed places) analytics goes ahead as it would have from the start;
+ * nothing is stored.
  */
-export const askWhereAsked = (
-  win: Window,
-  options: PrivacyChoicesOptions,
-  { mode, timeZone }: ConsentPlace,
-) => {
-  if (asksForConsent(mode, timeZone)) showPrivacyChoices(win, options);
-  else options.setConsent(true);
+export const askWhereAsked = (win: Window, options: PrivacyChoicesOptions, mode: ConsentMode) => {
+  const answered = answeredBeforeTakeOver(win.document);
+  if (answered) applyAnswer(win, options, answered);
+  else if (
+    shownByServer(win.document.getElementById(CONSENT_BAR_HOST_ID)) ||
+    asksForConsent(mode, browserTimeZone())
+  ) {
+    showPrivacyChoices(win, options);
+  } else options.setConsent(true);
 };

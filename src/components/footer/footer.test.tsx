@@ -2,7 +2,7 @@ import React from "react";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { makeAnalytics, renderWithAnalytics } from "../../test-utils/render-with-analytics";
-import { PRIVACY_CHOICES_LABEL } from "../consent-bar/privacy-choices-label";
+import { PRIVACY_CHOICES_LABEL } from "../consent-bar/privacy-choices";
 import { Footer } from "./footer";
 
 describe("Footer", () => {

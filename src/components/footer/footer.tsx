@@ -1,7 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
 import { useAnalytics } from "../../analytics";
-import { PRIVACY_CHOICES_LABEL } from "../consent-bar/privacy-choices-label";
+import { PRIVACY_CHOICES_LABEL } from "../consent-bar/privacy-choices";
 import { FOOTER_ROUTES } from "../../config/routes";
 import { useSiteConfig } from "../../config/use-site-config";
 import * as styles from "./footer.module.css";

@@ -3,6 +3,9 @@ import { ErrorBoundary } from "../error-boundary/error-boundary";
 import { Footer } from "../footer/footer";
 import { TopBar } from "../top-bar/top-bar";
 import * as styles from "./layout.module.css";
+// The consent bar's rules, inlined with every page: the server draws the bar into each one
+// (server-bar.tsx), to be shown in the first paint where the visitor is asked.
+import "../consent-bar/consent-bar.module.css";
 
 export const MAIN_CONTENT_ID = "main-content";
 
