@@ -76,6 +76,14 @@ const LEAN_OFF = !["0", "false", "no", "off"].includes(
   (env.BENCH_LEAN_OFF ?? "").trim().toLowerCase(),
 );
 /**
+ * The same site built without a token (analytics off), measured once on the pages that fetch the
+ * picker or the cook tools at idle: their script is judged against it. BENCH_NO_TOKEN=off leaves
+ * it out.
+ */
+const NO_TOKEN = !["0", "false", "no", "off"].includes(
+  (env.BENCH_NO_TOKEN ?? "").trim().toLowerCase(),
+);
+/**
  * gatsby-starter-default's built public/ folder, measured on `/` beside the site in the same run
  * when given. Built from this commit of github.com/gatsbyjs/gatsby-starter-default, with the
  * package-lock.json and the settings that commit has.
@@ -107,6 +115,7 @@ const BUILDS = path.join(WORK, "builds");
 const KEPT = {
   site: path.join(BUILDS, "site", "public"),
   leanOff: path.join(BUILDS, "lean-off", "public"),
+  noToken: path.join(BUILDS, "no-token", "public"),
 };
 
 /** @param {string} target a kept public/ folder */
@@ -119,11 +128,15 @@ const keep = async (target) => {
   });
 };
 
-/** The lean-off build first, so that public/ holds the deployed build afterwards. */
+/** The other builds first, so that public/ holds the deployed build afterwards. */
 const build = async () => {
   if (LEAN_OFF) {
     buildSite(deployedBuildEnv(PORT, { LEAN_RUNTIME: "off" }), "the site with LEAN_RUNTIME=off");
     await keep(KEPT.leanOff);
+  }
+  if (NO_TOKEN) {
+    buildSite(deployedBuildEnv(PORT, { GATSBY_MIXPANEL_TOKEN: "" }), "the site without a token");
+    await keep(KEPT.noToken);
   }
   buildSite(deployedBuildEnv(PORT), "the site as deployed");
   await keep(KEPT.site);
@@ -206,6 +219,8 @@ const run = async () => {
   const siteRoot = existsSync(KEPT.site) ? KEPT.site : PUBLIC;
   const leanOffRoot = LEAN_OFF && existsSync(KEPT.leanOff) ? KEPT.leanOff : null;
   if (LEAN_OFF && !leanOffRoot) console.log("No LEAN_RUNTIME=off build kept: its row is left out.");
+  const noTokenRoot = NO_TOKEN && existsSync(KEPT.noToken) ? KEPT.noToken : null;
+  if (NO_TOKEN && !noTokenRoot) console.log("No build without a token kept: its row is left out.");
   const starterRoot = STARTER && existsSync(path.join(STARTER, "index.html")) ? STARTER : null;
   if (STARTER && !starterRoot) console.log(`BENCH_STARTER: no built site in ${STARTER}.`);
   // Every page the build's sitemap lists, so new pages are measured without editing this file.
@@ -237,6 +252,11 @@ const run = async () => {
   const starter = starterRoot
     ? { key: "starter", root: starterRoot, visitor: FIRST_VISITOR }
     : null;
+  /** @type {Variant | null} */
+  const noToken =
+    noTokenRoot && VISITOR_NAMES.includes("counted")
+      ? { key: "no-token", root: noTokenRoot, visitor: "counted" }
+      : null;
 
   // Chromium first: if it cannot start, no server is left listening.
   /** @type {Record<string, Awaited<ReturnType<typeof launchChromium>>>} */
@@ -254,7 +274,7 @@ const run = async () => {
     }
     const answerer = await answerAnalytics(PORT, path.join(WORK, "certificate"));
     servers.push(answerer.server);
-    const roots = [...new Set([...variants, ...(starter ? [starter] : [])].map((v) => v.root))];
+    const roots = [...new Set([...variants, starter, noToken].flatMap((v) => (v ? [v.root] : [])))];
     const served = await serveInTurn(roots, PORT);
     servers.push(served.server);
     const origin = `http://127.0.0.1:${PORT}`;
@@ -285,12 +305,22 @@ const run = async () => {
     let lighthouseVersion = "unknown";
     /** @type {Awaited<ReturnType<typeof measureFridgeResponse>> | null} */
     let fridge = null;
-    const total =
+    let total =
       RUNS *
       (variants.length *
         pageList.reduce((sum, page) => sum + PRESETS.filter((p) => measures(p, page)).length, 0) +
         (starter ? PRESETS.length : 0));
     let done = 0;
+    // The no-token build on the mobile pages that fetch code at idle, once: bytes do not vary
+    // between runs. Which pages those are is known once the site has been measured.
+    const noTokenPages = (/** @type {Records} */ records) =>
+      noToken && PRESETS.includes("mobile")
+        ? pageList.filter(
+            (page) =>
+              measures("mobile", page) &&
+              (records.mobile?.site?.[pageKey(page)] ?? []).some((m) => m.idleScriptBodyBytes > 0),
+          )
+        : [];
     /** @param {Variant} variant @param {string} page @param {string} preset */
     const measureAndKeep = async (variant, page, preset) => {
       const { lhr, metrics, failing, shifts } = await measureOnce(variant, page, preset);
@@ -333,6 +363,12 @@ const run = async () => {
           for (const variant of variants) await measureAndKeep(variant, page, preset);
         }
       }
+    }
+    if (noToken) {
+      const pages = noTokenPages(records);
+      console.log(`The build without a token, once on ${pages.join(", ") || "no page"}...`);
+      total += pages.length;
+      for (const page of pages) await measureAndKeep(noToken, page, "mobile");
     }
     if (FRIDGE) {
       console.log("The fridge picker at 2,400 recipes, 4× CPU slowdown...");
