@@ -1357,12 +1357,26 @@ const holdSiteScripts = async (context: BrowserContext, site: string) => {
     held.push(route);
   });
   return {
-    held: () => held.length,
     release: async () => {
       await context.unroute(matches);
       await Promise.all(held.map((route) => route.continue()));
     },
   };
+};
+
+/**
+ * Opens `path` with the site's scripts held back, as a page whose scripts have not arrived yet:
+ * the bar the server drew, and the first paint's script, are all there is.
+ */
+const openWithScriptsHeld = async (
+  context: BrowserContext,
+  baseURL: string | undefined,
+  path: string,
+) => {
+  const scripts = await holdSiteScripts(context, new URL(baseURL ?? "").origin);
+  const page = await context.newPage();
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  return { page, scripts };
 };
 
 /**
@@ -1401,9 +1415,11 @@ test.describe("the question in the first paint", () => {
       const tracker = await track(context);
       const cookieWrites = await noteAnalyticsCookieWrites(context);
       const libraryFetches = countLibraryFetches(context);
-      const scripts = await holdSiteScripts(context, new URL(baseURL ?? "").origin);
-      const page = await context.newPage();
-      await page.goto(`${PAGES.contact.path}?ref=early`, { waitUntil: "domcontentloaded" });
+      const { page, scripts } = await openWithScriptsHeld(
+        context,
+        baseURL,
+        `${PAGES.contact.path}?ref=early`,
+      );
       const bar = consentBar(page);
       await expect(bar).toBeVisible();
       await expect(page.locator(`#${CONSENT_BAR_HOST_ID}`)).not.toHaveAttribute(
@@ -1453,9 +1469,7 @@ test.describe("the question in the first paint", () => {
   }) => {
     const context = await contextFor({ timezoneId: ASKED_ZONE });
     const tracker = await track(context);
-    const scripts = await holdSiteScripts(context, new URL(baseURL ?? "").origin);
-    const page = await context.newPage();
-    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const { page, scripts } = await openWithScriptsHeld(context, baseURL, "/");
     await expect(consentBar(page)).toBeVisible();
     await consentBar(page).evaluate((section) => {
       (section as unknown as { painted?: boolean }).painted = true;

@@ -76,6 +76,12 @@ beforeEach(() => {
   });
 });
 
+/** The library never started and no beacon left the page. */
+const expectNothingSent = () => {
+  expect(mockCore.init).not.toHaveBeenCalled();
+  expect(beacons).toEqual([]);
+};
+
 /** A new page load: no bar's host is left from the one before. */
 const nextPageLoad = () => document.getElementById(CONSENT_BAR_HOST_ID)?.remove();
 
@@ -213,7 +219,7 @@ const writeServerBar = (
   settings: SiteConfig["analytics"],
   { shown, decided = true }: { shown: boolean; decided?: boolean },
 ) => {
-  document.getElementById(CONSENT_BAR_HOST_ID)?.remove();
+  nextPageLoad();
   document.body.insertAdjacentHTML(
     "beforeend",
     renderToStaticMarkup(React.createElement(React.Fragment, null, serverConsentBar(settings))),
@@ -236,8 +242,7 @@ describe("where the visitor is asked first", () => {
     await act(whenLoaded);
     firstInput();
     await act(whenLoaded);
-    expect(mockCore.init).not.toHaveBeenCalled();
-    expect(beacons).toEqual([]);
+    expectNothingSent();
     expect(document.cookie).not.toContain("mp_");
     expect(Object.keys(localStorage)).toEqual([]);
 
@@ -282,8 +287,7 @@ describe("where the visitor is asked first", () => {
     next.start();
     firstInput();
     await act(whenLoaded);
-    expect(mockCore.init).not.toHaveBeenCalled();
-    expect(beacons).toEqual([]);
+    expectNothingSent();
     expect(screen.queryByRole("region", { name: CONSENT_BAR_TEXT.label })).toBeNull();
   });
 
@@ -303,7 +307,7 @@ describe("where the visitor is asked first", () => {
   });
 
   it("with the server's bar on screen, waits for its answer, whatever another tab stored meanwhile", async () => {
-    const host = writeServerBar(ASKING, { shown: true });
+    writeServerBar(ASKING, { shown: true });
     const terms = consentTerms(ASKING);
     localStorage.setItem(
       CONSENT_STORAGE.key,
@@ -314,18 +318,15 @@ describe("where the visitor is asked first", () => {
     analytics.start();
     firstInput();
     await act(whenLoaded);
-    expect(mockCore.init).not.toHaveBeenCalled();
-    expect(beacons).toEqual([]);
+    expectNothingSent();
     await userEvent.click(
       within(await bar()).getByRole("button", { name: CONSENT_BAR_TEXT.decline }),
     );
     await act(whenLoaded);
-    expect(mockCore.init).not.toHaveBeenCalled();
-    expect(beacons).toEqual([]);
+    expectNothingSent();
     expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE.key) ?? "{}")).toMatchObject({
       choice: "decline",
     });
-    host.remove();
   });
 
   it("under Global Privacy Control never shows the bar", async () => {
@@ -366,7 +367,7 @@ describe("in auto mode, by the browser's time zone", () => {
 
   it("follows the first paint's script where it decided not to ask, in a zone that is asked too", async () => {
     inTimeZone("Europe/Berlin");
-    const host = writeServerBar(AUTO, { shown: false });
+    writeServerBar(AUTO, { shown: false });
     const analytics = createBrowserAnalytics(AUTO, window);
     analytics.pageView("/contact");
     analytics.start();
@@ -375,7 +376,6 @@ describe("in auto mode, by the browser's time zone", () => {
     expect(beacons.flatMap(({ events }) => events.map((event) => event.event))).toEqual([
       EVENT_NAMES.pageViewed,
     ]);
-    host.remove();
   });
 
   it("where the script did not decide (it did not run), asks by the exact rule", async () => {
@@ -388,7 +388,6 @@ describe("in auto mode, by the browser's time zone", () => {
     await act(whenLoaded);
     expect(beacons).toEqual([]);
     expect(host.hidden).toBe(false);
-    host.remove();
   });
 
   it.each(["Europe/Berlin", "UTC", "Etc/GMT-3"])(
@@ -400,8 +399,7 @@ describe("in auto mode, by the browser's time zone", () => {
       analytics.start();
       const bar = await screen.findByRole("region", { name: CONSENT_BAR_TEXT.label });
       await act(whenLoaded);
-      expect(mockCore.init).not.toHaveBeenCalled();
-      expect(beacons).toEqual([]);
+      expectNothingSent();
       await userEvent.click(within(bar).getByRole("button", { name: CONSENT_BAR_TEXT.decline }));
       expect(barShown()).toBeNull();
     },
