@@ -195,6 +195,12 @@ export const ratioVerdict = (
 };
 
 /**
+ * Whether a page fetches code at idle by design (the fridge picker's panel, the cook tools).
+ * @param {PageSummary} page
+ */
+const fetchesAtIdle = (page) => page.idleScriptBodyBytes.median > 0;
+
+/**
  * The routes that fetch the picker or the cook tools at idle, as deployed, against the same routes
  * built without a token: the token may add at most TARGETS.noTokenMarginKb.
  * @param {PresetSummary} mobile the mobile preset's summaries
@@ -202,7 +208,7 @@ export const ratioVerdict = (
  * @returns {[string, string]}
  */
 export const noTokenRow = (mobile, pages) => {
-  const idlePages = pages.filter((page) => mobile.site[page].idleScriptBodyBytes.median > 0);
+  const idlePages = pages.filter((page) => fetchesAtIdle(mobile.site[page]));
   const noToken = mobile["no-token"] ?? {};
   const unmeasured = idlePages.filter((page) => !noToken[page]);
   /** @param {string} page */
@@ -297,7 +303,7 @@ export const targetRows = (summary, allPages, build, benchmarkIndex) => {
     verdict(
       pages
         // The routes that fetch the picker's panel or the cook tools at idle are judged apart.
-        .filter((page) => !(mobile.site[page].idleScriptBodyBytes.median > 0))
+        .filter((page) => !fetchesAtIdle(mobile.site[page]))
         .filter((page) => mobile.site[page].scriptBytes.median > TARGETS.scriptKb * KB)
         .map((page) => `\`${page}\` ${format.kb(mobile.site[page].scriptBytes.median)} KB`),
     ),

@@ -311,16 +311,6 @@ const run = async () => {
         pageList.reduce((sum, page) => sum + PRESETS.filter((p) => measures(p, page)).length, 0) +
         (starter ? PRESETS.length : 0));
     let done = 0;
-    // The no-token build on the mobile pages that fetch code at idle, once: bytes do not vary
-    // between runs. Which pages those are is known once the site has been measured.
-    const noTokenPages = (/** @type {Records} */ records) =>
-      noToken && PRESETS.includes("mobile")
-        ? pageList.filter(
-            (page) =>
-              measures("mobile", page) &&
-              (records.mobile?.site?.[pageKey(page)] ?? []).some((m) => m.idleScriptBodyBytes > 0),
-          )
-        : [];
     /** @param {Variant} variant @param {string} page @param {string} preset */
     const measureAndKeep = async (variant, page, preset) => {
       const { lhr, metrics, failing, shifts } = await measureOnce(variant, page, preset);
@@ -364,8 +354,14 @@ const run = async () => {
         }
       }
     }
-    if (noToken) {
-      const pages = noTokenPages(records);
+    if (noToken && PRESETS.includes("mobile")) {
+      // Once on each mobile page that fetches code at idle, which the site's runs have shown:
+      // bytes do not vary between runs.
+      const pages = pageList.filter(
+        (page) =>
+          measures("mobile", page) &&
+          (records.mobile?.site?.[pageKey(page)] ?? []).some((m) => m.idleScriptBodyBytes > 0),
+      );
       console.log(`The build without a token, once on ${pages.join(", ") || "no page"}...`);
       total += pages.length;
       for (const page of pages) await measureAndKeep(noToken, page, "mobile");
