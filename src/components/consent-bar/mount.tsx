@@ -133,9 +133,9 @@ export const showPrivacyChoices = (win: Window, options: PrivacyChoicesOptions) 
 
 /**
  * Shows the bar where the visitor is asked, or takes over the one already on screen; an answer
- * given on it before the app arrived (and stored then) is applied. Elsewhere (a time zone in
- * Europe but outside the listed places) analytics goes ahead as it would have from the start;
- * nothing is stored.
+ * given on it before the app arrived (and stored then) is applied. Where the first paint's script
+ * did not decide, the exact rule does: a visitor it does not ask (a time zone outside the listed
+ * places) is counted as from the start; nothing is stored.
  */
 export const askWhereAsked = (win: Window, options: PrivacyChoicesOptions, mode: ConsentMode) => {
   const answered = answeredBeforeTakeOver(win.document);
