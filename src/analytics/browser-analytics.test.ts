@@ -20,11 +20,11 @@ import { decodeTrackBody } from "../test-utils/decode-track-body";
 
 const mockCore = makeFakeMixpanel();
 const mockReplay = makeFakeMixpanel();
-jest.mock("mixpanel-browser/dist/mixpanel-core.cjs.js", () => ({
+jest.mock("mixpanel-browser/src/loaders/loader-module-core", () => ({
   __esModule: true,
   default: mockCore,
 }));
-jest.mock("mixpanel-browser/dist/mixpanel-with-async-modules.cjs.js", () => ({
+jest.mock("mixpanel-browser/src/loaders/loader-module-with-async-modules", () => ({
   __esModule: true,
   default: mockReplay,
 }));

@@ -1,9 +1,7 @@
 import { MIXPANEL_API_HOST, MIXPANEL_LIMITS } from "./constants";
 import { SESSION_REPLAY_LIMITS } from "./replay-limits";
-import mixpanel, {
-  type Config,
-  type Mixpanel,
-} from "mixpanel-browser/dist/mixpanel-with-async-modules.cjs.js";
+import type { Config, Mixpanel } from "mixpanel-browser";
+import mixpanel from "./library-replay";
 import { mixpanelConfig, type MixpanelConfigOptions } from "./config";
 import { REDACTED } from "../redact";
 

@@ -1,4 +1,4 @@
-import type { AutocaptureConfig } from "mixpanel-browser/dist/mixpanel-core.cjs.js";
+import type { AutocaptureConfig } from "mixpanel-browser";
 import type { Properties } from "../events";
 import { PRIVATE_ATTRIBUTE } from "../private-attribute";
 import { dropsClickIds, redactPayload } from "../redact";

@@ -1,4 +1,4 @@
-import mixpanel from "mixpanel-browser/dist/mixpanel-core.cjs.js";
+import mixpanel from "./library-core";
 import { mixpanelConfig } from "./config";
 import { MIXPANEL_API_HOST, MIXPANEL_LIMITS } from "./constants";
 import {

@@ -1,4 +1,8 @@
 // The core build of the library with our settings: one chunk, fetched on the visitor's first input.
-export { default } from "mixpanel-browser/dist/mixpanel-core.cjs.js";
+// The entry point's type file re-exports the API but not its default export, which is typed here.
+import type { OverridedMixpanel } from "mixpanel-browser";
+import library from "mixpanel-browser/src/loaders/loader-module-core";
+
+export default library as unknown as OverridedMixpanel;
 export { mixpanelConfig } from "./config";
 export { prepareForLibrary, reportScrollSoFar } from "./library-setup";

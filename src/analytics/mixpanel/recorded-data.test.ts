@@ -1,4 +1,5 @@
-import mixpanel, { type Mixpanel } from "mixpanel-browser/dist/mixpanel-core.cjs.js";
+import type { Mixpanel } from "mixpanel-browser";
+import mixpanel from "./library-core";
 import { pageContextOf } from "../browser-analytics";
 import { forgetStored } from "../consent/choice-storage";
 import { EVERY_EVENT_FIELDS, eventCatalogue, pageContextFields } from "../event-catalogue";

@@ -1,4 +1,4 @@
-import type { Config, Mixpanel } from "mixpanel-browser/dist/mixpanel-core.cjs.js";
+import type { Config, Mixpanel } from "mixpanel-browser";
 
 /** A hook that sees a request body before it leaves; null keeps it from leaving. */
 export type SendHook = <Payload>(payload: Payload) => Payload | null;
