@@ -6,6 +6,64 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * Reaches past a dependency's public API. Each is a private contract: it may break on any upgrade,
+ * so it lives only in the files listed in PRIVATE_CONTRACT_FILES, each guarded by a test against
+ * the installed package (docs/private-contracts.md lists them).
+ */
+const PRIVATE_REACHES = [
+  {
+    selector: "ImportDeclaration[source.value=/(^|\\/)(dist|cache-dir)\\//]",
+    message:
+      "A package's dist/ or Gatsby's cache-dir/ is not its public API: import its documented entry point.",
+  },
+  {
+    selector:
+      "CallExpression[callee.name=/^(require|import)$/] > Literal[value=/(^|\\/)(dist|cache-dir)\\//], CallExpression[callee.property.name=/^(resolve|mock|requireActual)$/] > Literal.arguments[value=/(^|\\/)(dist|cache-dir)\\//]",
+    message:
+      "A package's dist/ or Gatsby's cache-dir/ is not its public API: use its documented entry point.",
+  },
+  {
+    selector: "CallExpression[callee.property.name='getState']",
+    message:
+      "A Redux store's state (Gatsby's or Decap's) is private: use the hook's arguments or the library's events.",
+  },
+  {
+    selector: "Literal[value=/^__react/]",
+    message:
+      "React's __react fields are private: wait on what the page shows or on a public event.",
+  },
+  {
+    selector: "MemberExpression[property.name=/^___/]",
+    message:
+      "Gatsby's ___ globals are private: drive the site through its links and public signals.",
+  },
+  {
+    selector: "AssignmentExpression > MemberExpression.left[object.property.name='prototype']",
+    message: "Writing to another module's prototype changes it for everyone: wrap it instead.",
+  },
+  {
+    selector:
+      "MemberExpression[object.property.name='env'][property.name=/^(BUILD_STAGE|gatsby_executing_command)$/]",
+    message: "Gatsby's own environment variables are private: use the hook's stage argument.",
+  },
+];
+
+/**
+ * The only files that may reach past a public API, each a private contract with its guard test.
+ * A new one is added here and to docs/private-contracts.md, with what it buys.
+ */
+const PRIVATE_CONTRACT_FILES = [
+  "plugins/gatsby-plugin-lean-runtime/**",
+  "src/editor/decap-internals.ts",
+  "src/editor/decap-internals.test.tsx",
+  "src/editor/index.ts",
+  "src/components/seo/lazy-head.tsx",
+  "src/app/page-path-script.test.tsx",
+  "scripts/cms/cms-config.test.ts",
+  "build/webpack/render-again.test.ts",
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -38,6 +96,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ["**/*.{ts,tsx,js,mjs,cjs}"],
+    ignores: ["e2e/**", ...PRIVATE_CONTRACT_FILES],
+    rules: { "no-restricted-syntax": ["error", ...PRIVATE_REACHES] },
+  },
+  {
     // End-to-end tests wait on what a visitor sees, the network or a clock they control, and read
     // only what the site shows or signals in public, never React's or Gatsby's private fields.
     files: ["e2e/**/*.ts"],
@@ -50,19 +113,7 @@ export default tseslint.config(
             "No fixed sleeps: wait on what a visitor sees (expect(...).toBeVisible(), expect.poll), the network (waitForResponse) or Playwright's clock (page.clock).",
         },
       ],
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "MemberExpression[property.name=/^___/]",
-          message:
-            "Gatsby's ___ globals are private: drive the site through its links and public signals.",
-        },
-        {
-          selector: "Literal[value=/^__react/]",
-          message:
-            "React's __react fields are private: wait on what the page shows or on Gatsby's onInitialClientRender mark (waitForHydration).",
-        },
-      ],
+      "no-restricted-syntax": ["error", ...PRIVATE_REACHES],
     },
   },
   {

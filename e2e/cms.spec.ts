@@ -156,7 +156,7 @@ test.describe("the recipe editor at /admin", () => {
     await cp(path.join(ROOT, DATA_DIR), path.join(repo, DATA_DIR), { recursive: true });
     photos = await mkdtemp(path.join(os.tmpdir(), "cms-e2e-photos-"));
     const decapPort = await freePort();
-    server = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
+    server = spawn(process.execPath, [require.resolve("decap-server")], {
       cwd: repo,
       env: { ...process.env, PORT: String(decapPort), GIT_REPO_DIRECTORY: repo, MODE: "fs" },
       stdio: "ignore",

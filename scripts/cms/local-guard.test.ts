@@ -106,7 +106,7 @@ describe("the guard in front of a real decap-server", () => {
     await writeFile(path.join(repo, "package.json"), '{"name":"kept"}');
     const decapPort = await freePort();
     guardPort = await freePort();
-    decap = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
+    decap = spawn(process.execPath, [require.resolve("decap-server")], {
       cwd: repo,
       env: decapServerEnv(process.env, { port: decapPort, repoDirectory: repo, origin: SITE }),
       stdio: "ignore",

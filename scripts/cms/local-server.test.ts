@@ -48,7 +48,7 @@ describe("the local recipe editor backend", () => {
 
   it("starts decap-server on 127.0.0.1 and on no other address", async () => {
     const port = await freePort();
-    server = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
+    server = spawn(process.execPath, [require.resolve("decap-server")], {
       cwd: os.tmpdir(),
       env: decapServerEnv(process.env, { port, repoDirectory: os.tmpdir() }),
       stdio: "ignore",

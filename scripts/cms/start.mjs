@@ -170,7 +170,7 @@ const main = async () => {
     console.error("CMS: fix the problems above, then run `npm run cms` again.");
     process.exit(1);
   }
-  run(process.execPath, [require.resolve("decap-server/dist/index.js")], {
+  run(process.execPath, [require.resolve("decap-server")], {
     env: decapServerEnv(env, { port: DECAP_PORT, repoDirectory: ROOT, origin: SITE_ORIGIN }),
   });
   createGuard({

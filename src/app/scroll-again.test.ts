@@ -17,6 +17,7 @@ beforeEach(() => {
   scrollTo.mockClear();
   scrollIntoView.mockClear();
   window.scrollTo = scrollTo as typeof window.scrollTo;
+  // eslint-disable-next-line no-restricted-syntax -- jsdom has no scrollIntoView to spy on
   Element.prototype.scrollIntoView = scrollIntoView;
   document.body.innerHTML = "";
 });
