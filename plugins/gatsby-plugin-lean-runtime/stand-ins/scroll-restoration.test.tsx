@@ -1,3 +1,4 @@
+import path from "node:path";
 import { act, render } from "@testing-library/react";
 import React from "react";
 import { ScrollContext, scrollStorage, useScrollRestoration } from "./scroll-restoration";
@@ -130,8 +131,12 @@ describe("useScrollRestoration", () => {
 
 describe("lean runtime, scroll-restoration stand-in: guard", () => {
   it("reads and writes the positions of gatsby-react-router-scroll's own session storage", () => {
+    // The copy Gatsby's runtime imports, wherever npm placed it (beside gatsby or under it).
+    const fromGatsby = require.resolve("gatsby-react-router-scroll/session-storage", {
+      paths: [path.dirname(require.resolve("gatsby/package.json"))],
+    });
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- the real package, as Gatsby's runtime has it
-    const { SessionStorage } = require("gatsby-react-router-scroll/session-storage");
+    const { SessionStorage } = require(fromGatsby);
     const packageStorage = new SessionStorage();
     packageStorage.save({ pathname: "/privacy-policy" }, "k1", 640);
     expect(scrollStorage.read({ pathname: "/privacy-policy" }, "k1")).toBe(640);
