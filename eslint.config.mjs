@@ -61,7 +61,7 @@ const PRIVATE_CONTRACT_FILES = [
   "src/components/seo/lazy-head.tsx",
   "src/app/page-path-script.test.tsx",
   "scripts/cms/cms-config.test.ts",
-  "build/webpack/render-again.test.ts",
+  "build-steps/webpack/render-again.test.ts",
 ];
 
 export default tseslint.config(

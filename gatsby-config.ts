@@ -1,13 +1,13 @@
 import type { GatsbyConfig } from "gatsby";
 import { siteConfig } from "./src/config/site-config";
-import { siteUrlProblem } from "./build/config/site-config-checks";
+import { siteUrlProblem } from "./build-steps/config/site-config-checks";
 import {
   PLUGIN_NAME as E2E_PAGES,
   RENDER_ERROR_PATH,
   isE2eBuild,
 } from "./plugins/gatsby-plugin-e2e-pages/e2e-pages";
 import { GET_PATH } from "./src/get/constants";
-import { leftOutRecipeFile } from "./build/recipes/left-out-files";
+import { leftOutRecipeFile } from "./build-steps/recipes/left-out-files";
 import { leanRuntimeOn } from "./plugins/gatsby-plugin-lean-runtime/switch.cjs";
 
 /** Not-found pages, the /get redirect and the end-to-end tests' failing page are never search results. */

@@ -1,28 +1,28 @@
-// The build's hooks, in the order Gatsby calls them. Each step is a typed module in build/ that
+// The build's hooks, in the order Gatsby calls them. Each step is a typed module in build-steps/ that
 // takes its inputs and returns its outputs; what a later hook needs travels through Gatsby's
-// cache (build/cache.ts), never through module variables.
+// cache (build-steps/cache.ts), never through module variables.
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { keep, kept } from "./build/cache";
-import { checkSiteConfig } from "./build/config/check-site-config";
-import { createQrCodeNode } from "./build/get/qr-code-node";
-import { defineAppIconVersion } from "./build/manifest/app-icon-version";
-import { writeWebManifest } from "./build/manifest/write-web-manifest";
-import { buildRedirectScript } from "./build/get/redirect-script";
-import { addPageContext } from "./build/pages/page-context";
-import { createRecipePages, queryRecipes } from "./build/pages/recipe-pages";
-import { writeRecipePhotoFragment } from "./build/pages/recipe-photo-fragment";
-import { postBuild } from "./build/post-build";
-import { checkRecipes } from "./build/recipes/check-recipes";
-import { TYPE_DEFS, recipeResolvers } from "./build/schema/recipe-schema";
-import { defineBuiltSiteConfig } from "./build/webpack/built-site-config";
-import { setBrowserDevtool } from "./build/webpack/browser-devtool";
-import { RenderPagesOnBrowserChange } from "./build/webpack/render-again";
-import { keepWebpackCacheToItsRuntime } from "./build/webpack/cache-per-runtime";
+import { keep, kept } from "./build-steps/cache";
+import { checkSiteConfig } from "./build-steps/config/check-site-config";
+import { createQrCodeNode } from "./build-steps/get/qr-code-node";
+import { defineAppIconVersion } from "./build-steps/manifest/app-icon-version";
+import { writeWebManifest } from "./build-steps/manifest/write-web-manifest";
+import { buildRedirectScript } from "./build-steps/get/redirect-script";
+import { addPageContext } from "./build-steps/pages/page-context";
+import { createRecipePages, queryRecipes } from "./build-steps/pages/recipe-pages";
+import { writeRecipePhotoFragment } from "./build-steps/pages/recipe-photo-fragment";
+import { postBuild } from "./build-steps/post-build";
+import { checkRecipes } from "./build-steps/recipes/check-recipes";
+import { TYPE_DEFS, recipeResolvers } from "./build-steps/schema/recipe-schema";
+import { defineBuiltSiteConfig } from "./build-steps/webpack/built-site-config";
+import { setBrowserDevtool } from "./build-steps/webpack/browser-devtool";
+import { RenderPagesOnBrowserChange } from "./build-steps/webpack/render-again";
+import { keepWebpackCacheToItsRuntime } from "./build-steps/webpack/cache-per-runtime";
 import { isE2eBuild } from "./plugins/gatsby-plugin-e2e-pages/e2e-pages";
 import { WEBPACK_STATS } from "./scripts/built-site.cjs";
 import { backendFromEnv } from "./scripts/cms/backend.cjs";
-import { analyticsBuildWarning } from "./build/analytics/build-warning";
+import { analyticsBuildWarning } from "./build-steps/analytics/build-warning";
 import { APP_ICON_SOURCE } from "./src/components/seo/seo-constants";
 import { ROUTES } from "./src/config/routes";
 import { siteConfig } from "./src/config/site-config";

@@ -6,7 +6,7 @@ import { withoutPagePathScript } from "./src/app/page-path-script";
 import { RECIPES_PATH } from "./src/recipes/slug";
 import { SvgSprite } from "./src/components/svg-sprite/svg-sprite";
 import { serverConsentBar } from "./src/components/consent-bar/server-bar";
-import { appIconLinks } from "./build/manifest/app-icons";
+import { appIconLinks } from "./build-steps/manifest/app-icons";
 
 /** The logo's version, defined for the HTML renderer by gatsby-node (app-icon-version.ts). */
 declare const BUILT_APP_ICON_VERSION: string;

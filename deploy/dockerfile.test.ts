@@ -5,7 +5,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { E2E_BUILD_MARKER, nginxHeadersDir } from "../build/post-build";
+import { E2E_BUILD_MARKER, nginxHeadersDir } from "../build-steps/post-build";
 
 /* Docker cannot run where the tests run, so these read the Dockerfile itself, and run its own
    refusal line with sh against a folder laid out like the image's. */

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { copyProject } from "../scripts/project-copy.cjs";
-import { PLACEHOLDER_SETTINGS } from "../build/config/site-config-checks";
+import { PLACEHOLDER_SETTINGS } from "../build-steps/config/site-config-checks";
 import { DEFAULTS } from "../src/config/site-config";
 import {
   RECIPES_DIR,

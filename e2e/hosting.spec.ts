@@ -15,10 +15,10 @@ import {
   WELL_KNOWN_JSON,
   hostingHeaders,
   renderHeadersFile,
-} from "../build/hosting/hosting-headers";
+} from "../build-steps/hosting/hosting-headers";
 import { WEBPACK_STATS, buildInfoDir, listFiles, sitemapPaths } from "../scripts/built-site.cjs";
-import { E2E_BUILD_MARKER, NOT_FOUND_PAGE } from "../build/post-build";
-import { associationFiles } from "../build/app-links/association-files";
+import { E2E_BUILD_MARKER, NOT_FOUND_PAGE } from "../build-steps/post-build";
+import { associationFiles } from "../build-steps/app-links/association-files";
 import { createSiteConfig } from "../src/config/site-config";
 import { watchCspViolations } from "./csp";
 import {

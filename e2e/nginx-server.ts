@@ -6,13 +6,13 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { findNginx } from "../scripts/nginx.cjs";
-import { nginxHeadersDir } from "../build/post-build";
+import { nginxHeadersDir } from "../build-steps/post-build";
 import { freePort } from "./free-port";
 
 export const REPO_ROOT = path.resolve(__dirname, "..");
 export const SITE_TEMPLATE = path.join(REPO_ROOT, "deploy", "nginx", "site.conf.template");
 export const BUILD_DIR = path.join(REPO_ROOT, "public");
-/** Written by the build's post-build steps (build/post-build.ts) beside public/. */
+/** Written by the build's post-build steps (build-steps/post-build.ts) beside public/. */
 export const SITE_CONF_DIR = nginxHeadersDir(BUILD_DIR);
 /** One of the three. */
 const SECURITY_HEADERS_CONF = path.join(SITE_CONF_DIR, "page-headers.conf");

@@ -1,5 +1,5 @@
 // @ts-check
-// Where the pages of a Gatsby build are, shared by build/post-build.ts and the
+// Where the pages of a Gatsby build are, shared by build-steps/post-build.ts and the
 // output tests so they always agree on what a page is, and where the build keeps what it does
 // not deploy.
 const fs = require("node:fs");

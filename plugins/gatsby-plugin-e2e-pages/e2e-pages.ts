@@ -1,7 +1,7 @@
 /**
  * Pages built only for the end-to-end tests: `npm run build:e2e` sets the variable, which
  * registers this plugin (gatsby-config.ts) and marks public/ as never to be deployed
- * (build/post-build.ts). `npm run build` never makes them.
+ * (build-steps/post-build.ts). `npm run build` never makes them.
  */
 export const E2E_BUILD_ENV = "E2E_RENDER_ERROR_PAGE";
 

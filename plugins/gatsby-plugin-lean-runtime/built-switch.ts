@@ -5,7 +5,7 @@ type BrowserLever = (typeof SITE_LEVERS)[number];
 
 /**
  * Whether each of those levers is on, as the build was set: handed to the browser bundle as a literal
- * (build/webpack/built-site-config.ts), so the switch's own code stays out of it.
+ * (build-steps/webpack/built-site-config.ts), so the switch's own code stays out of it.
  */
 declare const BUILT_LEVERS: Readonly<Record<BrowserLever, boolean>>;
 

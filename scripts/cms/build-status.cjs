@@ -6,7 +6,7 @@
 /** @typedef {import("../../src/recipes/rules/problem").RecipeProblem} RecipeProblem */
 /** @typedef {"building" | "live" | "failed"} BuildState */
 /**
- * What the build's content check found (build/recipes/content-report.ts).
+ * What the build's content check found (build-steps/recipes/content-report.ts).
  * @typedef {{
  *   problems: RecipeProblem[],
  *   leftOut: LeftOutRecipe[],
@@ -26,7 +26,7 @@
 
 /** Served by the site of `npm run cms` from public/; a production host never has it. */
 const BUILD_STATUS_FILE = "admin/build-status.json";
-/** Written into build-info/ by the build's content check (build/recipes/content-report.ts). */
+/** Written into build-info/ by the build's content check (build-steps/recipes/content-report.ts). */
 const CONTENT_REPORT_FILE = "content-check.json";
 const MESSAGE_LINES = 40;
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, "g");

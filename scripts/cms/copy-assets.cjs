@@ -2,7 +2,7 @@
 // Puts the Decap CMS standalone bundle (it brings its own React), the editor's own script (built
 // from src/editor, scripts/cms/build-editor.cjs) and the card styles for its preview into
 // public/admin, and writes the production backend from CMS_* variables. One step of the build's
-// post-build pipeline (build/post-build.ts); the bundle stays out of git and out of the site's
+// post-build pipeline (build-steps/post-build.ts); the bundle stays out of git and out of the site's
 // webpack build.
 const { copyFile, readdir, readFile, stat, writeFile } = require("node:fs/promises");
 const { createRequire } = require("node:module");

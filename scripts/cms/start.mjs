@@ -59,7 +59,7 @@ const aimLocalBackend = async () => {
   await writeFile(file, withLocalBackend(await readFile(file, "utf8"), BACKEND_PORT));
 };
 
-/** What the build's content check found, problem by problem (build/recipes/content-report.ts). */
+/** What the build's content check found, problem by problem (build-steps/recipes/content-report.ts). */
 const CONTENT_REPORT = path.join(buildInfoDir(PUBLIC_DIR), CONTENT_REPORT_FILE);
 
 /** @returns {Promise<ContentReport | undefined>} */

@@ -47,7 +47,7 @@ const MISSING_ALLOWED: Record<FridgeFilter, number> = {
 /**
  * The recipes made ready for matching once, when the index arrives: every ingredient key numbered,
  * and each recipe's keys as a run of those numbers. The recipes come in name order, as the build
- * writes the index (build/pages/recipe-pages.ts), so a recipe's position is its place by name.
+ * writes the index (build-steps/pages/recipe-pages.ts), so a recipe's position is its place by name.
  */
 export type MatchIndex = {
   recipes: readonly IndexRecipe[];

@@ -14,7 +14,7 @@ export const OPEN_GRAPH_LOCALE = "en_US";
 
 /** The one source logo every favicon, touch icon and manifest icon is made from. */
 export const APP_ICON_SOURCE = "src/images/icon.png";
-/** The largest icon made from the source logo (build/manifest/app-icons.ts). */
+/** The largest icon made from the source logo (build-steps/manifest/app-icons.ts). */
 export const LOGO_PATH = "/icons/icon-512x512.png";
 
 export const HOME_PATH = "/";

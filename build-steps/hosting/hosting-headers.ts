@@ -1,5 +1,5 @@
 // The one policy for caching and security headers, scoped by path: the pages, the recipe editor
-// (/admin/) and everything else. The build's post-build pipeline (build/post-build.ts) renders
+// (/admin/) and everything else. The build's post-build pipeline (build-steps/post-build.ts) renders
 // it into public/_headers (Netlify, Cloudflare Pages) and build-info/nginx/*-headers.conf (nginx),
 // adding the hashes of the build's inline scripts and the CMS backend's hosts.
 import crypto from "node:crypto";
@@ -251,7 +251,7 @@ export const hostingHeaders = ({
 });
 
 export const GENERATED_NOTICE = [
-  "Generated after each build by build/post-build.ts from build/hosting/hosting-headers.ts.",
+  "Generated after each build by build-steps/post-build.ts from build-steps/hosting/hosting-headers.ts.",
   "Edit those, not this file.",
 ];
 

@@ -17,7 +17,7 @@ const productionFiles = (): string[] => {
       .map((file) => path.join(dir, file))
       .filter((file) => !file.split(path.sep).includes("test-utils"));
   const rootFiles = readdirSync(ROOT).filter((file) => file.startsWith("gatsby-"));
-  return [...rootFiles, ...under("src"), ...under("build"), ...under("plugins")]
+  return [...rootFiles, ...under("src"), ...under("build-steps"), ...under("plugins")]
     .filter((file) => SOURCE.test(file) && !TEST_FILE.test(file) && !file.endsWith(".d.ts"))
     .sort();
 };

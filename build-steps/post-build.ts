@@ -73,7 +73,7 @@ const HASH_STAMPS_NAME = "post-build-page-hashes";
  * release. Found from the project root: Gatsby runs a compiled copy of this file.
  */
 const HASHING_SOURCES = [
-  path.join("build", "hosting", "hosting-headers.ts"),
+  path.join("build-steps", "hosting", "hosting-headers.ts"),
   path.join("node_modules", "htmlparser2", "package.json"),
 ];
 

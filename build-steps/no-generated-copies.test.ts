@@ -52,7 +52,7 @@ describe("the repository", () => {
 
   it("is read as a whole, the build's output folders aside", () => {
     expect(files).toEqual(
-      expect.arrayContaining(["gatsby-node.ts", path.join("build", "post-build.ts")]),
+      expect.arrayContaining(["gatsby-node.ts", path.join("build-steps", "post-build.ts")]),
     );
     expect(files.some((file) => file.startsWith(`public${path.sep}`))).toBe(false);
   });
