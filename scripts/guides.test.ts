@@ -156,6 +156,21 @@ describe("the guides", () => {
   });
 });
 
+describe("the README's project layout", () => {
+  const readme = readFileSync(path.join(ROOT, "README.md"), "utf8");
+  const layout = /## Project layout\n\n```\n([\s\S]*?)```/.exec(readme)?.[1] ?? "";
+  const named = layout.split("\n").map((line) => line.split(/\s/)[0] ?? "");
+  const folders = (dir: string) =>
+    readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith("."))
+      .map((entry) => path.posix.join(dir, entry.name))
+      .filter((folder) => folder === "build-info" || !isOutput(folder));
+
+  it.each([...folders(""), ...folders("src")])("names %s/", (folder) => {
+    expect(named.some((name) => name === `${folder}/` || name.startsWith(`${folder}/`))).toBe(true);
+  });
+});
+
 describe("the guide checks", () => {
   it("find a path, a link and a script that are not there", () => {
     const text =
