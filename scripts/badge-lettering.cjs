@@ -11,7 +11,7 @@
  * Why outlines: set as SVG text, each line was laid out again for every size it was drawn at (the
  * header's badges and the hero's are different sizes), and on a Linux host each of those sizes is
  * a font lookup the page waits for. The badges' words alone were about a third of the home page's
- * first layout on the bench host (bench/README.md has the figures). Outlines also draw the same
+ * first layout on the bench host (docs/decisions/0058-badge-outlines.md has the figures). Outlines also draw the same
  * letters on every system, as the stores' own artwork does, where system-ui gave San Francisco,
  * Roboto, Segoe UI or DejaVu Sans squeezed to width.
  * In a file of their own the outlines (6 KB) cost a page's HTML nothing and are fetched once.
