@@ -11,7 +11,16 @@ const SOURCE = /\.(?:[cm]?[jt]sx?)$/;
 const JAVASCRIPT = /\.[cm]?js$/;
 
 /** The site, its build, its scripts (the artwork generator among them), its bench and its configs. */
-const OWN_FOLDERS = ["src", "build-steps", "plugins", "e2e", "deploy", "scripts", "bench", "__mocks__"];
+const OWN_FOLDERS = [
+  "src",
+  "build-steps",
+  "plugins",
+  "e2e",
+  "deploy",
+  "scripts",
+  "bench",
+  "__mocks__",
+];
 
 const IGNORED = ignoredFolders(ROOT);
 
