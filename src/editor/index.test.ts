@@ -1,4 +1,16 @@
+import { readFileSync } from "node:fs";
 import { installDecap } from "./test-utils/decap-window";
+
+/** A module of Decap's published source, as its bundle's source map carries it (real names). */
+const decapSource = (() => {
+  const map = JSON.parse(
+    readFileSync(require.resolve("decap-cms/dist/decap-cms.js.map"), "utf8"),
+  ) as { sources: string[]; sourcesContent: string[] };
+  return (file: string): string => {
+    const index = map.sources.findIndex((source) => source.endsWith(`/decap-cms-core/${file}`));
+    return map.sourcesContent[index] ?? "";
+  };
+})();
 
 describe("the editor's script", () => {
   it("asks Decap to wait, registers the site's fields, formats, previews and checks, then starts it", async () => {
@@ -34,5 +46,20 @@ describe("the editor's script", () => {
       cms.init.mock.invocationCallOrder[0] ?? 0,
     );
     expect(document.querySelector(".site-status")).not.toBeNull();
+  });
+});
+
+describe("decap-config-collections", () => {
+  it("keeps the config Decap loaded, config.yml's collections with it, at the state's `config`", () => {
+    expect(decapSource("dist/esm/reducers/combinedReducer.js")).toMatch(
+      /combineReducers\(\{\s*\.\.\.reducers\s*\}\)/,
+    );
+    expect(decapSource("dist/esm/reducers/index.js")).toMatch(
+      /const reducers = \{[^}]*\bconfig,[^}]*\}/,
+    );
+    expect(decapSource("dist/esm/reducers/config.js")).toMatch(
+      /case CONFIG_SUCCESS:\s*return \{\s*\.\.\.action\.payload,/,
+    );
+    expect(decapSource("dist/esm/actions/config.js")).toContain("dispatch(configLoaded(config));");
   });
 });
