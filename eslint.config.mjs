@@ -58,7 +58,7 @@ const PRIVATE_CONTRACT_FILES = [
   "src/editor/decap-internals.ts",
   "src/editor/decap-internals.test.tsx",
   "src/editor/index.ts",
-  "src/editor/index.test.ts",
+  "src/editor/test-utils/decap-source.ts",
   "src/components/seo/lazy-head.tsx",
   "src/app/page-path-script.test.tsx",
   "scripts/cms/cms-config.test.ts",

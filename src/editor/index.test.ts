@@ -1,16 +1,5 @@
-import { readFileSync } from "node:fs";
+import { decapSource } from "./test-utils/decap-source";
 import { installDecap } from "./test-utils/decap-window";
-
-/** A module of Decap's published source, as its bundle's source map carries it (real names). */
-const decapSource = (() => {
-  const map = JSON.parse(
-    readFileSync(require.resolve("decap-cms/dist/decap-cms.js.map"), "utf8"),
-  ) as { sources: string[]; sourcesContent: string[] };
-  return (file: string): string => {
-    const index = map.sources.findIndex((source) => source.endsWith(`/decap-cms-core/${file}`));
-    return map.sourcesContent[index] ?? "";
-  };
-})();
 
 describe("the editor's script", () => {
   it("asks Decap to wait, registers the site's fields, formats, previews and checks, then starts it", async () => {
