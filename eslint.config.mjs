@@ -63,6 +63,7 @@ const PRIVATE_CONTRACT_FILES = [
   "src/app/page-path-script.test.tsx",
   "scripts/cms/cms-config.test.ts",
   "build/webpack/render-again.test.ts",
+  "scripts/built-site.test.ts",
 ];
 
 export default tseslint.config(
