@@ -55,6 +55,8 @@ const PRIVATE_REACHES = [
  */
 const PRIVATE_CONTRACT_FILES = [
   "plugins/gatsby-plugin-lean-runtime/**",
+  "plugins/gatsby-plugin-e2e-pages/gatsby-node.ts",
+  "plugins/gatsby-plugin-e2e-pages/e2e-pages.test.ts",
   "src/editor/decap-internals.ts",
   "src/editor/decap-internals.test.tsx",
   "src/editor/index.ts",

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { GatsbyConfig } from "gatsby";
 import { E2E_BUILD_ENV, PLUGIN_NAME, isE2eBuild } from "./e2e-pages";
 
@@ -28,5 +29,21 @@ describe("the end-to-end pages plugin", () => {
   it("reads the variable as npm run build:e2e sets it", () => {
     expect(isE2eBuild({ [E2E_BUILD_ENV]: "1" })).toBe(true);
     expect(isE2eBuild({})).toBe(false);
+  });
+});
+
+describe("gatsby-store-program", () => {
+  const read = (file: string) => readFileSync(require.resolve(file), "utf8");
+
+  it("is the site's folder, as gatsby-cli finds it and Gatsby's store keeps it", () => {
+    expect(read("gatsby-cli/lib/create-cli.js")).toContain(
+      "const directory = _path.default.resolve(`.`);",
+    );
+    expect(read("gatsby/dist/redux/reducers/index.js")).toContain(
+      "exports.program = _program.programReducer;",
+    );
+    expect(read("gatsby/dist/redux/reducers/program.js")).toMatch(
+      /case `SET_PROGRAM`:\s*return \{\s*\.\.\.state,\s*\.\.\.action\.payload/,
+    );
   });
 });
