@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 const ROOT = path.resolve(__dirname, "..");
@@ -87,5 +88,26 @@ describe("the lint rule that keeps private contracts in their listed files", () 
 
   it("allows them in a listed contract file", () => {
     expect(listed).toEqual([]);
+  });
+});
+
+describe("the listed contract files", () => {
+  const PLUGIN = "plugins/gatsby-plugin-lean-runtime/**";
+  const quoted = (text: string) => [...text.matchAll(/"([^"]+)"/g)].map(([, file = ""]) => file);
+  const config = readFileSync(path.join(ROOT, "eslint.config.mjs"), "utf8");
+  const listed = quoted(/const PRIVATE_CONTRACT_FILES = \[([^\]]*)\]/.exec(config)?.[1] ?? "");
+  const guide = readFileSync(path.join(ROOT, "docs", "private-contracts.md"), "utf8");
+  const inGuide = [...(guide.split("## The lint rule")[1] ?? "").matchAll(/^- `([^`]+)`$/gm)].map(
+    ([, file = ""]) => file,
+  );
+
+  it("are the files docs/private-contracts.md lists, and the plugin", () => {
+    expect(listed[0]).toBe(PLUGIN);
+    expect(inGuide.length).toBeGreaterThan(0);
+    expect(listed.slice(1).sort()).toEqual([...inGuide].sort());
+  });
+
+  it("are each there", () => {
+    expect(inGuide.filter((file) => !existsSync(path.join(ROOT, file)))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chunkGroupFiles, pagePath, pagePatterns } from "./built-site.cjs";
+import { WEBPACK_STATS, chunkGroupFiles, isPage, pagePath, pagePatterns } from "./built-site.cjs";
 
 describe("pagePatterns", () => {
   it("matches folders of pages as a whole and pages beside other files by their own paths", () => {
@@ -62,5 +62,23 @@ describe("chunkGroupFiles", () => {
       "/fridge-panel.js",
       "/shared.js",
     ]);
+  });
+});
+
+describe("gatsby-output-layout", () => {
+  const extractor = readFileSync(
+    require.resolve("gatsby/dist/utils/gatsby-webpack-stats-extractor.js"),
+    "utf8",
+  );
+
+  it("is webpack's record as Gatsby writes it into public/, its chunk groups by name", () => {
+    expect(extractor).toContain(`.join(\`public\`, \`${WEBPACK_STATS}\`)`);
+    expect(extractor).toMatch(/const webpackStats = \{\s*name,\s*namedChunkGroups,/);
+  });
+
+  it("counts the HTML Gatsby keeps in its own folders as no page", () => {
+    const slice = /\.join\(`public`, `_gatsby`, `slices`, `([^`]+\.html)`\)/.exec(extractor);
+    expect(slice?.[1]).toBeDefined();
+    expect(isPage(`_gatsby/slices/${slice?.[1]}`)).toBe(false);
   });
 });

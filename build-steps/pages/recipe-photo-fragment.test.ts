@@ -38,3 +38,15 @@ describe("the recipe photo's fragment", () => {
     }
   });
 });
+
+describe("gatsby-fragments-dir", () => {
+  const gatsby = (file: string) => readFileSync(require.resolve(`gatsby/dist/${file}`), "utf8");
+
+  it("is where Gatsby's query compiler reads fragments from, emptied at every start", () => {
+    expect(gatsby("query/query-compiler.js")).toContain("path.join(base, `.cache`, `fragments`)");
+    expect(gatsby("services/initialize.js")).toContain(
+      "await fs.emptyDir(`${cacheDirectory}/fragments`);",
+    );
+    expect(FRAGMENTS_DIR).toBe(path.join(".cache", "fragments"));
+  });
+});

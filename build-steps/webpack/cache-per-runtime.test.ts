@@ -68,3 +68,15 @@ describe("webpack's cache, kept to the runtime it was made on", () => {
     expect(existsSync(cached())).toBe(false);
   });
 });
+
+describe("gatsby-webpack-cache", () => {
+  const gatsby = (file: string) => readFileSync(require.resolve(`gatsby/dist/${file}`), "utf8");
+
+  it("is where Gatsby keeps webpack's caches, which its own clearing of .cache/ leaves", () => {
+    expect(gatsby("utils/webpack.config.js")).toContain(
+      "path.join(program.directory, `.cache`, `webpack`, `stage-` + stage)",
+    );
+    expect(WEBPACK_CACHE_DIR).toBe(path.join(".cache", "webpack"));
+    expect(gatsby("services/initialize.js")).toMatch(/`\.cache\/\*\*`,[^\]]*`!\.cache\/webpack`/);
+  });
+});

@@ -33,3 +33,11 @@ describe("lean runtime, AVIF effort", () => {
     expect(optionsOf(sharp().avif({ quality: 50, effort: 5 })).heifEffort).toBe(5);
   });
 });
+
+describe("gatsby-executing-command", () => {
+  it("is the command gatsby-cli runs, set before it runs `gatsby build`", () => {
+    const cli = readFileSync(require.resolve("gatsby-cli/lib/create-cli.js"), "utf8");
+    expect(cli).toContain("process.env.gatsby_executing_command = command;");
+    expect(cli).toContain("getCommandHandler(`build`, (args, cmd) => cmd(args), `production`)");
+  });
+});

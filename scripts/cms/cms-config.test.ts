@@ -196,6 +196,13 @@ describe("the CMS editor's fields and hints", () => {
     expect(css).toContain('div[class*="-ControlPaneContainer"]');
   });
 
+  it("decap-toast-class: lifts Decap's notices by the class react-toastify gives their container", () => {
+    const bundle = readFileSync(require.resolve("decap-cms/dist/decap-cms.js"), "utf8");
+    expect(bundle.match(/\bToastify__toast-container\b/g)?.length ?? 0).toBeGreaterThan(0);
+    const css = readFileSync(path.join(__dirname, "../../static/admin/editor.css"), "utf8");
+    expect(css).toContain(".Toastify__toast-container");
+  });
+
   it("labels optional fields without saying so twice (Decap adds “optional”)", () => {
     expect(CONFIG).not.toMatch(/label: .*\(optional\)/i);
   });

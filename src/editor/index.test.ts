@@ -1,3 +1,4 @@
+import { decapSource } from "./test-utils/decap-source";
 import { installDecap } from "./test-utils/decap-window";
 
 describe("the editor's script", () => {
@@ -34,5 +35,20 @@ describe("the editor's script", () => {
       cms.init.mock.invocationCallOrder[0] ?? 0,
     );
     expect(document.querySelector(".site-status")).not.toBeNull();
+  });
+});
+
+describe("decap-config-collections", () => {
+  it("keeps the config Decap loaded, config.yml's collections with it, at the state's `config`", () => {
+    expect(decapSource("dist/esm/reducers/combinedReducer.js")).toMatch(
+      /combineReducers\(\{\s*\.\.\.reducers\s*\}\)/,
+    );
+    expect(decapSource("dist/esm/reducers/index.js")).toMatch(
+      /const reducers = \{[^}]*\bconfig,[^}]*\}/,
+    );
+    expect(decapSource("dist/esm/reducers/config.js")).toMatch(
+      /case CONFIG_SUCCESS:\s*return \{\s*\.\.\.action\.payload,/,
+    );
+    expect(decapSource("dist/esm/actions/config.js")).toContain("dispatch(configLoaded(config));");
   });
 });

@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
 import { MIXPANEL_API_HOST, MIXPANEL_LIMITS } from "./constants";
 import { SESSION_REPLAY_LIMITS } from "./replay-limits";
 import type { Config, Mixpanel } from "mixpanel-browser";
@@ -169,5 +171,47 @@ describe("mixpanelConfig", () => {
   it("marks cookies secure on https only", () => {
     expect(mixpanelConfig(OPTIONS).secure_cookie).toBe(true);
     expect(mixpanelConfig({ ...OPTIONS, secureCookie: false }).secure_cookie).toBe(false);
+  });
+});
+
+describe("mixpanel-untyped-settings", () => {
+  // The library the site bundles is this source: its documented src/loaders entry points import it.
+  const SOURCE = path.dirname(require.resolve("mixpanel-browser/src/mixpanel-core.js"));
+  const core = readFileSync(path.join(SOURCE, "mixpanel-core.js"), "utf8");
+  /** Every setting the library has a default for or reads, the recorder's included. */
+  const read = new Set(
+    readdirSync(SOURCE, { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".js"))
+      .map((file) => readFileSync(path.join(SOURCE, file), "utf8"))
+      .flatMap((text) => [
+        ...[
+          ...(/var DEFAULT_CONFIG = \{([^]*?)\n\};/.exec(text)?.[1] ?? "").matchAll(
+            /^\s*'(\w+)':/gm,
+          ),
+        ],
+        ...text.matchAll(/get_config\('(\w+)'\)/g),
+      ])
+      .map(([, key]) => key),
+  );
+
+  it("gives the library only settings it reads, those its types leave out included", () => {
+    expect(read.size).toBeGreaterThan(50);
+    const config = mixpanelConfig({ ...OPTIONS, sessionReplay: true });
+    expect(Object.keys(config).filter((key) => !read.has(key))).toEqual([]);
+    expect(["lib_base_path", "track_marketing"].every((key) => read.has(key))).toBe(true);
+  });
+
+  it("hooks only where the library runs a hook of that name", () => {
+    expect(core).toContain("this._run_hook('before_track', event_name, properties)");
+    expect(core).toContain("this._run_hook('before_send_' + options.type, truncated_data)");
+    const types = [...core.matchAll(/\{type: '(\w+)', api_name:/g)].map(([, type]) => type);
+    expect(types).toEqual(expect.arrayContaining(["events", "people", "groups"]));
+    const hooks = Object.keys(mixpanelConfig(OPTIONS).hooks ?? {});
+    expect(hooks.sort()).toEqual(
+      [
+        "before_track",
+        ...["events", "people", "groups"].map((type) => `before_send_${type}`),
+      ].sort(),
+    );
   });
 });
