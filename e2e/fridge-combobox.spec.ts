@@ -1,0 +1,64 @@
+import type { Page } from "@playwright/test";
+import { INPUT_LABEL } from "../src/components/fridge-picker/fridge-text";
+import { QUICK_CHOICES_LABEL } from "../src/components/fridge-picker/picker-text";
+import { CHOSEN_LABEL, removeLabel } from "../src/components/fridge-picker/panel-text";
+import { HAVE_PARAM } from "../src/fridge/constants";
+import { recipeListPath } from "../src/recipes/list-pages";
+import { blockAnalyticsHost, expect, test, waitForHydration } from "./fixtures";
+
+/*
+ * The picker as the WAI-ARIA combobox pattern and a careful search box: its state in the address
+ * without new history entries, counts that say what they count, unknown words answered in words.
+ */
+
+const RECIPES_PATH = recipeListPath(1);
+
+const openPicker = async (page: Page, search = "") => {
+  await blockAnalyticsHost(page);
+  await page.goto(`${RECIPES_PATH}${search}`);
+  await waitForHydration(page);
+  const input = page.getByRole("combobox", { name: INPUT_LABEL });
+  await expect(input).toBeVisible();
+  return input;
+};
+
+const chosen = (page: Page) =>
+  page
+    .getByRole("group", { name: CHOSEN_LABEL })
+    .getByRole("listitem")
+    .getByRole("button")
+    .allTextContents();
+
+const quick = (page: Page, name: string) =>
+  page.getByRole("group", { name: QUICK_CHOICES_LABEL }).getByRole("button", { name, exact: true });
+
+test("keeps the fridge in the address without a history entry per change; Back leaves", async ({
+  page,
+}) => {
+  await blockAnalyticsHost(page);
+  await page.goto("/");
+  await waitForHydration(page);
+  const input = await openPicker(page);
+  const entries = await page.evaluate(() => history.length);
+
+  await input.click();
+  for (const name of ["egg", "feta", "spinach"]) {
+    await page.keyboard.type(name);
+    await page.keyboard.press("Enter");
+  }
+  await page.getByRole("button", { name: removeLabel("egg") }).click();
+  await page.getByRole("button", { name: removeLabel("feta") }).click();
+  await quick(page, "milk").click();
+  await quick(page, "milk").click();
+  await quick(page, "butter").click();
+  await expect.poll(() => chosen(page)).toEqual(["spinach ×", "butter ×"]);
+  await expect(page).toHaveURL(new RegExp(`\\?${HAVE_PARAM}=spinach,butter$`));
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+
+  // Back leaves the page, and Forward comes back to the fridge as it was left.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goForward();
+  await expect(page).toHaveURL(new RegExp(`\\?${HAVE_PARAM}=spinach,butter$`));
+  await expect.poll(() => chosen(page)).toEqual(["spinach ×", "butter ×"]);
+});
