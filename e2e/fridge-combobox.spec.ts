@@ -1,8 +1,14 @@
 import type { Page } from "@playwright/test";
 import { INPUT_LABEL } from "../src/components/fridge-picker/fridge-text";
 import { QUICK_CHOICES_LABEL } from "../src/components/fridge-picker/picker-text";
-import { CHOSEN_LABEL, removeLabel } from "../src/components/fridge-picker/panel-text";
-import { HAVE_PARAM } from "../src/fridge/constants";
+import {
+  CHOSEN_LABEL,
+  RESULTS_HEADING,
+  removeLabel,
+  resultCount,
+} from "../src/components/fridge-picker/panel-text";
+import { FRIDGE_INDEX_PATH, HAVE_PARAM } from "../src/fridge/constants";
+import { parseIndex } from "../src/fridge/recipe-index";
 import { recipeListPath } from "../src/recipes/list-pages";
 import { blockAnalyticsHost, expect, test, waitForHydration } from "./fixtures";
 
@@ -61,4 +67,24 @@ test("keeps the fridge in the address without a history entry per change; Back l
   await page.goForward();
   await expect(page).toHaveURL(new RegExp(`\\?${HAVE_PARAM}=spinach,butter$`));
   await expect.poll(() => chosen(page)).toEqual(["spinach ×", "butter ×"]);
+});
+
+test("counts only the recipes that use an ingredient the visitor added", async ({ page }) => {
+  const index = parseIndex(await (await page.request.get(FRIDGE_INDEX_PATH)).text());
+  const using = index.filter((recipe) => recipe.keys.includes("lime")).length;
+  expect(using).toBeGreaterThan(0);
+  expect(using).toBeLessThan(index.length);
+  await openPicker(page, `?${HAVE_PARAM}=lime`);
+  const region = page.getByRole("region", { name: RESULTS_HEADING });
+  await expect(region.getByRole("status")).toHaveText(resultCount(using, "any"));
+  const results = region.getByRole("article");
+  await expect(results).toHaveCount(using);
+  const shares = await results.evaluateAll((cards) =>
+    cards.map((card) => card.querySelector("p > span[aria-hidden='true']")?.textContent ?? ""),
+  );
+  for (const share of shares) expect(Number(share.split("/")[0])).toBeGreaterThan(0);
+
+  // The staples switch counts salt and oil as had, but a recipe is not a match for them alone.
+  await page.getByRole("switch").check();
+  await expect(region.getByRole("status")).toHaveText(resultCount(using, "any"));
 });

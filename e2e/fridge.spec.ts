@@ -116,7 +116,9 @@ test.describe("the fridge picker", () => {
     await expect.poll(() => chosen(page)).toEqual(["spinach ×"]);
     await expect(page).toHaveURL(new RegExp(`\\?${HAVE_PARAM}=spinach$`));
 
-    await expect(page.getByRole("status")).toHaveText(/\d+ recipes? match/);
+    await expect(page.getByRole("region", { name: "Your matches" }).getByRole("status")).toHaveText(
+      /^\d+ recipes? uses? at least one ingredient you added\.$/,
+    );
     const first = page.getByRole("region", { name: "Your matches" }).getByRole("article").first();
     await expect(first).toContainText(/\d+\/\d+/);
     await expect(first).toContainText(/Missing: |You have everything/);

@@ -519,12 +519,16 @@ export const PickerResults = ({ fridge }: PickerResultsProps) => {
     };
   }, []);
 
-  const ranking = useMemo(
-    () =>
-      recipes &&
-      rankIndex(recipes, hadKeys(key ? key.split(",") : [], STAPLES, fridge.countStaples), filter),
-    [recipes, key, fridge.countStaples, filter],
-  );
+  const ranking = useMemo(() => {
+    if (!recipes) return null;
+    const chosen = key ? key.split(",") : [];
+    return rankIndex(
+      recipes,
+      hadKeys(chosen, STAPLES, fridge.countStaples),
+      filter,
+      new Set(chosen),
+    );
+  }, [recipes, key, fridge.countStaples, filter]);
   const found = ranking?.order.length ?? 0;
   const fullMatches = ranking?.complete ?? 0;
 
@@ -554,7 +558,7 @@ export const PickerResults = ({ fridge }: PickerResultsProps) => {
     <section className={styles.results} aria-labelledby="fridge-results">
       <ResultsHeader filter={filter} onFilter={chooseFilter} />
       <p className={styles.status} role="status">
-        {recipes ? resultCount(found) : "Loading the matches…"}
+        {recipes ? resultCount(found, filter) : "Loading the matches…"}
       </p>
       <ul className={styles.resultList}>
         {Array.from({ length: Math.min(shown, found) }, (_, place) => (
