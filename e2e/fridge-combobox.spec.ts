@@ -1,11 +1,12 @@
 import type { Page } from "@playwright/test";
-import { INPUT_LABEL } from "../src/components/fridge-picker/fridge-text";
+import { INPUT_ID, INPUT_LABEL } from "../src/components/fridge-picker/fridge-text";
 import { QUICK_CHOICES_LABEL } from "../src/components/fridge-picker/picker-text";
 import {
   CHOSEN_LABEL,
   RESULTS_HEADING,
   removeLabel,
   resultCount,
+  unknownWord,
 } from "../src/components/fridge-picker/panel-text";
 import { FRIDGE_INDEX_PATH, HAVE_PARAM } from "../src/fridge/constants";
 import { parseIndex } from "../src/fridge/recipe-index";
@@ -87,4 +88,66 @@ test("counts only the recipes that use an ingredient the visitor added", async (
   // The staples switch counts salt and oil as had, but a recipe is not a match for them alone.
   await page.getByRole("switch").check();
   await expect(region.getByRole("status")).toHaveText(resultCount(using, "any"));
+});
+
+test("answers a word it does not know with the closest names, which Enter takes", async ({
+  page,
+}) => {
+  const input = await openPicker(page);
+  await input.click();
+  await page.keyboard.type("spinnach");
+  const message = unknownWord("spinnach", ["spinach"]);
+  await expect(page.locator("[aria-live], [role=status]").filter({ hasText: message })).toHaveCount(
+    1,
+  );
+  await expect(page.getByText(message)).toBeVisible();
+  const option = page.getByRole("listbox").getByRole("option", { name: "spinach" });
+  await expect(option).toBeVisible();
+  await expect(input).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Enter");
+  await expect.poll(() => chosen(page)).toEqual(["spinach ×"]);
+  await expect(input).toHaveValue("");
+
+  // Nothing close: no list, no guess, and Enter says so again rather than nothing.
+  await page.keyboard.type("halloumi");
+  const none = unknownWord("halloumi", []);
+  await expect(page.getByText(none)).toBeVisible();
+  await expect(page.getByRole("option")).toHaveCount(0);
+  await expect(input).toHaveAttribute("aria-expanded", "false");
+  await page.keyboard.press("Enter");
+  await expect(page.locator("[aria-live]").filter({ hasText: none }).first()).toBeAttached();
+  await expect.poll(() => chosen(page)).toEqual(["spinach ×"]);
+  await expect(input).toHaveValue("halloumi");
+});
+
+test("says it is expanded only while a list shows, and leaves Home, End and spaces to the text", async ({
+  page,
+}) => {
+  const input = await openPicker(page);
+  await input.click();
+  await page.keyboard.press("ArrowDown");
+  await expect(input).toHaveAttribute("aria-expanded", "false");
+  await page.keyboard.press("Enter");
+  await expect(input).toHaveAttribute("aria-expanded", "false");
+  await page.keyboard.press("Alt+ArrowDown");
+  await expect(input).toHaveAttribute("aria-expanded", "false");
+
+  await page.keyboard.type("spin");
+  await expect(page.getByRole("option", { name: "spinach" })).toBeVisible();
+  await expect(input).toHaveAttribute("aria-expanded", "true");
+  const caret = () => input.evaluate((field: HTMLInputElement) => field.selectionStart);
+  await page.keyboard.press("Home");
+  await expect.poll(caret).toBe(0);
+  await page.keyboard.press("End");
+  await expect.poll(caret).toBe(4);
+  await expect(page.getByRole("option", { name: "spinach" })).toBeVisible();
+
+  // A list typed as people type it: no space is left at the start of the field.
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("egg, ");
+  await expect.poll(() => chosen(page)).toEqual(["spinach ×", "egg ×"]);
+  await expect(input).toHaveValue("");
+  await page.keyboard.type("feta");
+  await expect(input).toHaveValue("feta");
+  await expect(page.locator(`#${INPUT_ID}`)).toBeFocused();
 });

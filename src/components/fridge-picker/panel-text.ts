@@ -8,7 +8,19 @@ export const CLEAR_LABEL = "Clear all";
 export const RESULTS_HEADING = "Your matches";
 export const FILTER_LABEL = "Show";
 export const SHOW_MORE = "Show more";
-export const NO_SUGGESTIONS = "No ingredient by that name";
+
+/** "spinach", "spinach or cinnamon", "spinach, shallot or lime". */
+const eitherOf = (names: readonly string[]): string =>
+  names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
+
+/**
+ * Said, and shown under the field, when no ingredient's name or synonym starts with the word
+ * typed: the closest names by spelling, which the list offers, or that there are none.
+ */
+export const unknownWord = (word: string, closest: readonly string[]): string =>
+  closest.length > 0
+    ? `No ingredient is called “${word}”. Did you mean ${eitherOf(closest)}?`
+    : `No ingredient is called “${word}”, and none has a name close to it.`;
 
 /**
  * What the results count, by filter: every result uses at least one ingredient the visitor added
