@@ -88,7 +88,8 @@ describe("rankIndex", () => {
 
   it("ranks positions in the index and counts the complete results", () => {
     const ranking = rankIndex(index, new Set(["bread", "butter", "egg"]), "any");
-    expect(Array.from(ranking.order)).toEqual([3, 0, 2, 1]);
+    // The salad uses none of them: no match, whatever its place would be.
+    expect(Array.from(ranking.order)).toEqual([3, 0, 2]);
     expect(ranking.complete).toBe(1);
     expect(Array.from(ranking.have)).toEqual([2, 0, 1, 2]);
   });
@@ -113,19 +114,33 @@ describe("rankIndex", () => {
     const had = new Set(["egg", "spinach", "salt"]);
     const ranking = rankIndex(index, had, "any");
     const drawn = Array.from(ranking.order, (_, place) => matchAt(ranking, place));
-    expect(drawn).toEqual(IN_NAME_ORDER.map((one) => matchRecipe(one, had)).sort(compareMatches));
+    expect(drawn).toEqual(
+      IN_NAME_ORDER.map((one) => matchRecipe(one, had))
+        .filter((match) => match.have > 0)
+        .sort(compareMatches),
+    );
     expect(drawn[0]).toEqual({ recipe: omelette, have: 3, total: 5, missing: ["butter", "feta"] });
   });
 
-  it("counts nothing for an empty fridge", () => {
+  it("matches nothing for an empty fridge, though the toast misses only two", () => {
     const ranking = rankIndex(index, new Set(), "almost");
-    expect(ranking.order).toHaveLength(1);
-    expect(matchAt(ranking, 0)).toEqual({
-      recipe: toast,
-      have: 0,
-      total: 2,
-      missing: ["bread", "butter"],
-    });
+    expect(ranking.order).toHaveLength(0);
+    expect(ranking.complete).toBe(0);
+  });
+
+  it("counts only recipes that use a chosen ingredient, not those the staples alone start", () => {
+    // Lime and the staples: only a recipe with lime is a match, its salt counted as had.
+    const ceviche = recipe("Ceviche", ["fish", "lime", "salt"]);
+    const limed = indexRecipes([ceviche, omelette, salad, shakshuka, toast]);
+    const chosen = new Set(["lime"]);
+    const had = new Set(["lime", "salt", "olive-oil"]);
+    for (const filter of ["any", "almost", "complete"] as const) {
+      const ranking = rankIndex(limed, had, filter, chosen);
+      const shown = Array.from(ranking.order, (_, place) => matchAt(ranking, place));
+      expect(shown.map((one) => one.recipe.name)).toEqual(filter === "complete" ? [] : ["Ceviche"]);
+      expect(shown.every((one) => one.have > 0)).toBe(true);
+    }
+    expect(matchAt(rankIndex(limed, had, "any", chosen), 0)).toMatchObject({ have: 2, total: 3 });
   });
 });
 
@@ -150,7 +165,10 @@ describe("rankRecipes at the size of a large collection", () => {
     );
     const had = new Set(["egg", "salt", "onion"]);
     expect(rankRecipes(many, had, "any")).toEqual(
-      many.map((one) => matchRecipe(one, had)).sort(compareMatches),
+      many
+        .map((one) => matchRecipe(one, had))
+        .filter((match) => match.have > 0)
+        .sort(compareMatches),
     );
   });
 });

@@ -4,7 +4,7 @@ import type { IndexRecipe } from "./recipe-index";
 export type FridgeFilter = "any" | "complete" | "almost";
 
 export const FILTERS: Record<FridgeFilter, string> = {
-  any: "Every recipe",
+  any: "Uses any of mine",
   complete: "Everything I need",
   almost: `Missing at most ${MISSING_AT_MOST}`,
 };
@@ -126,17 +126,27 @@ export type Ranking = {
   hadNumbers: Uint8Array;
 };
 
+/**
+ * A result uses at least one of the `chosen` keys (the visitor's own, by default every had key):
+ * a recipe that only the staples switch counts as started is no match.
+ */
 export const rankIndex = (
   index: MatchIndex,
   had: ReadonlySet<string>,
   filter: FridgeFilter,
+  chosen: ReadonlySet<string> = had,
 ): Ranking => {
   const { recipes, starts, keyRuns, shareRanks } = index;
-  const hadNumbers = new Uint8Array(index.keys.length);
-  for (const key of had) {
-    const number = index.keyNumbers.get(key);
-    if (number !== undefined) hadNumbers[number] = 1;
-  }
+  const numbered = (keys: ReadonlySet<string>) => {
+    const numbers = new Uint8Array(index.keys.length);
+    for (const key of keys) {
+      const number = index.keyNumbers.get(key);
+      if (number !== undefined) numbers[number] = 1;
+    }
+    return numbers;
+  };
+  const hadNumbers = numbered(had);
+  const chosenNumbers = chosen === had ? hadNumbers : numbered(chosen);
   const count = recipes.length;
   const side = index.most + 1;
   const have = new Uint16Array(count);
@@ -149,9 +159,14 @@ export const rankIndex = (
     const start = starts[recipe]!;
     const end = starts[recipe + 1]!;
     let hits = 0;
-    for (let at = start; at < end; at += 1) hits += hadNumbers[keyRuns[at]!]!;
+    let own = 0;
+    for (let at = start; at < end; at += 1) {
+      hits += hadNumbers[keyRuns[at]!]!;
+      own += chosenNumbers[keyRuns[at]!]!;
+    }
     const total = end - start;
     have[recipe] = hits;
+    if (own === 0) continue;
     if (hits === total) complete += 1;
     if (total - hits <= allowed) {
       const share = shareRanks[hits * side + total]!;
@@ -186,9 +201,10 @@ export const rankRecipes = (
   recipes: readonly IndexRecipe[],
   had: ReadonlySet<string>,
   filter: FridgeFilter,
+  chosen: ReadonlySet<string> = had,
 ): RecipeMatch[] => {
   const inNameOrder = [...recipes].sort((a, b) => a.name.localeCompare(b.name));
-  const ranking = rankIndex(indexRecipes(inNameOrder), had, filter);
+  const ranking = rankIndex(indexRecipes(inNameOrder), had, filter, chosen);
   return Array.from(ranking.order, (_, place) => matchAt(ranking, place));
 };
 

@@ -1,6 +1,14 @@
 import vocabularyFile from "../../data/ingredients.json";
 import { normalizeTerm, type Vocabulary } from "../ingredients/vocabulary";
-import { alphabetical, SUGGESTION_LIMIT, suggestIngredients } from "./suggest";
+import { distance } from "fastest-levenshtein";
+import {
+  alphabetical,
+  closeEnough,
+  closestIngredients,
+  CLOSEST_LIMIT,
+  SUGGESTION_LIMIT,
+  suggestIngredients,
+} from "./suggest";
 
 const vocabulary = vocabularyFile as Vocabulary;
 const none = new Set<string>();
@@ -46,6 +54,50 @@ describe("suggestIngredients", () => {
     expect(egg).toMatchObject({ key: "egg", chosen: true });
     expect(suggestIngredients("c", vocabulary, none).length).toBeLessThanOrEqual(SUGGESTION_LIMIT);
     expect(suggestIngredients("  ", vocabulary, none)).toEqual([]);
+  });
+});
+
+describe("closestIngredients", () => {
+  const keys = (typed: string) => closestIngredients(typed, vocabulary, none).map((s) => s.key);
+
+  it("offers the real ingredient a misspelt name is closest to", () => {
+    expect(suggestIngredients("spinnach", vocabulary, none)).toEqual([]);
+    expect(keys("spinnach")[0]).toBe("spinach");
+    expect(keys("tomatoe")[0]).toBe("tomato");
+    expect(keys("brocoli")[0]).toBe("broccoli");
+    expect(keys("Mozarella")[0]).toBe("mozzarella");
+  });
+
+  it("reads synonyms too, and says which", () => {
+    expect(closestIngredients("zuchini", vocabulary, none)[0]).toEqual({
+      key: "courgette",
+      name: "courgette",
+      via: "zucchini",
+      chosen: false,
+    });
+  });
+
+  it("offers nothing for a word no name is close to, rather than a wild guess", () => {
+    // "shallot" is four letters from "halloumi", which is not a spelling of it.
+    expect(keys("halloumi")).toEqual([]);
+    expect(keys("xyzzy")).toEqual([]);
+    expect(keys("   ")).toEqual([]);
+  });
+
+  it("keeps every offer within reach of the word, and the list short", () => {
+    for (const typed of ["lemn", "chiken", "garlik", "egs", "parmesn", "yoghurt", "onin"]) {
+      const offered = closestIngredients(typed, vocabulary, none);
+      expect(offered.length).toBeGreaterThan(0);
+      expect(offered.length).toBeLessThanOrEqual(CLOSEST_LIMIT);
+      for (const { key } of offered) {
+        const entry = vocabulary.find((one) => one.key === key)!;
+        const words = [entry.name.one, entry.name.other, ...(entry.synonyms ?? [])];
+        const nearest = Math.min(
+          ...words.map((word) => distance(normalizeTerm(typed), normalizeTerm(word))),
+        );
+        expect(nearest).toBeLessThanOrEqual(closeEnough(typed.length));
+      }
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { distance } from "fastest-levenshtein";
 import { normalizeTerm, type Vocabulary } from "../ingredients/vocabulary";
 
 export type Suggestion = {
@@ -59,5 +60,55 @@ export const suggestIngredients = (
   return found
     .sort((a, b) => a.rank - b.rank || alphabetical(a.letters, b.letters))
     .slice(0, SUGGESTION_LIMIT)
+    .map(({ key, name, via, chosen: had }) => ({ key, name, via, chosen: had }));
+};
+
+/** The closest names offered for a word no name starts with: a few, or the guess gets wild. */
+export const CLOSEST_LIMIT = 3;
+
+/**
+ * How far a name may be from the word, in letters added, dropped or changed: one in a short word,
+ * one in three in a longer one. "spinnach" is one from "spinach"; "halloumi" is four from
+ * "shallot", which is no spelling of it.
+ */
+export const closeEnough = (length: number): number => Math.max(1, Math.floor(length / 3));
+
+/**
+ * For a word no entry's words start with: the entries whose name, plural or synonym is closest to
+ * it by edit distance, within closeEnough; nearest first, then names before synonyms, then
+ * alphabetical. None when nothing is that close.
+ */
+export const closestIngredients = (
+  typed: string,
+  vocabulary: Vocabulary,
+  chosen: ReadonlySet<string>,
+): Suggestion[] => {
+  const query = normalizeTerm(typed);
+  if (!query) return [];
+  const within = closeEnough(query.length);
+  const found: (Suggestion & { far: number; letters: string })[] = [];
+  for (const entry of vocabulary) {
+    const words = [entry.name.one, entry.name.other, ...(entry.synonyms ?? [])];
+    let best: { far: number; via: string | null } | null = null;
+    words.forEach((word, index) => {
+      const far = distance(query, normalizeTerm(word)) * 2 + (index < 2 ? 0 : 1);
+      if (far > within * 2 + 1) return;
+      if (!best || far < best.far) best = { far, via: index < 2 ? null : word };
+    });
+    if (best) {
+      const { far, via } = best;
+      found.push({
+        key: entry.key,
+        name: entry.name.one,
+        via,
+        chosen: chosen.has(entry.key),
+        far,
+        letters: normalizeTerm(entry.name.one),
+      });
+    }
+  }
+  return found
+    .sort((a, b) => a.far - b.far || alphabetical(a.letters, b.letters))
+    .slice(0, CLOSEST_LIMIT)
     .map(({ key, name, via, chosen: had }) => ({ key, name, via, chosen: had }));
 };

@@ -28,7 +28,7 @@ import {
 } from "../../fridge/match";
 import { parseIndex, type IndexRecipe } from "../../fridge/recipe-index";
 import { stapleKeys } from "../../fridge/shelves";
-import { suggestIngredients, type Suggestion } from "../../fridge/suggest";
+import { closestIngredients, suggestIngredients, type Suggestion } from "../../fridge/suggest";
 import {
   exactKey,
   exactNamesOnFirstUse,
@@ -50,12 +50,12 @@ import {
   CLEAR_LABEL,
   CLEARED_MESSAGE,
   FILTER_LABEL,
-  NO_SUGGESTIONS,
   RESULTS_HEADING,
   removedMessage,
   removeLabel,
   resultCount,
   SHOW_MORE,
+  unknownWord,
 } from "./panel-text";
 import { youHave } from "../../fridge/you-have";
 import type { Fridge } from "./use-fridge";
@@ -98,10 +98,20 @@ export const PickerCombobox = ({ fridge, typed, focus, entered, say }: PickerCom
   // While the field is empty the chosen ingredients change nothing it shows, so a chip tap
   // leaves the combobox as it is.
   const chosenWhileTyping = query.trim() ? have.join(",") : "";
-  const suggestions = useMemo(
-    () => suggestIngredients(query, vocabulary, new Set(chosenWhileTyping.split(","))),
-    [query, chosenWhileTyping],
-  );
+  // A word no name starts with gets the closest names instead, and a sentence that says so.
+  const { suggestions, hint } = useMemo(() => {
+    const chosen = new Set(chosenWhileTyping.split(","));
+    const starting = suggestIngredients(query, vocabulary, chosen);
+    if (starting.length > 0 || !query.trim()) return { suggestions: starting, hint: "" };
+    const closest = closestIngredients(query, vocabulary, chosen);
+    return {
+      suggestions: closest,
+      hint: unknownWord(
+        query.trim(),
+        closest.map((item) => item.name),
+      ),
+    };
+  }, [query, chosenWhileTyping]);
   const { add } = fridge;
   /** Adds what the visitor named and says what changed; true when they named anything. */
   const addNamed = useCallback(
@@ -138,6 +148,8 @@ export const PickerCombobox = ({ fridge, typed, focus, entered, say }: PickerCom
   return (
     <ComboboxField
       suggestions={suggestions}
+      hint={hint}
+      onUnknown={say}
       typed={arrival.rest}
       focus={focus}
       onQuery={setQuery}
@@ -149,6 +161,10 @@ export const PickerCombobox = ({ fridge, typed, focus, entered, say }: PickerCom
 
 type ComboboxFieldProps = {
   suggestions: Suggestion[];
+  /** What the field says of a word it does not know; empty otherwise. */
+  hint: string;
+  /** Says the hint again, as Enter on an unknown word does. */
+  onUnknown: (hint: string) => void;
   typed: string;
   focus: boolean;
   onQuery: (query: string) => void;
@@ -157,6 +173,7 @@ type ComboboxFieldProps = {
 };
 
 const optionId = (index: number) => `${INPUT_ID}-option-${index}`;
+const HINT_ID = `${INPUT_ID}-hint`;
 
 /** Downshift's own handling of an event is skipped when this is set on it. */
 const skipDownshift = (event: SyntheticEvent) => {
@@ -175,7 +192,16 @@ const skipDownshift = (event: SyntheticEvent) => {
  * priorities, as a hover's and a click's), and a choice read from there was added twice.
  */
 const ComboboxField = memo(
-  ({ suggestions, typed, focus, onQuery, onAdd, onRemoveLast }: ComboboxFieldProps) => {
+  ({
+    suggestions,
+    hint,
+    onUnknown,
+    typed,
+    focus,
+    onQuery,
+    onAdd,
+    onRemoveLast,
+  }: ComboboxFieldProps) => {
     useEffect(() => {
       if (focus) document.getElementById(INPUT_ID)?.focus();
       // Only on arrival: the server's field had the focus, this one takes it over.
@@ -217,7 +243,8 @@ const ComboboxField = memo(
       onInputValueChange: ({ inputValue: value }) => onQuery(lastName(value)),
     });
 
-    const showing = isOpen && lastName(inputValue).trim() !== "";
+    // The list is open only when it has something in it: aria-expanded says what shows.
+    const showing = isOpen && lastName(inputValue).trim() !== "" && suggestions.length > 0;
     const active = showing ? suggestions[highlightedIndex] : undefined;
 
     /** The field once its last name is taken, with the list open on what is left. */
@@ -255,7 +282,28 @@ const ComboboxField = memo(
                 if (event.key === "Enter") {
                   skipDownshift(event);
                   event.preventDefault();
-                  if (!enter(text)) openMenu();
+                  if (enter(text)) return;
+                  if (hint) onUnknown(hint);
+                  openMenu();
+                } else if (event.key === "Home" || event.key === "End") {
+                  // The text cursor's keys, as in any field: the list keeps its active option.
+                  skipDownshift(event);
+                } else if (event.key === " ") {
+                  const { selectionStart, selectionEnd } = event.currentTarget;
+                  // No space before the first name, as after a comma took the one before.
+                  if (
+                    selectionStart === selectionEnd &&
+                    !text.slice(0, selectionStart ?? 0).trim()
+                  ) {
+                    skipDownshift(event);
+                    event.preventDefault();
+                  }
+                } else if (event.key === "Escape" && isOpen && !showing) {
+                  // Nothing shows to close: the first Escape clears the text.
+                  skipDownshift(event);
+                  onQuery("");
+                  setInputValue("");
+                  closeMenu();
                 } else if (event.key === "," && lastName(text).trim() !== "") {
                   if (enter(text)) {
                     skipDownshift(event);
@@ -286,12 +334,14 @@ const ComboboxField = memo(
               },
               // Only an option that is there: the suggestions may have changed under the index.
               "aria-activedescendant": active ? optionId(highlightedIndex) : undefined,
+              "aria-expanded": showing,
+              "aria-describedby": hint ? HINT_ID : undefined,
             })}
           />
+          <p id={HINT_ID} className={styles.hint} role="status">
+            {hint}
+          </p>
           <ul {...getMenuProps({ className: styles.menu, hidden: !showing })}>
-            {showing && suggestions.length === 0 && (
-              <li className={styles.none}>{NO_SUGGESTIONS}</li>
-            )}
             {showing &&
               suggestions.map((item, index) => (
                 <li
@@ -519,12 +569,16 @@ export const PickerResults = ({ fridge }: PickerResultsProps) => {
     };
   }, []);
 
-  const ranking = useMemo(
-    () =>
-      recipes &&
-      rankIndex(recipes, hadKeys(key ? key.split(",") : [], STAPLES, fridge.countStaples), filter),
-    [recipes, key, fridge.countStaples, filter],
-  );
+  const ranking = useMemo(() => {
+    if (!recipes) return null;
+    const chosen = key ? key.split(",") : [];
+    return rankIndex(
+      recipes,
+      hadKeys(chosen, STAPLES, fridge.countStaples),
+      filter,
+      new Set(chosen),
+    );
+  }, [recipes, key, fridge.countStaples, filter]);
   const found = ranking?.order.length ?? 0;
   const fullMatches = ranking?.complete ?? 0;
 
@@ -554,7 +608,7 @@ export const PickerResults = ({ fridge }: PickerResultsProps) => {
     <section className={styles.results} aria-labelledby="fridge-results">
       <ResultsHeader filter={filter} onFilter={chooseFilter} />
       <p className={styles.status} role="status">
-        {recipes ? resultCount(found) : "Loading the matches…"}
+        {recipes ? resultCount(found, filter) : "Loading the matches…"}
       </p>
       <ul className={styles.resultList}>
         {Array.from({ length: Math.min(shown, found) }, (_, place) => (

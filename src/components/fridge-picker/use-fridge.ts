@@ -34,16 +34,27 @@ export type Fridge = Held & {
 const SERVER_STATE: Held = { ...EMPTY_FRIDGE, ready: false, source: "picker" };
 
 /**
- * Runs `task` once the browser has painted what a tap changed: writing storage and making a
- * history entry take milliseconds the visitor should not wait for.
+ * Runs `task` once the browser has painted what a tap changed: writing storage and changing the
+ * address take milliseconds the visitor should not wait for.
  */
 const afterPaint = (task: () => void) => {
   window.requestAnimationFrame(() => window.setTimeout(task, 0));
 };
 
 /**
- * The chosen ingredients: a link's `?have=` wins over this browser's copy; every change is a new
- * history entry (so Back undoes it) and is stored for the next visit.
+ * The address with `have` in it, in place of the entry's own: a change is no new history entry.
+ * Only while the page is still `pathname`: the visitor may have moved on since.
+ */
+const showInAddress = (pathname: string, have: readonly string[]) => {
+  if (window.location.pathname !== pathname) return;
+  const { hash } = window.location;
+  window.history.replaceState(window.history.state, "", `${pathname}${searchForHave(have)}${hash}`);
+};
+
+/**
+ * The chosen ingredients: a link's `?have=` wins over this browser's copy; every change replaces
+ * the address (so it can be shared and reloaded, and Back leaves the page) and is stored for the
+ * next visit.
  */
 export const useFridge = (): Fridge => {
   const [held, setHeld] = useState<Held>(SERVER_STATE);
@@ -97,40 +108,29 @@ export const useFridge = (): Fridge => {
         : { ...stored, have: linked, ready: true, source: "link" },
     );
     // The address says what the page shows, so Back to this entry comes back to this fridge.
+    const { pathname } = window.location;
     if (linked === null && stored.have.length > 0) {
-      afterPaint(() => {
-        const { pathname, hash } = window.location;
-        window.history.replaceState(
-          window.history.state,
-          "",
-          `${pathname}${searchForHave(stored.have)}${hash}`,
-        );
-      });
+      afterPaint(() => showInAddress(pathname, stored.have));
     }
-    const onPopState = () =>
+    // An entry of this page (one an anchor made) may carry an older fridge; an entry of another
+    // page is the visitor leaving, which must not empty the fridge on the way out.
+    const onPopState = () => {
+      if (window.location.pathname !== pathname) return;
       hold({ ...current.current, have: haveFromSearch(window.location.search) ?? [] });
+    };
     window.addEventListener("popstate", onPopState);
     return () => window.removeEventListener("popstate", onPopState);
   }, [hold]);
 
-  /**
-   * Every change of the chosen ingredients: a set, so a key is never there twice, and a change
-   * that changes nothing makes no history entry.
-   */
+  /** Every change of the chosen ingredients: a set, so a key is never there twice. */
   const setHave = useCallback(
     (keys: readonly string[]) => {
       const have = addKeys([], keys);
       if (have.join() === current.current.have.join()) return;
       choose({ ...current.current, have, source: "picker" });
-      // The new history entry waits for the results: the browser takes a while to make one.
-      afterPaint(() => {
-        const { pathname, hash } = window.location;
-        window.history.pushState(
-          window.history.state,
-          "",
-          `${pathname}${searchForHave(have)}${hash}`,
-        );
-      });
+      // The address waits for the results: the browser takes a while to change it.
+      const { pathname } = window.location;
+      afterPaint(() => showInAddress(pathname, current.current.have));
     },
     [choose],
   );
