@@ -15,6 +15,7 @@ import { sendByBeacon, sharedIdentity } from "./mixpanel/ingestion";
 import { loadMixpanel } from "./mixpanel/load";
 import { hasOptedOut } from "./privacy";
 import { campaignValues, dropsClickIds, pageAddressOf, redactPayload, redactUrl } from "./redact";
+import { requestSender } from "./request-sender";
 import { readEnvironment } from "./super-properties";
 import { whenIdle } from "./when-idle";
 
@@ -137,10 +138,7 @@ export const createBrowserAnalytics = (
         settings.apiHost,
       ),
     sendRequest: (request) =>
-      import(/* webpackChunkName: "analytics-request" */ "./mixpanel/request").then(
-        ({ sendVisitorRequest }) =>
-          sendVisitorRequest(request, win.fetch.bind(win), settings.apiHost),
-      ),
+      requestSender().then((send) => send(request, win.fetch.bind(win), settings.apiHost)),
     openPrivacyChoices: () => showConsentBar(win, barOptions(true)),
     onReady: settings.webVitals
       ? (ready) => {

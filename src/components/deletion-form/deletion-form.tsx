@@ -7,6 +7,7 @@ import {
   type Delivery,
   type EventId,
 } from "../../analytics";
+import { takeVisitorRequests } from "../../analytics/requests";
 import { useSiteConfig } from "../../config/use-site-config";
 import {
   SIMULATED_SUBMIT_DELAY_MS,
@@ -20,6 +21,10 @@ import type { OutcomeProps } from "./deletion-outcome";
 import { openMail } from "./open-mail";
 import { NOT_REACHED_TITLE, Received } from "./outcome-parts";
 import * as styles from "./deletion-form.module.css";
+
+// The request's sender comes with this page's code: a request never waits for a fetch, which the
+// visitor closing the tab during "Submitting..." would stop.
+takeVisitorRequests();
 
 const SUBMITTING_MESSAGE = "Submitting your request";
 

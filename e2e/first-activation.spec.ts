@@ -1,0 +1,151 @@
+import {
+  devices,
+  test as base,
+  expect,
+  type BrowserContext,
+  type BrowserContextOptions,
+} from "@playwright/test";
+import { EVENT_NAMES } from "../src/analytics/constants";
+import { MIXPANEL_API_HOST } from "../src/analytics/mixpanel/constants";
+import { ROUTES as PAGES } from "../src/config/routes";
+import { providerLaunchArgs, startProvider, type Provider, type Visit } from "./analytics-provider";
+import { waitForHydration } from "./fixtures";
+
+/*
+ * A visitor on a slow network who acts as soon as the page has loaded, before its code has: every
+ * control must answer its first activation, and a request made must reach the provider once,
+ * whether or not the visitor stays. Runs against the e2e build (`npm run build:e2e`) and the local
+ * stand-in for the provider (analytics-provider.ts).
+ */
+
+const DELETION = EVENT_NAMES.deletionRequested;
+const EMAIL = "slow.cook@example.com";
+const SUCCESS = "Request Submitted Successfully";
+const PROVIDER_HOST = new URL(MIXPANEL_API_HOST).host;
+/** What a slow phone network adds to each of the site's scripts and data files. */
+const CHUNK_DELAY_MS = 2500;
+const SCRIPT_OR_DATA = /\.(js|json)(\?|$)/;
+const BASE_USER_AGENT = devices["Desktop Chrome"].userAgent;
+
+type Fixtures = {
+  visit: Visit;
+  contextFor: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+};
+
+const test = base.extend<Fixtures, { provider: Provider }>({
+  provider: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this.
+    async ({}, provide) => {
+      const provider = await startProvider(PROVIDER_HOST);
+      await provide(provider);
+      await provider.close();
+    },
+    { scope: "worker" },
+  ],
+  launchOptions: [
+    async ({ launchOptions, provider }, provide) =>
+      provide({
+        ...launchOptions,
+        args: [...(launchOptions.args ?? []), ...providerLaunchArgs(PROVIDER_HOST, provider)],
+      }),
+    { scope: "worker" },
+  ],
+  visit: async ({ provider }, provide, testInfo) => {
+    await provide(provider.visit(`${testInfo.testId}-${testInfo.repeatEachIndex}`));
+  },
+  contextFor: async ({ browser, baseURL }, provide, testInfo) => {
+    const contexts: BrowserContext[] = [];
+    const tag = `${testInfo.testId}-${testInfo.repeatEachIndex}`;
+    await provide(async (options = {}) => {
+      const context = await browser.newContext({
+        baseURL,
+        userAgent: `${BASE_USER_AGENT} e2e-visit/${tag}`,
+        timezoneId: "America/New_York",
+        ...options,
+      });
+      // Store pages opened by a badge are answered here, never fetched.
+      await context.route(
+        (url) => url.origin !== new URL(baseURL ?? "").origin && url.origin !== MIXPANEL_API_HOST,
+        (route) => route.fulfill({ contentType: "text/html", body: "<title>Store</title>" }),
+      );
+      contexts.push(context);
+      return context;
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+});
+
+/** From now on each of the site's scripts and data files arrives `ms` late. */
+const slowChunks = (context: BrowserContext, ms = CHUNK_DELAY_MS) =>
+  context.route(
+    (url) => url.origin !== MIXPANEL_API_HOST && SCRIPT_OR_DATA.test(url.pathname),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.continue().catch(() => undefined);
+    },
+  );
+
+/** Counts the requests this context's pages started to the provider. */
+const countProviderRequests = (context: BrowserContext) => {
+  let started = 0;
+  context.on("request", (request) => {
+    if (new URL(request.url()).origin === MIXPANEL_API_HOST) started += 1;
+  });
+  return () => started;
+};
+
+const eventsNamed = (visit: Visit, name: string) =>
+  visit.received.flatMap((received) => received.events).filter((event) => event.event === name);
+
+test.describe("a deletion request on a slow network", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  for (const speed of ["at full speed", "slowed down"] as const) {
+    for (const leaving of [true, false]) {
+      test(`${speed}, ${leaving ? "with the tab closed during Submitting..." : "with the visitor staying"}: delivered once`, async ({
+        contextFor,
+        visit,
+      }) => {
+        const context = await contextFor();
+        const started = countProviderRequests(context);
+        const page = await context.newPage();
+        await page.goto(PAGES.dataDeletion.path);
+        await waitForHydration(page);
+        // The network slows once the page is there, as a train enters a tunnel.
+        if (speed === "slowed down") await slowChunks(context);
+        await page.getByLabel("Email Address *").fill(EMAIL);
+        await page.getByRole("button", { name: "Submit Request" }).click();
+        await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+        if (leaving) await page.close({ runBeforeUnload: true });
+        else await expect(page.getByRole("heading", { name: SUCCESS })).toBeVisible();
+
+        await expect.poll(() => eventsNamed(visit, DELETION).length).toBe(1);
+        // Every request the page started has been answered: nothing more is on its way.
+        await expect.poll(() => visit.received.length).toBe(started());
+        const [request] = eventsNamed(visit, DELETION);
+        expect(request?.properties).toMatchObject({ email: EMAIL, $insert_id: expect.any(String) });
+      });
+    }
+  }
+
+  test("a retry after the provider failed is the same request, under the same $insert_id", async ({
+    contextFor,
+    visit,
+  }) => {
+    const context = await contextFor();
+    const page = await context.newPage();
+    await page.goto(PAGES.dataDeletion.path);
+    await waitForHydration(page);
+    await slowChunks(context);
+    visit.answer = "server-error";
+    await page.getByLabel("Email Address *").fill(EMAIL);
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByRole("button", { name: "Try again" })).toBeVisible({ timeout: 20_000 });
+    visit.answer = "ok";
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("heading", { name: SUCCESS })).toBeVisible({ timeout: 20_000 });
+    const ids = eventsNamed(visit, DELETION).map((event) => event.properties.$insert_id);
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(1);
+  });
+});
