@@ -4,10 +4,14 @@ import {
   expect,
   type BrowserContext,
   type BrowserContextOptions,
+  type Page,
 } from "@playwright/test";
 import { EVENT_NAMES } from "../src/analytics/constants";
+import { CONSENT_STORAGE, consentTerms } from "../src/analytics/consent/consent";
 import { MIXPANEL_API_HOST } from "../src/analytics/mixpanel/constants";
+import { CONSENT_BAR_TEXT } from "../src/components/consent-bar/consent-bar-text";
 import { ROUTES as PAGES } from "../src/config/routes";
+import { DEFAULTS, createSiteConfig } from "../src/config/site-config";
 import { providerLaunchArgs, startProvider, type Provider, type Visit } from "./analytics-provider";
 import { waitForHydration } from "./fixtures";
 
@@ -21,7 +25,9 @@ import { waitForHydration } from "./fixtures";
 const DELETION = EVENT_NAMES.deletionRequested;
 const EMAIL = "slow.cook@example.com";
 const SUCCESS = "Request Submitted Successfully";
+const BUILD = createSiteConfig({ GATSBY_MIXPANEL_TOKEN: "test-token" }).analytics;
 const PROVIDER_HOST = new URL(MIXPANEL_API_HOST).host;
+const ASKED_ZONE = "Europe/Berlin";
 /** What a slow phone network adds to each of the site's scripts and data files. */
 const CHUNK_DELAY_MS = 2500;
 const SCRIPT_OR_DATA = /\.(js|json)(\?|$)/;
@@ -97,6 +103,24 @@ const countProviderRequests = (context: BrowserContext) => {
 const eventsNamed = (visit: Visit, name: string) =>
   visit.received.flatMap((received) => received.events).filter((event) => event.event === name);
 
+const returningVisitorWhoAgreed = (context: BrowserContext) =>
+  context.addInitScript(
+    ([key, value]) => {
+      if (!sessionStorage.getItem("seeded")) {
+        localStorage.setItem(key, value);
+        sessionStorage.setItem("seeded", "1");
+      }
+    },
+    [
+      CONSENT_STORAGE.key,
+      JSON.stringify({ ...consentTerms(BUILD), choice: "agree", at: Date.now() }),
+    ] as const,
+  );
+
+const consentBar = (page: Page) => page.getByRole("region", { name: CONSENT_BAR_TEXT.label });
+const footer = (page: Page) => page.getByRole("contentinfo");
+const topBar = (page: Page) => page.getByRole("banner");
+
 test.describe("a deletion request on a slow network", () => {
   test.describe.configure({ timeout: 90_000 });
 
@@ -148,4 +172,86 @@ test.describe("a deletion request on a slow network", () => {
     expect(ids).toHaveLength(2);
     expect(new Set(ids).size).toBe(1);
   });
+});
+
+test.describe("the first activation right after load, with chunks slowed", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("Privacy choices opens the bar for a returning visitor who agreed", async ({
+    contextFor,
+  }) => {
+    const context = await contextFor({ timezoneId: ASKED_ZONE });
+    await returningVisitorWhoAgreed(context);
+    await slowChunks(context);
+    const page = await context.newPage();
+    await page.goto(PAGES.contact.path, { waitUntil: "load" });
+    await expect(consentBar(page)).toBeHidden();
+    await footer(page).getByRole("button", { name: CONSENT_BAR_TEXT.label }).click();
+    await expect(consentBar(page)).toBeVisible({ timeout: 20_000 });
+    // The bar the visitor opened is the working one: its answer is kept once the code is there.
+    await waitForHydration(page);
+    await consentBar(page).getByRole("button", { name: CONSENT_BAR_TEXT.decline }).click();
+    await expect(consentBar(page)).toBeHidden();
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE.key))
+      .toContain('"choice":"decline"');
+  });
+
+  /** Each link of the top bar and footer, where it leads. */
+  const LINKS = [
+    { area: topBar, name: DEFAULTS.productName, to: PAGES.home.path },
+    { area: topBar, name: PAGES.home.navLabel, to: PAGES.home.path },
+    { area: topBar, name: PAGES.contact.navLabel, to: PAGES.contact.path },
+    { area: footer, name: PAGES.contact.navLabel, to: PAGES.contact.path },
+    { area: footer, name: PAGES.privacyPolicy.navLabel, to: PAGES.privacyPolicy.path },
+    { area: footer, name: PAGES.dataDeletion.navLabel, to: PAGES.dataDeletion.path },
+  ];
+
+  for (const { area, name, to } of LINKS) {
+    test(`${area === topBar ? "top bar" : "footer"} link "${name}" leads to ${to}`, async ({
+      contextFor,
+    }) => {
+      const context = await contextFor();
+      await slowChunks(context);
+      const page = await context.newPage();
+      // From a page the link does not lead to.
+      await page.goto(to === PAGES.privacyPolicy.path ? "/" : PAGES.privacyPolicy.path, {
+        waitUntil: "load",
+      });
+      await area(page).getByRole("link", { name, exact: true }).first().click();
+      await expect(page).toHaveURL(new RegExp(`${to}$`), { timeout: 20_000 });
+    });
+  }
+
+  for (const store of [/Download on the App Store/, /Get it on Google Play/]) {
+    test(`top bar badge ${store.source} opens its store`, async ({ contextFor }) => {
+      const context = await contextFor();
+      await slowChunks(context);
+      const page = await context.newPage();
+      await page.goto(PAGES.contact.path, { waitUntil: "load" });
+      const [popup] = await Promise.all([
+        context.waitForEvent("page"),
+        topBar(page).getByRole("link", { name: store }).click(),
+      ]);
+      await expect(popup).toHaveTitle("Store");
+      expect(page.url()).toMatch(new RegExp(`${PAGES.contact.path}$`));
+    });
+  }
+
+  for (const answer of ["agree", "decline"] as const) {
+    test(`the consent bar's "${CONSENT_BAR_TEXT[answer]}" is kept`, async ({ contextFor }) => {
+      const context = await contextFor({ timezoneId: ASKED_ZONE });
+      await slowChunks(context);
+      const page = await context.newPage();
+      await page.goto(PAGES.contact.path, { waitUntil: "load" });
+      await consentBar(page).getByRole("button", { name: CONSENT_BAR_TEXT[answer] }).click();
+      await expect(consentBar(page)).toBeHidden();
+      await waitForHydration(page);
+      // Still answered once the code has arrived and taken the bar over.
+      await expect(consentBar(page)).toBeHidden();
+      expect(
+        await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE.key),
+      ).toContain(`"choice":"${answer}"`);
+    });
+  }
 });
