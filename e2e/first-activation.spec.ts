@@ -254,4 +254,24 @@ test.describe("the first activation right after load, with chunks slowed", () =>
       ).toContain(`"choice":"${answer}"`);
     });
   }
+
+  test("Submit Request takes an address typed before the page's code arrived", async ({
+    contextFor,
+    visit,
+  }) => {
+    const context = await contextFor();
+    await slowChunks(context);
+    const page = await context.newPage();
+    await page.goto(PAGES.dataDeletion.path, { waitUntil: "load" });
+    await page.getByLabel("Email Address *").pressSequentially(EMAIL);
+    const submit = page.getByRole("button", { name: "Submit Request" });
+    await expect(submit).toBeEnabled({ timeout: 20_000 });
+    await submit.click();
+    await expect(page.getByRole("heading", { name: SUCCESS })).toBeVisible({ timeout: 20_000 });
+    expect(eventsNamed(visit, DELETION).map((event) => event.properties.email)).toEqual([EMAIL]);
+
+    await page.getByRole("button", { name: "Submit Another Request" }).click();
+    await expect(page.getByLabel("Email Address *")).toHaveValue("");
+    await expect(page.getByLabel("Email Address *")).toBeFocused();
+  });
 });
