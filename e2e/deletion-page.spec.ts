@@ -3,6 +3,7 @@ import {
   MALFORMED_ADDRESS,
   SUBMIT_OFF_REASON,
 } from "../src/components/deletion-form/deletion-form-text";
+import { DELETION_CONFIRMATION } from "../src/config/policy";
 import { ROUTES as PAGES } from "../src/config/routes";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -73,6 +74,24 @@ test.describe("the deletion form explains itself", () => {
       "none",
     );
     await expect(page.getByRole("heading", { name: SUCCESS })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("the success view and the steps make the same promise about the email", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(PAGES.dataDeletion.path);
+    await waitForHydration(page);
+    await expect(page.getByRole("listitem").filter({ hasText: DELETION_CONFIRMATION })).toHaveCount(
+      1,
+    );
+    await expect(page.getByText(/We confirm your request by email/)).toHaveCount(0);
+    await field(page).fill(EMAIL);
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByRole("heading", { name: SUCCESS })).toBeVisible();
+    await expect(page.getByText(DELETION_CONFIRMATION)).toHaveCount(2);
+    await expect(page.getByText(/once it is complete/)).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 });

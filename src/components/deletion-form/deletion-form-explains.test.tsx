@@ -6,6 +6,7 @@ import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import fc from "fast-check";
 import { AnalyticsProvider, type Delivery, type RequestOptions } from "../../analytics";
+import { DELETION_CONFIRMATION, DELETION_DAYS } from "../../config/policy";
 import { makeAnalytics, renderWithAnalytics } from "../../test-utils/render-with-analytics";
 import { requestSender } from "../../analytics/request-sender";
 import { sendVisitorRequest } from "../../analytics/mixpanel/request";
@@ -16,6 +17,7 @@ import { SIMULATED_SUBMIT_DELAY_MS, SUBMIT_TIMEOUT_MS } from "./deletion-form-st
 jest.mock("./open-mail", () => ({ openMail: jest.fn() }));
 
 const EMAIL = "cook@example.com";
+const SUCCESS = "Request Submitted Successfully";
 
 const field = () => screen.getByLabelText("Email Address *");
 const submitButton = () => screen.getByRole("button", { name: /^Submit/ });
@@ -110,6 +112,21 @@ describe("the deletion form shows that it is working", () => {
     expect(busy).toBeDisabled();
     expect(busy.querySelector("[aria-hidden='true']")).not.toBeNull();
     expect(busy).not.toHaveAccessibleDescription();
+  });
+});
+
+describe("the deletion form's promise", () => {
+  it("says the one sentence about the confirmation email, from the policy", async () => {
+    const { user } = setup("sent");
+    await user.type(field(), EMAIL);
+    await user.click(submitButton());
+    act(() => jest.advanceTimersByTime(SIMULATED_SUBMIT_DELAY_MS));
+    expect(await screen.findByRole("heading", { name: SUCCESS })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `Your request will be processed within ${DELETION_DAYS} days. ${DELETION_CONFIRMATION}`,
+      ),
+    ).toBeInTheDocument();
   });
 });
 
