@@ -8,6 +8,7 @@ import {
   CONSENT_BAR_UNDECIDED,
 } from "../components/consent-bar/privacy-choices";
 import type { PrivacyChoicesOptions } from "../components/consent-bar/mount";
+import { CONSENT_BAR_MARKS } from "../components/consent-bar/bar-marks";
 import { onFirstInput } from "./first-input";
 import { createMixpanelClient, type BrowserAnalytics } from "./mixpanel/client";
 import { RECORDER_FILE_NAME } from "./mixpanel/constants";
@@ -15,6 +16,7 @@ import { sendByBeacon, sharedIdentity } from "./mixpanel/ingestion";
 import { loadMixpanel } from "./mixpanel/load";
 import { hasOptedOut } from "./privacy";
 import { campaignValues, dropsClickIds, pageAddressOf, redactPayload, redactUrl } from "./redact";
+import { requestSender } from "./request-sender";
 import { readEnvironment } from "./super-properties";
 import { whenIdle } from "./when-idle";
 
@@ -60,7 +62,7 @@ const loadConsentBar = () =>
 /** The consent bar: its code and styles load only when it is shown. */
 export const showConsentBar = (win: Window, options: PrivacyChoicesOptions) =>
   loadConsentBar()
-    .then(({ showPrivacyChoices }) => showPrivacyChoices(win, options))
+    .then(({ openPrivacyChoices }) => openPrivacyChoices(win, options))
     .catch((error: unknown) => console.error(ERROR_MESSAGES.track, error));
 
 /** The bar where the visitor is asked; the list of time zones comes with its code. */
@@ -76,7 +78,10 @@ export const askWhereAsked = (win: Window, options: PrivacyChoicesOptions, mode:
  */
 const askedOnPage = (doc: Document): boolean | undefined => {
   const host = doc.getElementById(CONSENT_BAR_HOST_ID);
-  return host && !host.hasAttribute(CONSENT_BAR_UNDECIDED) ? !host.hidden : undefined;
+  // A bar the visitor opened from the footer before the app was there asks nothing new.
+  return host && !host.hasAttribute(CONSENT_BAR_UNDECIDED)
+    ? !host.hidden && !host.hasAttribute(CONSENT_BAR_MARKS.opened)
+    : undefined;
 };
 
 export const createBrowserAnalytics = (
@@ -137,10 +142,7 @@ export const createBrowserAnalytics = (
         settings.apiHost,
       ),
     sendRequest: (request) =>
-      import(/* webpackChunkName: "analytics-request" */ "./mixpanel/request").then(
-        ({ sendVisitorRequest }) =>
-          sendVisitorRequest(request, win.fetch.bind(win), settings.apiHost),
-      ),
+      requestSender().then((send) => send(request, win.fetch.bind(win), settings.apiHost)),
     openPrivacyChoices: () => showConsentBar(win, barOptions(true)),
     onReady: settings.webVitals
       ? (ready) => {

@@ -36,3 +36,6 @@ export const FOOTER_ROUTES = [ROUTES.contact, ROUTES.privacyPolicy, ROUTES.dataD
 export const NOT_FOUND = {
   title: "Page not found",
 } as const;
+
+/** The not-found page's way on to the recipes, before its way home. */
+export const NOT_FOUND_RECIPES_LINK = "Browse the recipes";

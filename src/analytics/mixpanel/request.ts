@@ -10,7 +10,7 @@ import {
 } from "./ingestion";
 import { truncateProperties } from "./properties";
 
-// Fetched when a visitor submits a request: no page's first load carries it.
+// Carried by the page whose form takes the request (../requests.ts); no other page's load has it.
 
 export type VisitorRequest = Omit<EventToIngest, "identity">;
 
@@ -57,9 +57,12 @@ export const sendByFetch = async (
   }
 };
 
-/** Sends the visitor's request as its own record and reports whether the provider has it. */
-export const sendVisitorRequest = (
+export type VisitorRequestSender = (
   request: VisitorRequest,
   fetcher: typeof fetch,
   apiHost: string,
-): Promise<Delivery> => sendByFetch([requestEvent(request)], fetcher, apiHost);
+) => Promise<Delivery>;
+
+/** Sends the visitor's request as its own record and reports whether the provider has it. */
+export const sendVisitorRequest: VisitorRequestSender = (request, fetcher, apiHost) =>
+  sendByFetch([requestEvent(request)], fetcher, apiHost);

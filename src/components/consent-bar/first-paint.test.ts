@@ -240,6 +240,55 @@ describe("the first paint's consent script", () => {
     expect(written.size).toBe(0);
   });
 
+  describe("the footer's Privacy choices before the app", () => {
+    const agreed: Visitor = {
+      temporalZone: "Europe/Berlin",
+      intlZone: "Europe/Berlin",
+      globalPrivacyControl: undefined,
+      doNotTrack: undefined,
+      legacyDoNotTrack: undefined,
+      stored: JSON.stringify({ ...TERMS, choice: "agree", at: NOW }),
+      storageThrows: false,
+    };
+    const settings: FirstPaintSettings = { mode: "auto", terms: TERMS, maxAgeDays: MAX_AGE_DAYS };
+    const footerButton = () => {
+      const button = document.createElement("button");
+      button.setAttribute(CONSENT_BAR_MARKS.opener, "");
+      button.innerHTML = "<span>Privacy choices</span>";
+      document.body.append(button);
+      return button;
+    };
+
+    it("shows the bar at once to a visitor who answered, marks it opened, and keeps a new answer", () => {
+      const { host, localStorage } = runScript(settings, agreed);
+      expect(host.hidden).toBe(true);
+      footerButton().querySelector("span")!.click();
+      expect(host.hidden).toBe(false);
+      expect(host.hasAttribute(CONSENT_BAR_MARKS.opened)).toBe(true);
+      host.querySelector<HTMLElement>(`[${CONSENT_BAR_MARKS.choice}="decline"]`)!.click();
+      expect(host.hidden).toBe(true);
+      expect(host.getAttribute(CONSENT_BAR_MARKS.answered)).toBe("decline");
+      expect(parseStoredChoice(localStorage.getItem(CONSENT_STORAGE.key), TERMS)?.choice).toBe(
+        "decline",
+      );
+    });
+
+    it("under a privacy signal asks nothing, and leaves the app to say why", () => {
+      const { host } = runScript(settings, { ...agreed, globalPrivacyControl: true });
+      footerButton().click();
+      expect(host.hidden).toBe(true);
+      expect(host.hasAttribute(CONSENT_BAR_MARKS.opened)).toBe(true);
+    });
+
+    it("leaves the button to the app once the app has the bar", () => {
+      const { host } = runScript(settings, agreed);
+      host.setAttribute(CONSENT_BAR_MARKS.live, "");
+      footerButton().click();
+      expect(host.hidden).toBe(true);
+      expect(host.hasAttribute(CONSENT_BAR_MARKS.opened)).toBe(false);
+    });
+  });
+
   it("carries nothing that could end the script element early", () => {
     const text = firstPaintScript({ mode: "auto", terms: TERMS, maxAgeDays: MAX_AGE_DAYS });
     expect(text).not.toMatch(/<\/script|<!--/i);

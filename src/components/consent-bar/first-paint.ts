@@ -45,10 +45,12 @@ export const listedZonesPattern = (zones: Iterable<string>): RegExp => {
  * undecided mark off, and shows the bar where they are asked: the question is painted with the
  * page instead of after the scripts, and the app reads the decision from the host. Until the app
  * takes the bar over, the script keeps an answer itself: stored as the app stores it, and the bar
- * closed.
+ * closed. It also answers the footer's "Privacy choices" until the app has the bar: it shows the
+ * question at once (a browser's privacy signal leaves nothing to ask: the app says so when it
+ * arrives) and marks the host opened, for the app to take the bar over (footer.tsx).
  */
 export const firstPaintScript = ({ mode, terms, maxAgeDays }: FirstPaintSettings): string => {
-  const { choice, answered, live } = CONSENT_BAR_MARKS;
+  const { choice, answered, opened, live, opener } = CONSENT_BAR_MARKS;
   // The browsers served (package.json's browserslist) all run this syntax; one that cannot leaves
   // the host undecided, and the app decides instead.
   const zoneCheck =
@@ -56,13 +58,15 @@ export const firstPaintScript = ({ mode, terms, maxAgeDays }: FirstPaintSettings
       ? `try{z=w.Temporal?.Now?.timeZoneId?.()||Intl.DateTimeFormat().resolvedOptions().timeZone||void 0}catch{}
 if(z&&!${literal(UNPLACED_TIME_ZONE)}.test(z)&&!${literal(listedZonesPattern(CONSENT_TIME_ZONES))}.test(z))return;`
       : "";
-  return `(t=>{const w=window,n=navigator,h=document.getElementById(${value(CONSENT_BAR_HOST_ID)}),k=${value(CONSENT_STORAGE.key)},d=${value(DO_NOT_TRACK_ON)},asks=()=>{let z,s,a;
-if(n.globalPrivacyControl===!0||d.includes(n.doNotTrack)||d.includes(w.doNotTrack))return;
+  return `(t=>{const w=window,n=navigator,h=document.getElementById(${value(CONSENT_BAR_HOST_ID)}),k=${value(CONSENT_STORAGE.key)},d=${value(DO_NOT_TRACK_ON)},sig=()=>n.globalPrivacyControl===!0||d.includes(n.doNotTrack)||d.includes(w.doNotTrack),asks=()=>{let z,s,a;
+if(sig())return;
 ${zoneCheck}
 try{s=JSON.parse(w.localStorage.getItem(k));if(["agree","decline"].includes(s?.choice)&&typeof s.at=="number"&&s.version===t.version&&(a=Date.now()-s.at)>=0&&a<${maxAgeDays * DAY_MS})return}catch{}
 return!0};
-if(!h)return;const q=asks();h.removeAttribute(${value(CONSENT_BAR_UNDECIDED)});if(!q)return;h.hidden=!1;
+if(!h)return;const q=asks();h.removeAttribute(${value(CONSENT_BAR_UNDECIDED)});
 h.onclick=e=>{const b=e.target.closest?.("[${choice}]"),c=b?.getAttribute("${choice}");if(!c||h.hasAttribute("${live}"))return;
 try{w.localStorage.setItem(k,JSON.stringify({...t,choice:c,at:Date.now()}))}catch{}
-h.setAttribute("${answered}",c);h.hidden=!0}})(${value(terms)})`;
+h.setAttribute("${answered}",c);h.hidden=!0};
+document.addEventListener("click",e=>{if(!e.target.closest?.("[${opener}]")||h.hasAttribute("${live}")||!h.hidden)return;h.setAttribute("${opened}","");if(!sig())h.hidden=!1});
+if(q)h.hidden=!1})(${value(terms)})`;
 };

@@ -41,9 +41,14 @@ const shownByServer = (host: HTMLElement | null): host is HTMLElement =>
   host.firstElementChild !== null &&
   !host.hasAttribute(CONSENT_BAR_MARKS.answered);
 
-/** An answer given on the server's bar before the app took it over (first-paint.ts). */
-const answeredBeforeTakeOver = (doc: Document): ConsentChoice | undefined => {
-  const choice = doc.getElementById(CONSENT_BAR_HOST_ID)?.getAttribute(CONSENT_BAR_MARKS.answered);
+/**
+ * An answer given on the server's bar before the app took it over (first-paint.ts), taken off the
+ * host as it is read, so that it is applied once.
+ */
+const takeAnswerBeforeTakeOver = (doc: Document): ConsentChoice | undefined => {
+  const host = doc.getElementById(CONSENT_BAR_HOST_ID);
+  const choice = host?.getAttribute(CONSENT_BAR_MARKS.answered);
+  host?.removeAttribute(CONSENT_BAR_MARKS.answered);
   return choice === "agree" || choice === "decline" ? choice : undefined;
 };
 
@@ -138,7 +143,7 @@ export const showPrivacyChoices = (win: Window, options: PrivacyChoicesOptions) 
  * places) is counted as from the start; nothing is stored.
  */
 export const askWhereAsked = (win: Window, options: PrivacyChoicesOptions, mode: ConsentMode) => {
-  const answered = answeredBeforeTakeOver(win.document);
+  const answered = takeAnswerBeforeTakeOver(win.document);
   if (answered) applyAnswer(win, options, answered);
   else if (
     shownByServer(win.document.getElementById(CONSENT_BAR_HOST_ID)) ||
@@ -146,4 +151,17 @@ export const askWhereAsked = (win: Window, options: PrivacyChoicesOptions, mode:
   ) {
     showPrivacyChoices(win, options);
   } else options.setConsent(true);
+};
+
+/**
+ * "Privacy choices": shows the bar, or takes over the one the first paint's script opened before
+ * the app was there; an answer the visitor gave on that one meanwhile is applied, and the bar is
+ * not shown again for it.
+ */
+export const openPrivacyChoices = (win: Window, options: PrivacyChoicesOptions) => {
+  const host = win.document.getElementById(CONSENT_BAR_HOST_ID);
+  host?.removeAttribute(CONSENT_BAR_MARKS.opened);
+  const answered = takeAnswerBeforeTakeOver(win.document);
+  if (answered) applyAnswer(win, options, answered);
+  if (!answered || (host && !host.hidden)) showPrivacyChoices(win, options);
 };

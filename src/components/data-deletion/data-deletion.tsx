@@ -20,7 +20,7 @@ const DeletionInfo = keptFromServer(
 export const DataDeletion = () => {
   const { productName, company, contactEmail, retention } = useSiteConfig();
   return (
-    <PageSection width="wide">
+    <PageSection>
       <PageHeader title={ROUTES.dataDeletion.title} />
       <div className={styles.columns}>
         <DeletionForm />

@@ -10,7 +10,7 @@ import {
 } from "../../analytics";
 import { siteConfig } from "../../config/site-config";
 import { makeAnalytics, renderWithAnalytics } from "../../test-utils/render-with-analytics";
-import { DELETION_DAYS } from "../../config/policy";
+import { DELETION_CONFIRMATION, DELETION_DAYS } from "../../config/policy";
 import { DeletionForm } from "./deletion-form";
 import { SIMULATED_SUBMIT_DELAY_MS, SUBMIT_TIMEOUT_MS } from "./deletion-form-state";
 import { deletionMailto, deletionRequestText } from "./deletion-mailto";
@@ -142,7 +142,7 @@ describe("DeletionForm, confirmed", () => {
     ).toBeInTheDocument();
     expect(
       screen.getByText(
-        `Your request will be processed within ${DELETION_DAYS} days, and you will receive a confirmation email once it is complete.`,
+        `Your request will be processed within ${DELETION_DAYS} days. ${DELETION_CONFIRMATION}`,
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Email your request" })).not.toBeInTheDocument();

@@ -7,6 +7,7 @@ import {
   type Delivery,
   type EventId,
 } from "../../analytics";
+import { takeVisitorRequests } from "../../analytics/requests";
 import { useSiteConfig } from "../../config/use-site-config";
 import {
   SIMULATED_SUBMIT_DELAY_MS,
@@ -15,13 +16,27 @@ import {
   initialState,
   type DeletionFormState,
 } from "./deletion-form-state";
+import { MALFORMED_ADDRESS, MISSING_ADDRESS, SUBMIT_OFF_REASON } from "./deletion-form-text";
 import { deletionMailto } from "./deletion-mailto";
 import type { OutcomeProps } from "./deletion-outcome";
 import { openMail } from "./open-mail";
 import { NOT_REACHED_TITLE, Received } from "./outcome-parts";
 import * as styles from "./deletion-form.module.css";
 
+// The request's sender comes with this page's code: a request never waits for a fetch, which the
+// visitor closing the tab during "Submitting..." would stop.
+takeVisitorRequests();
+
 const SUBMITTING_MESSAGE = "Submitting your request";
+
+/** What the browser's own check found wrong with the address, in words of our own. */
+const addressProblem = (input: HTMLInputElement) =>
+  input.validity.valid ? "" : input.validity.valueMissing ? MISSING_ADDRESS : MALFORMED_ADDRESS;
+
+const FIELD_ID = "deletion-email";
+const HINT_ID = "deletion-email-hint";
+const PROBLEM_ID = "deletion-email-problem";
+const REASON_ID = "deletion-submit-reason";
 
 /**
  * What the form shows after a request (the confirmation, the email route) comes in its own chunk,
@@ -70,6 +85,8 @@ export const DeletionForm = () => {
   const { contactEmail, productName } = useSiteConfig();
   const [state, setState] = useState<DeletionFormState>(initialState);
   const [announcement, setAnnouncement] = useState("");
+  /** What is wrong with the address, once the visitor has left the field or tried to submit. */
+  const [problem, setProblem] = useState("");
   const attempt = useRef(0);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -82,6 +99,13 @@ export const DeletionForm = () => {
   };
 
   useEffect(() => clearTimers, []);
+
+  // An address typed into the server's field before the page's code arrived is the visitor's.
+  useEffect(() => {
+    const typed = emailInput.current?.value ?? "";
+    if (typed !== "")
+      setState((current) => (current.email === "" ? { ...current, email: typed } : current));
+  }, []);
 
   useEffect(() => {
     if (state.status !== "idle") return;
@@ -149,6 +173,7 @@ export const DeletionForm = () => {
     attempt.current += 1;
     returning.current = true;
     setAnnouncement("");
+    setProblem("");
     setState(initialState);
   };
 
@@ -181,36 +206,64 @@ export const DeletionForm = () => {
   }
 
   const submitting = state.status === "submitting";
+  const offForEmpty = !submitting && !canSubmit(state);
   return (
     <div className={styles.root} {...privateArea}>
       <form className={styles.form} onSubmit={handleSubmit} aria-busy={submitting}>
-        <label htmlFor="deletion-email" className={styles.label}>
+        <label htmlFor={FIELD_ID} className={styles.label}>
           Email Address *
         </label>
         <input
           ref={emailInput}
-          id="deletion-email"
+          id={FIELD_ID}
           className={styles.input}
           type="email"
           name="email"
           autoComplete="email"
           required
           aria-required="true"
-          aria-describedby="deletion-email-hint"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${PROBLEM_ID} ${HINT_ID}` : HINT_ID}
           placeholder="Enter your email address"
           value={state.email}
           readOnly={submitting}
           onFocus={fetchOutcome}
-          onChange={(event) => setState({ status: "idle", email: event.target.value })}
+          onChange={(event) => {
+            setState({ status: "idle", email: event.target.value });
+            // Once said, the message follows the address until it is right.
+            if (problem) setProblem(addressProblem(event.target));
+          }}
+          onBlur={(event) => {
+            if (event.target.value !== "") setProblem(addressProblem(event.target));
+          }}
+          onInvalid={(event) => setProblem(addressProblem(event.currentTarget))}
         />
-        <p id="deletion-email-hint" className={styles.hint}>
+        {problem && (
+          <p id={PROBLEM_ID} className={styles.problem}>
+            {problem}
+          </p>
+        )}
+        <p id={HINT_ID} className={styles.hint}>
           Use the email address you sign in to the app with.
           {!analytics.sendsRequests &&
             " Submitting opens your email app with the request written out for you to send."}
         </p>
-        <button type="submit" className={styles.primary} disabled={!canSubmit(state)}>
-          {submitting ? "Submitting..." : "Submit Request"}
-        </button>
+        <div className={styles.submitRow}>
+          <button
+            type="submit"
+            className={submitting ? styles.busy : styles.primary}
+            disabled={!canSubmit(state)}
+            aria-describedby={offForEmpty ? REASON_ID : undefined}
+          >
+            {submitting && <span className={styles.spinner} aria-hidden="true" />}
+            {submitting ? "Submitting..." : "Submit Request"}
+          </button>
+          {offForEmpty && (
+            <p id={REASON_ID} className={styles.reason}>
+              {SUBMIT_OFF_REASON}
+            </p>
+          )}
+        </div>
       </form>
       {liveRegion}
     </div>

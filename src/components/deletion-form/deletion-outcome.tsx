@@ -1,5 +1,5 @@
 import React, { useEffect, type RefObject } from "react";
-import { DELETION_DAYS } from "../../config/policy";
+import { DELETION_CONFIRMATION, DELETION_DAYS } from "../../config/policy";
 import type { DeletionFormState } from "./deletion-form-state";
 import { EmailRoute } from "./email-route";
 import { NOT_REACHED_TITLE, Received } from "./outcome-parts";
@@ -40,8 +40,7 @@ export const DeletionOutcome = ({
       <div className={styles.success}>
         <Received email={state.email} headingRef={headingRef} />
         <p>
-          Your request will be processed within {DELETION_DAYS} days, and you will receive a
-          confirmation email once it is complete.
+          Your request will be processed within {DELETION_DAYS} days. {DELETION_CONFIRMATION}
         </p>
         <button type="button" className={styles.secondary} onClick={onStartOver}>
           Submit Another Request

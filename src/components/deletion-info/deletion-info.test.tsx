@@ -1,6 +1,6 @@
 import * as React from "react";
 import { render, screen, within } from "@testing-library/react";
-import { DELETION_DAYS } from "../../config/policy";
+import { DELETION_CONFIRMATION, DELETION_DAYS } from "../../config/policy";
 import { DeletionInfo } from "./deletion-info";
 
 const props = {
@@ -46,15 +46,17 @@ describe("DeletionInfo", () => {
     expect(screen.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
   });
 
-  it("lists the three steps in order, ending with deletion within the promised days", () => {
+  it("lists the three steps in order: the request, deletion within the promised days, the one email", () => {
     renderInfo();
 
     const steps = within(sectionOf("How to request deletion")).getAllByRole("listitem");
     expect(steps.map((step) => step.textContent)).toEqual([
       "Enter the email address of your Fridge Feast account in the form on this page.",
-      "We confirm your request by email.",
       `We delete your account and its data within ${DELETION_DAYS} days.`,
+      DELETION_CONFIRMATION,
     ]);
+    // The same promise the success view makes: one email, once the deletion is done.
+    expect(DELETION_CONFIRMATION).toMatch(/once your data has been deleted/);
   });
 
   it("says what is deleted and what may be kept", () => {

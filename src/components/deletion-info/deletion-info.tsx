@@ -1,5 +1,5 @@
 import * as React from "react";
-import { DELETION_DAYS } from "../../config/policy";
+import { DELETION_CONFIRMATION, DELETION_DAYS } from "../../config/policy";
 import * as styles from "./deletion-info.module.css";
 
 type DeletionInfoProps = {
@@ -31,8 +31,8 @@ export const DeletionInfo = ({
         <h2 className={styles.heading}>How to request deletion</h2>
         <ol>
           <li>Enter the email address of your {productName} account in the form on this page.</li>
-          <li>We confirm your request by email.</li>
           <li>We delete your account and its data within {DELETION_DAYS} days.</li>
+          <li>{DELETION_CONFIRMATION}</li>
         </ol>
       </section>
 

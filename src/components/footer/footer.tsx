@@ -1,7 +1,8 @@
-import React from "react";
+import React, { useEffect } from "react";
 import { Link } from "gatsby";
 import { useAnalytics } from "../../analytics";
-import { PRIVACY_CHOICES_LABEL } from "../consent-bar/privacy-choices";
+import { CONSENT_BAR_MARKS } from "../consent-bar/bar-marks";
+import { CONSENT_BAR_HOST_ID, PRIVACY_CHOICES_LABEL } from "../consent-bar/privacy-choices";
 import { FOOTER_ROUTES } from "../../config/routes";
 import { useSiteConfig } from "../../config/use-site-config";
 import * as styles from "./footer.module.css";
@@ -11,6 +12,12 @@ export const COPYRIGHT_YEAR = 2025;
 export const Footer = () => {
   const { company } = useSiteConfig();
   const analytics = useAnalytics();
+  // A click before the app was there was answered by the first paint's script: the app takes over
+  // the bar it opened (and applies any answer given on it).
+  useEffect(() => {
+    const host = document.getElementById(CONSENT_BAR_HOST_ID);
+    if (host?.hasAttribute(CONSENT_BAR_MARKS.opened)) analytics.openPrivacyChoices();
+  }, [analytics]);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -29,6 +36,7 @@ export const Footer = () => {
                 <button
                   type="button"
                   className={styles.choices}
+                  {...{ [CONSENT_BAR_MARKS.opener]: "" }}
                   onClick={() => analytics.openPrivacyChoices()}
                 >
                   {PRIVACY_CHOICES_LABEL}

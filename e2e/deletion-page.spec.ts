@@ -1,0 +1,161 @@
+import type { Locator, Page } from "@playwright/test";
+import { DELETION_CONFIRMATION } from "../src/config/policy";
+import { DEFAULTS } from "../src/config/site-config";
+import {
+  MALFORMED_ADDRESS,
+  SUBMIT_OFF_REASON,
+} from "../src/components/deletion-form/deletion-form-text";
+import { NOT_FOUND, NOT_FOUND_RECIPES_LINK, ROUTES as PAGES } from "../src/config/routes";
+import { recipeListPath } from "../src/recipes/list-pages";
+import { UNKNOWN_PATH, expect, test, waitForHydration } from "./fixtures";
+
+/*
+ * The deletion form as a visitor meets it (what it says around the spec's words and rules), and
+ * the pages around it on the grid every page shares, at a phone's width and a desktop's.
+ */
+
+const WIDTHS = [390, 1440] as const;
+const EMAIL = "cook@example.com";
+const SUCCESS = "Request Submitted Successfully";
+
+const left = async (locator: Locator) => Math.round((await locator.boundingBox())?.x ?? NaN);
+const brand = (page: Page) =>
+  page.getByRole("banner").getByRole("link", { name: DEFAULTS.productName });
+const field = (page: Page) => page.getByLabel("Email Address *");
+/** Pages drawn in the shared page section: they must line up with each other. */
+const COLUMN_PAGES = [
+  PAGES.contact.path,
+  PAGES.dataDeletion.path,
+  PAGES.privacyPolicy.path,
+  recipeListPath(1),
+  UNKNOWN_PATH,
+];
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("every page's column starts on the same line, the top bar's on a desktop", async ({
+      page,
+      consoleErrors,
+    }) => {
+      const starts: Record<string, number> = {};
+      for (const route of COLUMN_PAGES) {
+        await page.goto(route);
+        starts[route] = await left(page.getByRole("heading", { level: 1 }));
+      }
+      const [first] = Object.values(starts);
+      expect(starts).toEqual(Object.fromEntries(COLUMN_PAGES.map((route) => [route, first])));
+      if (width === 1440) expect(first).toBe(await left(brand(page)));
+      expect(consoleErrors.filter((error) => !/404/.test(error))).toEqual([]);
+    });
+
+    test("the deletion form leaves no empty column: what follows starts below it", async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.goto(PAGES.dataDeletion.path);
+      const form = page.locator("form");
+      const lead = page.getByText(/This page lets you ask us to delete/);
+      const formBox = await form.boundingBox();
+      const leadBox = await lead.boundingBox();
+      expect(leadBox!.y).toBeGreaterThanOrEqual(formBox!.y + formBox!.height);
+      expect(await left(lead)).toBe(await left(form));
+      expect(await left(form)).toBe(await left(page.getByRole("heading", { level: 1 })));
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+}
+
+test.describe("the deletion form explains itself", () => {
+  test("it says why Submit is off, beside the button", async ({ page, consoleErrors }) => {
+    await page.goto(PAGES.dataDeletion.path);
+    await waitForHydration(page);
+    const submit = page.getByRole("button", { name: "Submit Request" });
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAccessibleDescription(SUBMIT_OFF_REASON);
+    await expect(page.getByText(SUBMIT_OFF_REASON)).toBeVisible();
+    await field(page).fill(EMAIL);
+    await expect(submit).toBeEnabled();
+    await expect(page.getByText(SUBMIT_OFF_REASON)).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("it says what is wrong with an address, in its own words beside the field", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(PAGES.dataDeletion.path);
+    await waitForHydration(page);
+    await field(page).fill("cook@");
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByText(MALFORMED_ADDRESS)).toBeVisible();
+    await expect(field(page)).toHaveAttribute("aria-invalid", "true");
+    await expect(field(page)).toHaveAccessibleDescription(
+      new RegExp(MALFORMED_ADDRESS.slice(0, 20)),
+    );
+    await expect(page.getByRole("button", { name: "Submitting..." })).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("Submitting... looks at work, not like the idle button that is off", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(PAGES.dataDeletion.path);
+    await waitForHydration(page);
+    const look = (button: Locator) =>
+      button.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { background: style.backgroundColor, color: style.color, cursor: style.cursor };
+      });
+    const idleOff = await look(page.getByRole("button", { name: "Submit Request" }));
+    await field(page).fill(EMAIL);
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    const busy = page.getByRole("button", { name: "Submitting..." });
+    await expect(busy).toBeDisabled();
+    const working = await look(busy);
+    expect(working.background).not.toBe(idleOff.background);
+    expect(working.color).not.toBe(idleOff.color);
+    expect(working.cursor).toBe("progress");
+    // A turning mark inside the button.
+    const mark = busy.locator("[aria-hidden='true']");
+    await expect(mark).toBeVisible();
+    expect(await mark.evaluate((element) => getComputedStyle(element).animationName)).not.toBe(
+      "none",
+    );
+    await expect(page.getByRole("heading", { name: SUCCESS })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("the success view and the steps make the same promise about the email", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(PAGES.dataDeletion.path);
+    await waitForHydration(page);
+    await expect(page.getByRole("listitem").filter({ hasText: DELETION_CONFIRMATION })).toHaveCount(
+      1,
+    );
+    await expect(page.getByText(/We confirm your request by email/)).toHaveCount(0);
+    await field(page).fill(EMAIL);
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByRole("heading", { name: SUCCESS })).toBeVisible();
+    await expect(page.getByText(DELETION_CONFIRMATION)).toHaveCount(2);
+    await expect(page.getByText(/once it is complete/)).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test("the 404 leads on to the recipes, and home", async ({ page, consoleErrors }) => {
+  await page.goto(UNKNOWN_PATH);
+  await expect(page.getByRole("heading", { level: 1, name: NOT_FOUND.title })).toBeVisible();
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "Go to the home page" }),
+  ).toHaveAttribute("href", "/");
+  await waitForHydration(page);
+  await page.getByRole("main").getByRole("link", { name: NOT_FOUND_RECIPES_LINK }).click();
+  await expect(page).toHaveURL(new RegExp(`${recipeListPath(1)}$`));
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(NOT_FOUND.title);
+  expect(consoleErrors.filter((error) => !/404/.test(error))).toEqual([]);
+});
