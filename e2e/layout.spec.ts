@@ -1,4 +1,9 @@
+import type { Locator } from "@playwright/test";
+import { CLEAR_TICKS, FEWER_SERVINGS, PRINT } from "../src/components/cook-tools/cook-tools-text";
+import { MORE_RECIPES } from "../src/components/recipe-page/recipe-page-text";
 import { ROUTES as PAGES } from "../src/config/routes";
+import { drawnTextContrast } from "./contrast";
+import { ROUTE as TOOLS_ROUTE, openWithTools, tools } from "./cook-tools-page";
 import { expect, test } from "./fixtures";
 
 /*
@@ -9,6 +14,64 @@ import { expect, test } from "./fixtures";
 const PHONE = { width: 390, height: 844 };
 
 const DESKTOP = { width: 1440, height: 900 };
+
+/** WCAG 1.4.3 for text of normal size. */
+const MIN_TEXT_CONTRAST = 4.5;
+
+const RECIPE_ROUTE = "/recipes/shakshuka/";
+
+const boxOf = async (locator: Locator) => {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator.toString()} is not drawn`);
+  return box;
+};
+
+test.describe("a recipe page", () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test.describe(`at ${viewport.width} px`, () => {
+      test.use({ viewport });
+
+      test("no tool is left alone on a row, and the servings are named once", async ({ page }) => {
+        await openWithTools(page, TOOLS_ROUTE);
+        const toolbar = await boxOf(tools(page));
+        const clear = await boxOf(page.getByRole("button", { name: CLEAR_TICKS }));
+        const print = await boxOf(page.getByRole("button", { name: PRINT }));
+        expect(Math.abs(clear.y - print.y), `${PRINT} and ${CLEAR_TICKS} share a row`).toBeLessThan(
+          2,
+        );
+        expect(clear.x + clear.width).toBeLessThanOrEqual(toolbar.x + toolbar.width + 1);
+        const fewer = await boxOf(page.getByRole("button", { name: FEWER_SERVINGS }));
+        const double = await boxOf(page.getByRole("button", { name: "Double the recipe" }));
+        expect(Math.abs(double.y - fewer.y), "the servings keep one row").toBeLessThan(
+          fewer.height,
+        );
+        const serves = await page
+          .getByText(/^serves$/i)
+          .filter({ visible: true })
+          .count();
+        expect(serves, '"Serves" is shown once').toBe(1);
+      });
+
+      test(`"${CLEAR_TICKS}" is readable before anything is ticked`, async ({ page }) => {
+        await openWithTools(page, TOOLS_ROUTE);
+        const clear = page.getByRole("button", { name: CLEAR_TICKS });
+        await expect(clear).toBeDisabled();
+        expect(await drawnTextContrast(clear)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+      });
+
+      test("the previous and next recipes stand level, in boxes of one height", async ({
+        page,
+      }) => {
+        await page.goto(RECIPE_ROUTE);
+        const nav = page.getByRole("navigation", { name: MORE_RECIPES });
+        const previous = await boxOf(nav.locator('a[rel="prev"]'));
+        const next = await boxOf(nav.locator('a[rel="next"]'));
+        expect(previous.y).toBeCloseTo(next.y, 0);
+        expect(previous.height).toBeCloseTo(next.height, 0);
+      });
+    });
+  }
+});
 
 test.describe("the privacy policy's events", () => {
   for (const viewport of [PHONE, DESKTOP]) {
