@@ -1,7 +1,10 @@
 import type { Locator } from "@playwright/test";
 import { CLEAR_TICKS, FEWER_SERVINGS, PRINT } from "../src/components/cook-tools/cook-tools-text";
 import { MORE_RECIPES } from "../src/components/recipe-page/recipe-page-text";
+import { SPRITE_ART } from "../src/components/svg-sprite/sprite-art";
 import { ROUTES as PAGES } from "../src/config/routes";
+import { KITCHEN_MATCH_WORDS } from "../src/recipes/fraction";
+import { recipeListPath } from "../src/recipes/list-pages";
 import { drawnTextContrast } from "./contrast";
 import { ROUTE as TOOLS_ROUTE, openWithTools, tools } from "./cook-tools-page";
 import { expect, test } from "./fixtures";
@@ -97,4 +100,23 @@ test.describe("the privacy policy's events", () => {
       expect(term.family).not.toMatch(/mono/i);
     });
   }
+});
+
+test.describe("the cards' match", () => {
+  test("a showcase card says what its fraction counts", async ({ page }) => {
+    await page.goto(PAGES.home.path);
+    const match = page.getByRole("article").first().locator("p").last();
+    await expect(match).toHaveText(new RegExp(`^\\d+/10 ${KITCHEN_MATCH_WORDS}$`));
+  });
+
+  test("the fridge stands for what is in a kitchen only, never for a count", async ({ page }) => {
+    await page.goto(recipeListPath(1));
+    const card = page.getByRole("article").first();
+    await expect(card).toContainText(/\d+ ingredients/);
+    const fridges = await card
+      .locator(`use[href="#${SPRITE_ART.fridge.id}"]`)
+      .filter({ visible: true })
+      .count();
+    expect(fridges).toBe(0);
+  });
 });
