@@ -86,6 +86,11 @@ test.describe("the first screen of a phone", () => {
 
     const banner = page.getByRole("banner").first();
     const control = banner.getByRole("button", { name: GET_THE_APP });
+    const weight = (locator: Locator) =>
+      locator.evaluate((element) => getComputedStyle(element).fontWeight);
+    expect(await weight(control), "the button reads as one of the links").toBe(
+      await weight(banner.getByRole("link", { name: PAGES.contact.navLabel })),
+    );
     expect(await expandedToAssistiveTech(page, GET_THE_APP)).toBe(false);
     await control.click();
     await expect.poll(() => expandedToAssistiveTech(page, GET_THE_APP)).toBe(true);
@@ -195,11 +200,22 @@ test.describe("the privacy policy's events", () => {
 });
 
 test.describe("the cards' match", () => {
-  test("a showcase card says what its fraction counts", async ({ page }) => {
-    await page.goto(PAGES.home.path);
-    const match = page.getByRole("article").first().locator("p").last();
-    await expect(match).toHaveText(new RegExp(`^\\d+/10 ${KITCHEN_MATCH_WORDS}$`));
-  });
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`at ${viewport.width} px a showcase card says in one line what its fraction counts`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(PAGES.home.path);
+      for (const match of await page.getByRole("article").locator("p:last-child").all()) {
+        await expect(match).toHaveText(new RegExp(`^\\d+/10 ${KITCHEN_MATCH_WORDS}$`));
+        const { height, lineHeight } = await match.evaluate((element) => ({
+          height: element.getBoundingClientRect().height,
+          lineHeight: parseFloat(getComputedStyle(element).lineHeight),
+        }));
+        expect(height, await match.innerText()).toBeLessThan(2 * lineHeight);
+      }
+    });
+  }
 
   test("the fridge stands for what is in a kitchen only, never for a count", async ({ page }) => {
     await page.goto(recipeListPath(1));

@@ -5,7 +5,7 @@ import { useSiteConfig } from "../../config/use-site-config";
 import { classNames } from "../class-names";
 import { StoreBadges } from "../store-badge/store-badge";
 import { SpriteArt } from "../svg-sprite/sprite-art";
-import { GET_THE_APP_HIDDEN, GET_THE_APP_SHOWN } from "./top-bar-text";
+import { GET_THE_APP, GET_THE_APP_SHOWN } from "./top-bar-text";
 import * as styles from "./top-bar.module.css";
 
 const BADGES_ID = "get-app";
@@ -34,8 +34,12 @@ export const TopBar = () => {
             </Link>
           ))}
         </nav>
-        <button type="button" className={classNames(styles.link, styles.getApp)} {...opensBadges}>
-          <span className="visually-hidden">{GET_THE_APP_HIDDEN}</span>
+        <button
+          type="button"
+          className={classNames(styles.link, styles.getApp)}
+          aria-label={GET_THE_APP}
+          {...opensBadges}
+        >
           {GET_THE_APP_SHOWN}
         </button>
         <div id={BADGES_ID} className={styles.panel} {...popover}>
