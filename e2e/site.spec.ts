@@ -13,6 +13,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { analyticsChunkFiles } from "../scripts/built-site.cjs";
 import { SPRITE_ART } from "../src/components/svg-sprite/sprite-art";
+import { GET_THE_APP } from "../src/components/top-bar/top-bar-text";
 import { BADGE_LETTERING_FILE } from "../src/components/store-badge/badge-lettering";
 import sharp from "sharp";
 import type { Locator } from "@playwright/test";
@@ -691,6 +692,9 @@ test.describe("top bar", () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(PAGES.contact.path);
       const bar = page.getByRole("banner");
+      // On a phone the badges wait behind one button of the bar's single row.
+      const getTheApp = bar.getByRole("button", { name: GET_THE_APP });
+      if (await getTheApp.isVisible()) await getTheApp.click();
       const heights: number[] = [];
       for (const [store, name] of Object.entries(BADGE_NAMES)) {
         const box = await bar.getByRole("link", { name }).boundingBox();

@@ -1,4 +1,4 @@
-import { describeMatch, explainMatch, parseFraction } from "./fraction";
+import { describeMatch, explainMatch, matchShown, parseFraction } from "./fraction";
 
 describe("parseFraction", () => {
   it.each([
@@ -21,5 +21,11 @@ describe("describeMatch", () => {
     expect(explainMatch({ have: 10, total: 10 })).toBe(
       "10 of the 10 ingredients are ones most kitchens already have.",
     );
+  });
+});
+
+describe("matchShown", () => {
+  it("keeps the fraction as written and says what it counts", () => {
+    expect(matchShown({ have: 7, total: 10 })).toBe("7/10 in most kitchens");
   });
 });

@@ -10,6 +10,13 @@ export const parseFraction = (text: string): IngredientMatch => {
   return { have: Number(match[1]), total: 10 };
 };
 
+/** Beside a card's fraction, so that it does not read as a rating. */
+export const KITCHEN_MATCH_WORDS = "in most kitchens";
+
+/** A card's fraction as the spec writes it, and what it counts: "7/10 in most kitchens". */
+export const matchShown = ({ have, total }: IngredientMatch): string =>
+  `${have}/${total} ${KITCHEN_MATCH_WORDS}`;
+
 /**
  * The site cannot see a visitor's fridge, so the fraction is read as what a typical kitchen
  * already holds; the app works it out from the visitor's own pantry.

@@ -1,5 +1,6 @@
 export const TOOLS_LABEL = "Cooking tools";
-export const SERVES_LABEL = "Serves";
+/** The servings control's name, as recipe sites call it: "Serves" stands in the facts above. */
+export const SCALE_LABEL = "Scale";
 export const FEWER_SERVINGS = "Fewer servings";
 export const MORE_SERVINGS = "More servings";
 /** The quick choices beside the servings: [label shown, name read, factor]. */

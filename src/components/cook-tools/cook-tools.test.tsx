@@ -13,6 +13,7 @@ import { HAD_MARK } from "../recipe-page/recipe-page-text";
 import { CookMethod, SCALED_SETTLE_MS } from "./cook-tools";
 import {
   CLEAR_TICKS,
+  SCALE_LABEL,
   FEWER_SERVINGS,
   KEEP_SCREEN_ON,
   MORE_SERVINGS,
@@ -180,7 +181,7 @@ describe("servings", () => {
       "true",
     );
     await user.click(screen.getByRole("button", { name: FEWER_SERVINGS }));
-    expect(screen.getByRole("group", { name: "Serves" })).toHaveTextContent("3");
+    expect(screen.getByRole("group", { name: SCALE_LABEL })).toHaveTextContent("3");
     expect(ingredientTexts()[0]).toBe("1½ lemons");
     await user.click(screen.getByRole("button", { name: "The recipe as written" }));
     expect(ingredientTexts()).toEqual(recipe.ingredients);
@@ -217,7 +218,7 @@ describe("servings", () => {
 
   it("offers no servings control for a recipe that does not say how many it serves", () => {
     renderTools({ ...recipe, servings: null });
-    expect(screen.queryByRole("group", { name: "Serves" })).toBeNull();
+    expect(screen.queryByRole("group", { name: SCALE_LABEL })).toBeNull();
     expect(ingredientTexts()).toEqual(recipe.ingredients);
   });
 });

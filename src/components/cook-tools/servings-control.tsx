@@ -5,7 +5,7 @@ import {
   clampServings,
   minServings,
 } from "../../recipes/scaling/servings";
-import { FEWER_SERVINGS, MORE_SERVINGS, SCALE_CHOICES, SERVES_LABEL } from "./cook-tools-text";
+import { FEWER_SERVINGS, MORE_SERVINGS, SCALE_CHOICES, SCALE_LABEL } from "./cook-tools-text";
 import * as styles from "./cook-tools.module.css";
 
 type ServingsControlProps = {
@@ -21,7 +21,7 @@ export const ServingsControl = ({ original, servings, format, onChange }: Servin
   return (
     <div className={styles.servings} role="group" aria-labelledby="servings-label">
       <span id="servings-label" className={styles.servingsLabel}>
-        {SERVES_LABEL}
+        {SCALE_LABEL}
       </span>
       <span className={styles.stepper}>
         <button

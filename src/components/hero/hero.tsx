@@ -34,15 +34,13 @@ export const Hero = () => {
   return (
     <section className={styles.hero} aria-labelledby="hero-heading">
       <div className={styles.copy}>
-        <p className={styles.eyebrow}>{productName} for iPhone and Android</p>
+        <p className={styles.eyebrow}>{`${productName} for iPhone and Android`}</p>
         <h1 id="hero-heading" className={styles.headline}>
           {tagline}
         </h1>
         <p className={styles.lede}>{HERO_SECOND_HEADLINE}</p>
         <p className={styles.detail}>
-          Tell {productName} what is in your fridge and pantry. It finds chef-written recipes you
-          can cook tonight, shows how many ingredients you already have, and keeps your grocery list
-          short.
+          {`Tell ${productName} what is in your fridge and pantry. It finds chef-written recipes you can cook tonight, shows how many ingredients you already have, and keeps your grocery list short.`}
         </p>
         <StoreBadges location="hero" className={styles.badges} />
         <p className={styles.fridgeLink}>

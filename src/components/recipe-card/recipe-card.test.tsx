@@ -1,6 +1,8 @@
 import React from "react";
 import { render, screen } from "@testing-library/react";
+import { KITCHEN_MATCH_WORDS } from "../../recipes/fraction";
 import { makeRecipe } from "../../test-utils/make-recipe";
+import { SPRITE_ART } from "../svg-sprite/sprite-art";
 import { RecipeCard } from "./recipe-card";
 
 describe("RecipeCard", () => {
@@ -8,13 +10,19 @@ describe("RecipeCard", () => {
     const { container } = render(<RecipeCard recipe={makeRecipe()} />);
     expect(screen.getByRole("heading", { name: /^Shakshuka by Marcus Bell/ })).toBeInTheDocument();
     expect(screen.getByText("by Marcus Bell")).toBeInTheDocument();
-    expect(screen.getByText("7/10")).toBeInTheDocument();
+    const match = screen.getByText(/^7\/10\b/);
+    expect(match.querySelector(`use[href="#${SPRITE_ART.fridge.id}"]`)).not.toBeNull();
     expect(container.querySelector("svg[aria-hidden='true']")).toBeInTheDocument();
+  });
+
+  it("says beside the fraction what it counts, so it does not read as a rating", () => {
+    render(<RecipeCard recipe={makeRecipe()} />);
+    expect(screen.getByText(`7/10 ${KITCHEN_MATCH_WORDS}`)).toBeInTheDocument();
   });
 
   it("tells screen readers what the fraction means, once, in the link's name", () => {
     render(<RecipeCard recipe={makeRecipe({ match: { have: 10, total: 10 } })} />);
-    expect(screen.getByText("10/10").closest("[aria-hidden='true']")).not.toBeNull();
+    expect(screen.getByText(/^10\/10\b/).closest("[aria-hidden='true']")).not.toBeNull();
     expect(screen.getByRole("link")).toHaveAccessibleName(
       /10 of 10 ingredients most kitchens have/,
     );
@@ -43,7 +51,7 @@ describe("RecipeCard on the recipe list", () => {
   it("counts the recipe's ingredients instead of showing the sample fraction", () => {
     render(<RecipeCard recipe={makeRecipe()} ingredients={10} />);
     expect(screen.getByText("10 ingredients")).toBeInTheDocument();
-    expect(screen.queryByText("7/10")).not.toBeInTheDocument();
+    expect(screen.queryByText(/7\/10/)).not.toBeInTheDocument();
     expect(screen.getByRole("link")).toHaveAccessibleName(
       "Shakshuka by Marcus Bell, 10 ingredients",
     );

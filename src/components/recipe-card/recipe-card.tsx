@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql, Link } from "gatsby";
-import { describeMatch } from "../../recipes/fraction";
+import { describeMatch, matchShown } from "../../recipes/fraction";
 import type { Recipe } from "../../recipes/recipe";
 import { Picture } from "../picture/picture";
 import { SpriteArt } from "../svg-sprite/sprite-art";
@@ -55,14 +55,15 @@ export const RecipeCard = ({ recipe, ingredients }: RecipeCardProps) => (
       </h3>
       {/* The link's name already says both, in words. */}
       <p className={styles.author} aria-hidden="true">
-        by {recipe.author}
+        {`by ${recipe.author}`}
       </p>
       {ingredients === undefined ? (
         <p className={styles.match} aria-hidden="true">
           <SpriteArt name="fridge" className={styles.fridge} />
-          {recipe.match.have}/{recipe.match.total}
+          {matchShown(recipe.match)}
         </p>
       ) : (
+        // The fridge stands for what is in a kitchen: here, only the visitor's own match.
         <p className={styles.match} aria-hidden="true" {...{ [LIST_MATCH]: recipe.path }}>
           <SpriteArt name="fridge" className={styles.fridge} />
           <span className={styles.count}>{ingredientCount(ingredients)}</span>

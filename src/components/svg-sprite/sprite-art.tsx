@@ -21,7 +21,7 @@ type SpriteArtProps = { name: SpriteArtName; className?: string };
 export const SpriteArt = ({ name, className }: SpriteArtProps) => {
   const { id, viewBox } = SPRITE_ART[name];
   return (
-    <svg viewBox={viewBox} aria-hidden="true" focusable="false" className={className}>
+    <svg viewBox={viewBox} aria-hidden="true" className={className}>
       <use href={`#${id}`} />
     </svg>
   );

@@ -14,7 +14,6 @@ export const SvgSprite = () => (
     width="0"
     height="0"
     aria-hidden="true"
-    focusable="false"
     style={{ position: "absolute", overflow: "hidden" }}
   >
     <AppStoreBadgeSymbol />
