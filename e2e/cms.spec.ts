@@ -254,6 +254,119 @@ test.describe("the recipe editor at /admin", () => {
 
   const status = (page: Page) => page.getByRole("status", { name: "The site" });
 
+  test("a file edited by hand that the form cannot hold opens read-only and stays as it is", async ({
+    page,
+  }) => {
+    const original = await readFile(recipeFile("shakshuka"), "utf8");
+    const recipe = JSON.parse(original) as Recipe;
+    const { author, ...withoutAuthor } = recipe;
+    const handMade = (slug: string, recipeName: string) => ({ ...recipe, recipeName, slug });
+    const asText = (data: unknown) => `${JSON.stringify(data, null, 2)}\n`;
+    const cases = [
+      {
+        what: "invalid JSON",
+        name: "Slip Soup",
+        slug: "slip-soup",
+        text: asText(handMade("slip-soup", "Slip Soup")).replace('",\n  "author"', '"\n  "author"'),
+        inList: "a typing slip on line 3",
+        reason: "Its text has a typing slip on line 3",
+      },
+      {
+        what: "an unknown field",
+        name: "Misspelt Soup",
+        slug: "misspelt-soup",
+        text: asText({
+          ...handMade("misspelt-soup", "Misspelt Soup"),
+          author: undefined,
+          auther: author,
+        }),
+        inList: "a part it should not have (“auther”)",
+        reason: "It has a part called “auther” that is not one of a recipe's fields",
+      },
+      {
+        what: "a value of the wrong type",
+        name: "Wordy Soup",
+        slug: "wordy-soup",
+        text: asText({ ...handMade("wordy-soup", "Wordy Soup"), prepTime: "10 minutes" }),
+        inList: "a value of the wrong kind (“prepTime”)",
+        reason: "Its “Preparation time in minutes” is written as the wrong kind of value",
+      },
+    ];
+    const added = [...cases.map(({ slug }) => slug), "authorless-soup"];
+    try {
+      for (const { slug, text } of cases) await writeFile(recipeFile(slug), text);
+      await openEditor(page, "#/collections/recipes");
+      for (const { what, name, slug, text, inList, reason } of cases) {
+        await test.step(`${what}: listed as broken, opened read-only with its text, never saved`, async () => {
+          const listed = page.locator(`a[href$="/collections/recipes/entries/${slug}"]`);
+          await expect(listed).toContainText(name, { timeout: EDITOR_LOAD_MS });
+          await expect(listed).toContainText(`cannot be opened in the editor · ${inList}`);
+          await listed.click();
+          const broken = page.locator("[data-recipe-unreadable]");
+          await expect(
+            broken.getByRole("heading", { name: "This recipe cannot be opened in the editor" }),
+          ).toBeVisible({ timeout: EDITOR_LOAD_MS });
+          await expect(broken).toContainText(`“${name}”: ${reason}`);
+          await expect(broken).toContainText("Ask whoever edited it by hand to repair it");
+          await expect(page.getByLabel("The recipe's text, as saved")).toHaveValue(text);
+          // No blank form stands for what the file holds, and there is nothing to publish.
+          await expect(page.getByLabel("Recipe name")).toHaveCount(0);
+          await expect(page.getByLabel("Description")).toBeHidden();
+          await expect(page.getByText("Untitled recipe")).toHaveCount(0);
+          await expect(page.getByRole("button", { name: "Publish", exact: true })).toHaveCount(0);
+          expect(await readFile(recipeFile(slug), "utf8")).toBe(text);
+          await go(page, "#/collections/recipes");
+        });
+      }
+
+      await test.step("a missing field: opened as its form, whole, and repaired by filling it in", async () => {
+        const text = asText({
+          ...withoutAuthor,
+          recipeName: "Authorless Soup",
+          slug: "authorless-soup",
+        });
+        await writeFile(recipeFile("authorless-soup"), text);
+        await page.reload();
+        await go(page, "#/collections/recipes/entries/authorless-soup");
+        await expect(page.getByLabel("Recipe name")).toHaveValue("Authorless Soup", {
+          timeout: EDITOR_LOAD_MS,
+        });
+        await expect(page.getByLabel("Description")).toHaveValue(String(recipe.description));
+        const [firstIngredient] = recipe.ingredients as string[];
+        await expect(
+          page.locator("input[id^='ingredient']:not([id^='ingredientAmount'])").first(),
+        ).toHaveValue(String(firstIngredient));
+        await page.getByLabel("Description").fill(`${String(recipe.description)} `);
+        await publish(page);
+        await expect(page.getByText("Not published yet: a field needs attention")).toBeVisible();
+        expect(await readFile(recipeFile("authorless-soup"), "utf8")).toBe(text);
+        await page.getByLabel("Author").fill(String(author));
+        await publish(page);
+        await published(page);
+        await expect
+          .poll(() => readRecipe("authorless-soup"))
+          .toEqual({ ...recipe, recipeName: "Authorless Soup", slug: "authorless-soup" });
+      });
+
+      await test.step("a file broken by hand while its form is open: Publish leaves it as it is", async () => {
+        await openRecipe(page, "shakshuka");
+        await page.getByLabel("Description").fill("An edit made over a broken file.");
+        const slip = original.replace('",\n  "author"', '"\n  "author"');
+        await writeFile(recipeFile("shakshuka"), slip);
+        await publish(page);
+        await expect(
+          page.getByText("this recipe was changed outside the editor since you opened it", {
+            exact: false,
+          }),
+        ).toBeVisible({ timeout: EDITOR_LOAD_MS });
+        expect(await readFile(recipeFile("shakshuka"), "utf8")).toBe(slip);
+      });
+    } finally {
+      await writeFile(recipeFile("shakshuka"), original);
+      for (const slug of added) await rm(recipeFile(slug), { force: true });
+    }
+  });
+
   test("an editor's day: edit, add, refuse, rename, reorder, delete, recover, and a broken file", async ({
     page,
   }) => {
@@ -610,10 +723,12 @@ test.describe("the recipe editor at /admin", () => {
       await status(page).getByRole("link", { name: "Open “Broken Soup”" }).click();
       await expect(page).toHaveURL(/#\/collections\/recipes\/entries\/broken-soup$/);
       release();
-      // The link leads from one recipe's form to another's: that recipe's own form opens.
-      await expect(page.getByLabel("Recipe name")).toHaveValue("Broken Soup", {
-        timeout: EDITOR_LOAD_MS,
-      });
+      // The link leads from one recipe's form to another's: that recipe opens, read-only, as its
+      // file has a field the form has no place for.
+      await expect(page.locator("[data-recipe-unreadable]")).toContainText(
+        "“Broken Soup”: It has a part called “auther”",
+        { timeout: EDITOR_LOAD_MS },
+      );
     });
   });
 });

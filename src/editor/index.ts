@@ -10,7 +10,7 @@ import {
   openMovedEntries,
 } from "./decap-internals";
 import { beforeDelete } from "./delete-recipe";
-import { LIST_JSON, SITE_JSON, listJson, siteJson } from "./formats";
+import { LIST_JSON, RECIPE_JSON, SITE_JSON, listJson, recipeJson, siteJson } from "./formats";
 import { applyPhrases, backupQuestion, leaveQuestion } from "./locale";
 import type { FieldLabel } from "./plain-words";
 import { makePreviews } from "./previews";
@@ -85,7 +85,12 @@ const start = () => {
   const string = cms.getWidget("string");
   const image = cms.getWidget("image");
   const list = cms.getWidget("list");
-  cms.registerWidget("recipe-name", makeRecipeName(repository), string.preview, string.schema);
+  cms.registerWidget(
+    "recipe-name",
+    makeRecipeName(repository, context.label),
+    string.preview,
+    string.schema,
+  );
   cms.registerWidget("recipe-photo", makeRecipePhoto(session), image.preview, image.schema);
   cms.registerWidget(
     "ingredient-line",
@@ -95,6 +100,7 @@ const start = () => {
   );
   cms.registerWidget("showcase-list", makeShowcaseList(repository), list.preview);
   cms.registerCustomFormat(SITE_JSON, "json", siteJson);
+  cms.registerCustomFormat(RECIPE_JSON, "json", recipeJson);
   cms.registerCustomFormat(LIST_JSON, "json", listJson);
   ["tokens.css", "recipe-card.css", "recipe-text.css", "preview.css"].forEach((file) =>
     cms.registerPreviewStyle(`/admin/${file}`),
