@@ -367,6 +367,36 @@ test.describe("the recipe editor at /admin", () => {
     }
   });
 
+  test("a Publish refused for a field's own check says so, at the field, until closed", async ({
+    page,
+  }) => {
+    const before = await contentNow();
+    await openEditor(page, "#/collections/recipes/new");
+    await page.getByLabel("Recipe name").fill("Za'atar Flatbread", { timeout: EDITOR_LOAD_MS });
+    await page.getByLabel("Author").fill("Elena Ruiz");
+    await page.getByLabel("Ingredients match").click();
+    await page.getByText("5/10", { exact: true }).click();
+    await choosePhoto(page, await photoFile("flatbread.jpg", 1200, 900));
+    await addIngredient(page, "1 tbsp za'atar");
+    // With the preview hidden, as an editor on a small screen works.
+    await page.getByRole("button", { name: "Toggle preview" }).click();
+    await page.getByLabel("Recipe name").scrollIntoViewIfNeeded();
+    await publish(page);
+    const notice = page.getByRole("alert").filter({ hasText: "Not published:" });
+    await expect(notice).toContainText(
+      "Not published: “Ingredients” needs attention. Names no ingredient the site knows (see below). Nothing was saved.",
+    );
+    const line = ingredientLines(page).last();
+    await expect(line).toBeFocused();
+    await expect(line).toBeInViewport();
+    // It stays while the editor works on, until closed.
+    await page.getByLabel("Author").click();
+    await expect(notice).toBeVisible();
+    await notice.getByRole("button", { name: "Close" }).click();
+    await expect(notice).toHaveCount(0);
+    expect(changedFiles(before, await contentNow())).toEqual([]);
+  });
+
   test("an editor's day: edit, add, refuse, rename, reorder, delete, recover, and a broken file", async ({
     page,
   }) => {
@@ -451,7 +481,9 @@ test.describe("the recipe editor at /admin", () => {
       const before = await contentNow();
       await publish(page);
       // The field's own check stops the save and says why, beside the line.
-      await expect(page.getByText("Names no ingredient the site knows (see below).")).toBeVisible();
+      await expect(
+        page.getByRole("alert").filter({ hasText: "Not published: “Ingredients” needs attention" }),
+      ).toContainText("Names no ingredient the site knows (see below).");
       expect(changedFiles(before, await contentNow())).toEqual([]);
 
       await page.getByRole("button", { name: "Add “halloumi” to the ingredient list…" }).click();

@@ -14,6 +14,7 @@ import { LIST_JSON, RECIPE_JSON, SITE_JSON, listJson, recipeJson, siteJson } fro
 import { applyPhrases, backupQuestion, leaveQuestion } from "./locale";
 import type { FieldLabel } from "./plain-words";
 import { makePreviews } from "./previews";
+import { answerPublish, mountNotice } from "./publish-answer";
 import { repositoryOf } from "./repository";
 import { createSession, type Session } from "./session";
 import { editorSettings } from "./settings";
@@ -108,13 +109,27 @@ const start = () => {
   const previews = makePreviews(repository, session, context.label);
   cms.registerPreviewTemplate(RECIPES, previews.recipe);
   cms.registerPreviewTemplate("showcase", previews.showcase);
+  const notice = mountNotice();
+  answerPublish(notice);
+  const check = beforeSave(context, (saved) => {
+    pending = { ...saved, at: 0 };
+  });
   cms.registerEventListener({
     name: "preSave",
-    handler: beforeSave(context, (saved) => {
-      pending = { ...saved, at: 0 };
-    }),
+    handler: (args) =>
+      check(args).catch((error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        notice.show(/^Not (published|saved)/.test(message) ? message : `Not published: ${message}`);
+        throw error;
+      }),
   });
-  cms.registerEventListener({ name: "postSave", handler: savedNow });
+  cms.registerEventListener({
+    name: "postSave",
+    handler: () => {
+      notice.close();
+      savedNow();
+    },
+  });
   cms.registerEventListener({
     name: "preUnpublish",
     handler: beforeDelete(repository, ({ file, name }) => {
