@@ -677,7 +677,9 @@ test.describe("the recipe editor at /admin", () => {
       await cp(path.join(repo, DATA_DIR), path.join(project, DATA_DIR), { recursive: true });
       const { code, output } = await runGatsby(project, ["build"]);
       expect(code, output.slice(-2000)).toBe(0);
-      expect(output).toContain("1 recipe is left out of the site until fixed");
+      expect(output).toContain(
+        '1 recipe is left out of the site until fixed: "Broken Soup". A build makes pages only from the files as they are, so it cannot keep the page a left-out recipe had',
+      );
       expect(output).toContain(
         `${brokenFile} "Broken Soup", field "auther", is not a recipe field`,
       );
@@ -743,7 +745,7 @@ test.describe("the recipe editor at /admin", () => {
       });
       await page.reload();
       await expect(status(page)).toContainText(
-        "The site is up to date, but for 1 recipe left out until fixed.",
+        "Warning: “Broken Soup” is off the site until its file is fixed; its page leads to the recipe list meanwhile.",
         { timeout: EDITOR_LOAD_MS },
       );
       await status(page)

@@ -108,7 +108,10 @@ describe("the site's status, with npm run cms", () => {
     const view = viewOf(
       local({ state: "live", at: after, leftOut: [other] }, { lastSaved: saved }),
     );
-    expect(view.headline).toBe("Live: the site shows your change.");
+    expect(view.headline).toBe(
+      "Live: the site shows your change. Warning: “Broken Soup” is off the site until its file is fixed; its page leads to the recipe list meanwhile.",
+    );
+    expect(view.tone).toBe("warning");
     expect(view.details).toEqual([
       {
         text: "1 recipe is left out of the site until fixed, and its address leads to the recipe list meanwhile:",
@@ -198,7 +201,7 @@ describe("renderView", () => {
       ),
     );
     renderView(box, view, false);
-    expect(box.dataset.tone).toBe("note");
+    expect(box.dataset.tone).toBe("warning");
     expect(box.querySelector("button")?.textContent).toBe("Show details (2)");
     expect(box.querySelector("ul")).toBeNull();
     renderView(box, view, true);

@@ -17,7 +17,7 @@ import type { EditorSettings } from "./settings";
 
 export type Link = { href: string; text: string; external?: boolean };
 export type Detail = { text: string; links: Link[] } | { output: string };
-export type Tone = "busy" | "live" | "problem" | "note";
+export type Tone = "busy" | "live" | "problem" | "warning" | "note";
 export type View = {
   tone: Tone;
   headline: string;
@@ -88,6 +88,19 @@ const notesOn = (leftOut: readonly LeftOutRecipe[], input: StatusInput): Detail[
         ...leftOutDetails(leftOut, input),
       ];
 
+/**
+ * The warning for recipes the site is built without: a build makes pages from the files as they
+ * are, so a recipe whose file it refuses has no page until fixed (docs/editing-recipes.md).
+ */
+const offSite = (leftOut: readonly LeftOutRecipe[], input: StatusInput): string => {
+  const names = leftOut.map(({ file, name }) =>
+    subjectOf({ file, name: name ?? input.nameOf(file) }),
+  );
+  return leftOut.length === 1
+    ? `Warning: ${names[0]} is off the site until its file is fixed; its page leads to the recipe list meanwhile.`
+    : `Warning: ${leftOut.length} recipes are off the site until their files are fixed (${names.join(", ")}); their pages lead to the recipe list meanwhile.`;
+};
+
 const hostView = (input: StatusInput): View => {
   const deploys: Link | undefined = input.deploysUrl
     ? { href: input.deploysUrl, text: "See the host's builds", external: true }
@@ -116,11 +129,13 @@ const hostView = (input: StatusInput): View => {
     };
   }
   return {
-    tone: stops.length > 0 ? "problem" : "note",
+    tone: stops.length > 0 ? "problem" : others.length > 0 ? "warning" : "note",
     headline:
       stops.length > 0
         ? "The site cannot be rebuilt until this is fixed."
-        : "Changes go live once the host's build passes.",
+        : others.length > 0
+          ? `${offSite(others, input)} Changes go live once the host's build passes.`
+          : "Changes go live once the host's build passes.",
     link: deploys,
     details,
     urgent: stops.length > 0,
@@ -169,13 +184,12 @@ const localView = (input: StatusInput): View => {
       urgent: true,
     };
   }
+  const warning = others.length > 0 ? offSite(others, input) : "";
   return {
-    tone: notes.length > 0 ? "note" : "live",
+    tone: warning ? "warning" : notes.length > 0 ? "note" : "live",
     headline: lastSaved
-      ? "Live: the site shows your change."
-      : others.length > 0
-        ? `The site is up to date, but for ${plural(others.length, "recipe", "recipes")} left out until fixed.`
-        : "The site is up to date.",
+      ? `Live: the site shows your change.${warning ? ` ${warning}` : ""}`
+      : warning || "The site is up to date.",
     link: lastSaved
       ? { href: lastSaved.sitePath, text: "View it on the site", external: true }
       : undefined,
