@@ -7,6 +7,7 @@ import { editorLink, isRecipeFile, sentenceOf, subjectOf, type FieldLabel } from
 import type { Repository } from "./repository";
 import type { Session } from "./session";
 import type { EditorSettings } from "./settings";
+import { readRecipeText } from "./unreadable";
 
 /*
  * The box that says whether the site shows what was saved. With `npm run cms` it follows the
@@ -93,9 +94,11 @@ const notesOn = (leftOut: readonly LeftOutRecipe[], input: StatusInput): Detail[
  * are, so a recipe whose file it refuses has no page until fixed (docs/editing-recipes.md).
  */
 const offSite = (leftOut: readonly LeftOutRecipe[], input: StatusInput): string => {
-  const names = leftOut.map(({ file, name }) =>
-    subjectOf({ file, name: name ?? input.nameOf(file) }),
-  );
+  // A file that names no recipe is called by its page's address, never by its path.
+  const names = leftOut.map(({ file, fileSlug, name }) => {
+    const known = name ?? input.nameOf(file);
+    return known ? `“${known}”` : `the recipe at /recipes/${fileSlug}/`;
+  });
   return leftOut.length === 1
     ? `Warning: ${names[0]} is off the site until its file is fixed; its page leads to the recipe list meanwhile.`
     : `Warning: ${leftOut.length} recipes are off the site until their files are fixed (${names.join(", ")}); their pages lead to the recipe list meanwhile.`;
@@ -332,7 +335,10 @@ export const mountStatus = ({
     const names = new Map(
       snapshot.recipes.flatMap(({ file, text }) => {
         const { entry } = checkRecipeText(file, text);
-        return entry ? [[file, entry.recipeName] as const] : [];
+        // A file that is not JSON may still say its name, as the editor's list shows it.
+        const read = entry ? undefined : readRecipeText(text);
+        const name = entry?.recipeName ?? (read && "name" in read ? read.name : undefined);
+        return name ? [[file, name] as const] : [];
       }),
     );
     input.nameOf = (file) => names.get(file);
