@@ -39,10 +39,16 @@ describe("a Publish Decap refuses for a field's error", () => {
     );
     expect(document.activeElement).toBe(document.getElementById("Ingredients"));
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1);
-    // It stays until the editor closes it.
+    // It stays until the editor closes it, or goes to publish again.
     await settle();
     expect(alert.hidden).toBe(false);
     alert.querySelector("button")!.click();
+    expect(alert.hidden).toBe(true);
+    notice.show("Not published: again.");
+    const publish = document.createElement("button");
+    publish.textContent = "Publish";
+    document.body.append(publish);
+    publish.click();
     expect(alert.hidden).toBe(true);
   });
 

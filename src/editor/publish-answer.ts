@@ -82,9 +82,16 @@ export const bringIntoView = (field: Element): void => {
   input?.focus({ preventScroll: true });
 };
 
+/** A Publish menu item: the attempt itself. */
 const isPublish = (target: EventTarget | null) => {
   const item = (target as Element | null)?.closest?.('[role="menuitem"]');
   return Boolean(item && /^\s*Publish\b/.test(item.textContent ?? ""));
+};
+
+/** The Publish button opening its menu: the notice has been read, and the menu is next. */
+const opensPublish = (target: EventTarget | null) => {
+  const button = (target as Element | null)?.closest?.("button");
+  return Boolean(button && /^\s*Publish\s*$/.test(button.textContent ?? ""));
 };
 
 const frames = (count: number) =>
@@ -100,6 +107,7 @@ const frames = (count: number) =>
  */
 export const answerPublish = (notice: Notice, doc: Document = document): (() => void) => {
   const clicked = (event: Event) => {
+    if (opensPublish(event.target)) notice.close();
     if (!isPublish(event.target)) return;
     notice.close();
     // Decap validates on the click and draws its errors on the next render.
