@@ -354,11 +354,10 @@ test.describe("the recipe editor at /admin", () => {
         const slip = original.replace('",\n  "author"', '"\n  "author"');
         await writeFile(recipeFile("shakshuka"), slip);
         await publish(page);
-        await expect(
-          page.getByText("this recipe was changed outside the editor since you opened it", {
-            exact: false,
-          }),
-        ).toBeVisible({ timeout: EDITOR_LOAD_MS });
+        await expect(page.getByRole("alert").filter({ hasText: "Not published:" })).toContainText(
+          "this recipe was changed outside the editor since you opened it",
+          { timeout: EDITOR_LOAD_MS },
+        );
         expect(await readFile(recipeFile("shakshuka"), "utf8")).toBe(slip);
       });
     } finally {
