@@ -254,6 +254,149 @@ test.describe("the recipe editor at /admin", () => {
 
   const status = (page: Page) => page.getByRole("status", { name: "The site" });
 
+  test("a file edited by hand that the form cannot hold opens read-only and stays as it is", async ({
+    page,
+  }) => {
+    const original = await readFile(recipeFile("shakshuka"), "utf8");
+    const recipe = JSON.parse(original) as Recipe;
+    const { author, ...withoutAuthor } = recipe;
+    const handMade = (slug: string, recipeName: string) => ({ ...recipe, recipeName, slug });
+    const asText = (data: unknown) => `${JSON.stringify(data, null, 2)}\n`;
+    const cases = [
+      {
+        what: "invalid JSON",
+        name: "Slip Soup",
+        slug: "slip-soup",
+        text: asText(handMade("slip-soup", "Slip Soup")).replace('",\n  "author"', '"\n  "author"'),
+        inList: "a typing slip on line 3",
+        reason: "Its text has a typing slip on line 3",
+      },
+      {
+        what: "an unknown field",
+        name: "Misspelt Soup",
+        slug: "misspelt-soup",
+        text: asText({
+          ...handMade("misspelt-soup", "Misspelt Soup"),
+          author: undefined,
+          auther: author,
+        }),
+        inList: "a part it should not have (“auther”)",
+        reason: "It has a part called “auther” that is not one of a recipe's fields",
+      },
+      {
+        what: "a value of the wrong type",
+        name: "Wordy Soup",
+        slug: "wordy-soup",
+        text: asText({ ...handMade("wordy-soup", "Wordy Soup"), prepTime: "10 minutes" }),
+        inList: "a value of the wrong kind (“prepTime”)",
+        reason: "Its “Preparation time in minutes” is written as the wrong kind of value",
+      },
+    ];
+    const added = [...cases.map(({ slug }) => slug), "authorless-soup"];
+    try {
+      for (const { slug, text } of cases) await writeFile(recipeFile(slug), text);
+      await openEditor(page, "#/collections/recipes");
+      for (const { what, name, slug, text, inList, reason } of cases) {
+        await test.step(`${what}: listed as broken, opened read-only with its text, never saved`, async () => {
+          const listed = page.locator(`a[href$="/collections/recipes/entries/${slug}"]`);
+          await expect(listed).toContainText(name, { timeout: EDITOR_LOAD_MS });
+          await expect(listed).toContainText(`cannot be opened in the editor · ${inList}`);
+          await listed.click();
+          const broken = page.locator("[data-recipe-unreadable]");
+          await expect(
+            broken.getByRole("heading", { name: "This recipe cannot be opened in the editor" }),
+          ).toBeVisible({ timeout: EDITOR_LOAD_MS });
+          await expect(broken).toContainText(`“${name}”: ${reason}`);
+          await expect(broken).toContainText("Ask whoever edited it by hand to repair it");
+          await expect(page.getByLabel("The recipe's text, as saved")).toHaveValue(text);
+          // No blank form stands for what the file holds, and there is nothing to publish.
+          await expect(page.getByLabel("Recipe name")).toHaveCount(0);
+          await expect(page.getByLabel("Description")).toBeHidden();
+          await expect(page.getByText("Untitled recipe")).toHaveCount(0);
+          await expect(page.getByRole("button", { name: "Publish", exact: true })).toHaveCount(0);
+          expect(await readFile(recipeFile(slug), "utf8")).toBe(text);
+          await go(page, "#/collections/recipes");
+        });
+      }
+
+      await test.step("a missing field: opened as its form, whole, and repaired by filling it in", async () => {
+        const text = asText({
+          ...withoutAuthor,
+          recipeName: "Authorless Soup",
+          slug: "authorless-soup",
+        });
+        await writeFile(recipeFile("authorless-soup"), text);
+        await page.reload();
+        await go(page, "#/collections/recipes/entries/authorless-soup");
+        await expect(page.getByLabel("Recipe name")).toHaveValue("Authorless Soup", {
+          timeout: EDITOR_LOAD_MS,
+        });
+        await expect(page.getByLabel("Description")).toHaveValue(String(recipe.description));
+        const [firstIngredient] = recipe.ingredients as string[];
+        await expect(
+          page.locator("input[id^='ingredient']:not([id^='ingredientAmount'])").first(),
+        ).toHaveValue(String(firstIngredient));
+        await page.getByLabel("Description").fill(`${String(recipe.description)} `);
+        await publish(page);
+        await expect(page.getByText("Not published yet: a field needs attention")).toBeVisible();
+        expect(await readFile(recipeFile("authorless-soup"), "utf8")).toBe(text);
+        await page.getByLabel("Author").fill(String(author));
+        await publish(page);
+        await published(page);
+        await expect
+          .poll(() => readRecipe("authorless-soup"))
+          .toEqual({ ...recipe, recipeName: "Authorless Soup", slug: "authorless-soup" });
+      });
+
+      await test.step("a file broken by hand while its form is open: Publish leaves it as it is", async () => {
+        await openRecipe(page, "shakshuka");
+        await page.getByLabel("Description").fill("An edit made over a broken file.");
+        const slip = original.replace('",\n  "author"', '"\n  "author"');
+        await writeFile(recipeFile("shakshuka"), slip);
+        await publish(page);
+        // The notice that stays; Decap's own closing toast says it too.
+        await expect(page.locator(".publish-answer")).toContainText(
+          "this recipe was changed outside the editor since you opened it",
+          { timeout: EDITOR_LOAD_MS },
+        );
+        expect(await readFile(recipeFile("shakshuka"), "utf8")).toBe(slip);
+      });
+    } finally {
+      await writeFile(recipeFile("shakshuka"), original);
+      for (const slug of added) await rm(recipeFile(slug), { force: true });
+    }
+  });
+
+  test("a Publish refused for a field's own check says so, at the field, until closed", async ({
+    page,
+  }) => {
+    const before = await contentNow();
+    await openEditor(page, "#/collections/recipes/new");
+    await page.getByLabel("Recipe name").fill("Za'atar Flatbread", { timeout: EDITOR_LOAD_MS });
+    await page.getByLabel("Author").fill("Elena Ruiz");
+    await page.getByLabel("Ingredients match").click();
+    await page.getByText("5/10", { exact: true }).click();
+    await choosePhoto(page, await photoFile("flatbread.jpg", 1200, 900));
+    await addIngredient(page, "1 tbsp za'atar");
+    // With the preview hidden, as an editor on a small screen works.
+    await page.getByRole("button", { name: "Toggle preview" }).click();
+    await page.getByLabel("Recipe name").scrollIntoViewIfNeeded();
+    await publish(page);
+    const notice = page.getByRole("alert").filter({ hasText: "Not published:" });
+    await expect(notice).toContainText(
+      "Not published: “Ingredients” needs attention. Names no ingredient the site knows (see below). Nothing was saved.",
+    );
+    const line = ingredientLines(page).last();
+    await expect(line).toBeFocused();
+    await expect(line).toBeInViewport();
+    // It stays while the editor works on, until closed.
+    await page.getByLabel("Author").click();
+    await expect(notice).toBeVisible();
+    await notice.getByRole("button", { name: "Close" }).click();
+    await expect(notice).toHaveCount(0);
+    expect(changedFiles(before, await contentNow())).toEqual([]);
+  });
+
   test("an editor's day: edit, add, refuse, rename, reorder, delete, recover, and a broken file", async ({
     page,
   }) => {
@@ -338,7 +481,9 @@ test.describe("the recipe editor at /admin", () => {
       const before = await contentNow();
       await publish(page);
       // The field's own check stops the save and says why, beside the line.
-      await expect(page.getByText("Names no ingredient the site knows (see below).")).toBeVisible();
+      await expect(
+        page.getByRole("alert").filter({ hasText: "Not published: “Ingredients” needs attention" }),
+      ).toContainText("Names no ingredient the site knows (see below).");
       expect(changedFiles(before, await contentNow())).toEqual([]);
 
       await page.getByRole("button", { name: "Add “halloumi” to the ingredient list…" }).click();
@@ -532,7 +677,9 @@ test.describe("the recipe editor at /admin", () => {
       await cp(path.join(repo, DATA_DIR), path.join(project, DATA_DIR), { recursive: true });
       const { code, output } = await runGatsby(project, ["build"]);
       expect(code, output.slice(-2000)).toBe(0);
-      expect(output).toContain("1 recipe is left out of the site until fixed");
+      expect(output).toContain(
+        '1 recipe is left out of the site until fixed: "Broken Soup". A build makes pages only from the files as they are, so it cannot keep the page a left-out recipe had',
+      );
       expect(output).toContain(
         `${brokenFile} "Broken Soup", field "auther", is not a recipe field`,
       );
@@ -598,7 +745,7 @@ test.describe("the recipe editor at /admin", () => {
       });
       await page.reload();
       await expect(status(page)).toContainText(
-        "The site is up to date, but for 1 recipe left out until fixed.",
+        "Warning: “Broken Soup” is off the site until its file is fixed; its page leads to the recipe list meanwhile.",
         { timeout: EDITOR_LOAD_MS },
       );
       await status(page)
@@ -610,10 +757,12 @@ test.describe("the recipe editor at /admin", () => {
       await status(page).getByRole("link", { name: "Open “Broken Soup”" }).click();
       await expect(page).toHaveURL(/#\/collections\/recipes\/entries\/broken-soup$/);
       release();
-      // The link leads from one recipe's form to another's: that recipe's own form opens.
-      await expect(page.getByLabel("Recipe name")).toHaveValue("Broken Soup", {
-        timeout: EDITOR_LOAD_MS,
-      });
+      // The link leads from one recipe's form to another's: that recipe opens, read-only, as its
+      // file has a field the form has no place for.
+      await expect(page.locator("[data-recipe-unreadable]")).toContainText(
+        "“Broken Soup”: It has a part called “auther”",
+        { timeout: EDITOR_LOAD_MS },
+      );
     });
   });
 });

@@ -128,8 +128,9 @@ export const validateRecipes = async (
 /** The build log's warning for recipes left out, each with its problems and what its address does. */
 export const formatLeftOut = (leftOut: readonly LeftOutRecipe[]): string => {
   const count = leftOut.length === 1 ? "1 recipe is" : `${leftOut.length} recipes are`;
+  const names = leftOut.map(({ file, name }) => (name ? `"${name}"` : file)).join(", ");
   return [
-    `${count} left out of the site until fixed; the rest is built, and each left-out recipe's address leads to /recipes/ meanwhile:`,
+    `${count} left out of the site until fixed: ${names}. A build makes pages only from the files as they are, so it cannot keep the page a left-out recipe had: it is off the home page and the recipe list, and its address leads to /recipes/ (302) until its file is fixed. The rest is built.`,
     ...problemLines(leftOut.flatMap(({ problems }) => problems)),
   ].join("\n");
 };

@@ -122,6 +122,18 @@ const build = async () => {
   return ok;
 };
 
+/** Waits until the site answers, so the editor's address is the last thing printed, after gatsby serve's own lines. */
+const siteAnswers = async () => {
+  for (let tries = 0; tries < 300; tries += 1) {
+    const ok = await fetch(`${SITE_ORIGIN}/`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+};
+
 const stopAll = () => {
   children.forEach((child) => child.kill());
   process.exit(0);
@@ -193,6 +205,7 @@ const main = async () => {
     HOST,
   );
   rebuildOnChange();
+  await siteAnswers();
   console.log(
     `\nCMS: recipe editor at http://${HOST}:${SITE_PORT}/admin/ (saves go straight to data/).` +
       `\nCMS: site at http://${HOST}:${SITE_PORT}/ — rebuilt after each save. Ctrl+C stops both.\n`,

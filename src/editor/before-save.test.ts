@@ -4,6 +4,7 @@ import { recipePath } from "../recipes/slug";
 import { Refused, beforeSave } from "./before-save";
 import type { ImmutableValue } from "./decap";
 import { LIST_FIELD } from "./formats";
+import { UNREADABLE } from "./unreadable";
 import {
   VOCABULARY,
   contextOf,
@@ -200,5 +201,36 @@ describe("before Publish, the ingredient list", () => {
       },
     ];
     await expect(save({ entry: withList(items) })).resolves.toBeDefined();
+  });
+});
+
+describe("before Publish, a recipe whose file the form cannot hold", () => {
+  it("is refused, saying why, when the form was made from such a file", async () => {
+    const { save, writes } = setUp();
+    const entry = entryOf(
+      {
+        ...recipe("Shakshuka"),
+        [UNREADABLE]: { why: { kind: "json", line: 4 }, text: "{ oops", name: "Shakshuka" },
+      },
+      { path: fileOf("shakshuka") },
+    );
+    await expect(save({ entry })).rejects.toThrow(
+      "Not published: this recipe cannot be opened in the editor, so its file is left as it is. Its text has a typing slip on line 4",
+    );
+    expect(writes).toEqual([]);
+  });
+
+  it("is refused when its file was changed by hand into one the editor cannot read", async () => {
+    const snapshot = snapshotOf([shakshuka, curry]);
+    const broken = {
+      ...snapshot,
+      recipes: snapshot.recipes.map((file) =>
+        file.file === fileOf("shakshuka") ? { ...file, text: '{ "recipeName": "Shakshuka"' } : file,
+      ),
+    };
+    const { save } = setUp(broken);
+    await expect(
+      save({ entry: entryOf(shakshuka, { path: fileOf("shakshuka") }) }),
+    ).rejects.toThrow("changed outside the editor since you opened it");
   });
 });

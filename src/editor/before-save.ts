@@ -17,6 +17,7 @@ import { nameTaken, refusalOf, type FieldLabel } from "./plain-words";
 import type { Repository, Snapshot } from "./repository";
 import type { Session } from "./session";
 import { judge, type Change } from "./site-check";
+import { readRecipeText, unreadableMark, unreadableReason } from "./unreadable";
 
 export const RECIPES = "recipes";
 export const HOME = "home";
@@ -78,7 +79,30 @@ const refuse = (
   throw new Refused([...new Set(sentences)].join(" "));
 };
 
+/**
+ * A recipe whose file the form could not hold, or whose file no longer holds what the form can
+ * show: a save would write blanks or a guess over it, so it is refused and the file kept.
+ */
+const keepUnreadable = (entry: Entry, snapshot: Snapshot, context: SaveContext) => {
+  const file = entry.get("newRecord") ? undefined : String(entry.get("path"));
+  const labelOf = (field: string) => context.label(file ?? `${RECIPES_DIR}/`, field);
+  const mark = unreadableMark(entry.get("data"));
+  if (mark) {
+    throw new Refused(
+      `Not published: this recipe cannot be opened in the editor, so its file is left as it is. ${unreadableReason(mark.why, labelOf)} Ask whoever edited it by hand to repair it.`,
+    );
+  }
+  const saved = file ? snapshot.recipes.find((recipe) => recipe.file === file) : undefined;
+  const now = saved ? readRecipeText(saved.text) : undefined;
+  if (now && "why" in now) {
+    throw new Refused(
+      `Not published: this recipe was changed outside the editor since you opened it, and the editor cannot read it now. ${unreadableReason(now.why, labelOf)} Publishing would write over it, so nothing was saved. Ask whoever edited it by hand to repair it.`,
+    );
+  }
+};
+
 const checkRecipe = (entry: Entry, snapshot: Snapshot, context: SaveContext) => {
+  keepUnreadable(entry, snapshot, context);
   const recipe = inFieldOrder((entry.get("data") as ImmutableValue).toJS() as RecipeData);
   if (!recipe.slug) recipe.slug = slugify(String(recipe.recipeName ?? ""));
   const slug = String(recipe.slug);

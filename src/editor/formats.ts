@@ -1,5 +1,12 @@
 import { inFieldOrder as schemaOrder, type RecipeData } from "../recipes/recipe-files";
 import type { Format } from "./decap";
+import {
+  UNREADABLE,
+  UNREADABLE_IN_LIST,
+  readRecipeText,
+  unreadableMark,
+  type Unreadability,
+} from "./unreadable";
 
 /** How Decap keeps a value the editor left blank: "", null or an empty list. */
 export const isEmpty = (value: unknown): boolean =>
@@ -44,4 +51,43 @@ export const listJson: Format = {
     return { [LIST_FIELD]: Array.isArray(list) ? list : [] };
   },
   toFile: (data) => `${JSON.stringify(data[LIST_FIELD] ?? [], null, 2)}\n`,
+};
+
+export const RECIPE_JSON = "recipe-json";
+
+/** The list's few words on why a recipe cannot be opened, after its name. */
+const shortWhy = (why: Unreadability): string => {
+  switch (why.kind) {
+    case "json":
+      return `a typing slip${why.line ? ` on line ${why.line}` : ""}`;
+    case "shape":
+      return "it holds no recipe";
+    case "unknown":
+      return `a part it should not have (“${why.field}”)`;
+    case "type":
+      return `a value of the wrong kind (“${why.field}”)`;
+  }
+};
+
+/**
+ * A recipe file: as site-json when the form can hold it; otherwise a marked entry that the list
+ * shows as broken and the form shows read-only (src/editor/unreadable.ts), which is never written.
+ */
+export const recipeJson: Format = {
+  fromFile: (text) => {
+    const read = readRecipeText(text);
+    if ("recipe" in read) return read.recipe;
+    return {
+      recipeName: read.name ?? "A recipe",
+      author: `⚠ ${UNREADABLE_IN_LIST}`,
+      ingredientAmount: shortWhy(read.why),
+      [UNREADABLE]: { why: read.why, text, name: read.name },
+    };
+  },
+  toFile: (data) => {
+    if (unreadableMark(data)) {
+      throw new Error("This recipe cannot be opened in the editor, so it is left as it is.");
+    }
+    return siteJson.toFile(data);
+  },
 };

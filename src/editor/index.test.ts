@@ -17,6 +17,7 @@ describe("the editor's script", () => {
     ]);
     expect(cms.registerCustomFormat.mock.calls.map(([name]) => name)).toEqual([
       "site-json",
+      "recipe-json",
       "list-json",
     ]);
     expect(cms.registerPreviewTemplate.mock.calls.map(([name]) => name)).toEqual([

@@ -10,10 +10,11 @@ import {
   openMovedEntries,
 } from "./decap-internals";
 import { beforeDelete } from "./delete-recipe";
-import { LIST_JSON, SITE_JSON, listJson, siteJson } from "./formats";
+import { LIST_JSON, RECIPE_JSON, SITE_JSON, listJson, recipeJson, siteJson } from "./formats";
 import { applyPhrases, backupQuestion, leaveQuestion } from "./locale";
 import type { FieldLabel } from "./plain-words";
 import { makePreviews } from "./previews";
+import { answerPublish, mountNotice } from "./publish-answer";
 import { repositoryOf } from "./repository";
 import { createSession, type Session } from "./session";
 import { editorSettings } from "./settings";
@@ -85,7 +86,12 @@ const start = () => {
   const string = cms.getWidget("string");
   const image = cms.getWidget("image");
   const list = cms.getWidget("list");
-  cms.registerWidget("recipe-name", makeRecipeName(repository), string.preview, string.schema);
+  cms.registerWidget(
+    "recipe-name",
+    makeRecipeName(repository, context.label),
+    string.preview,
+    string.schema,
+  );
   cms.registerWidget("recipe-photo", makeRecipePhoto(session), image.preview, image.schema);
   cms.registerWidget(
     "ingredient-line",
@@ -95,6 +101,7 @@ const start = () => {
   );
   cms.registerWidget("showcase-list", makeShowcaseList(repository), list.preview);
   cms.registerCustomFormat(SITE_JSON, "json", siteJson);
+  cms.registerCustomFormat(RECIPE_JSON, "json", recipeJson);
   cms.registerCustomFormat(LIST_JSON, "json", listJson);
   ["tokens.css", "recipe-card.css", "recipe-text.css", "preview.css"].forEach((file) =>
     cms.registerPreviewStyle(`/admin/${file}`),
@@ -102,13 +109,27 @@ const start = () => {
   const previews = makePreviews(repository, session, context.label);
   cms.registerPreviewTemplate(RECIPES, previews.recipe);
   cms.registerPreviewTemplate("showcase", previews.showcase);
+  const notice = mountNotice();
+  answerPublish(notice);
+  const check = beforeSave(context, (saved) => {
+    pending = { ...saved, at: 0 };
+  });
   cms.registerEventListener({
     name: "preSave",
-    handler: beforeSave(context, (saved) => {
-      pending = { ...saved, at: 0 };
-    }),
+    handler: (args) =>
+      check(args).catch((error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        notice.show(/^Not (published|saved)/.test(message) ? message : `Not published: ${message}`);
+        throw error;
+      }),
   });
-  cms.registerEventListener({ name: "postSave", handler: savedNow });
+  cms.registerEventListener({
+    name: "postSave",
+    handler: () => {
+      notice.close();
+      savedNow();
+    },
+  });
   cms.registerEventListener({
     name: "preUnpublish",
     handler: beforeDelete(repository, ({ file, name }) => {

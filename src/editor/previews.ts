@@ -17,6 +17,7 @@ import { refusalOf, type FieldLabel } from "./plain-words";
 import { following } from "./follow";
 import type { Repository, Snapshot } from "./repository";
 import type { Session } from "./session";
+import { unreadableMark } from "./unreadable";
 
 /** The recipes of a snapshot that pass their own file checks, read once per snapshot. */
 const entriesOf = (() => {
@@ -253,6 +254,17 @@ export const makePreviews = (
     render() {
       const self = this as unknown as Self;
       const { entry, getAsset } = self.props;
+      if (unreadableMark(entry.get("data"))) {
+        return h(
+          "main",
+          { className: "preview" },
+          h(
+            "p",
+            { className: "preview-note" },
+            "Nothing to preview: this recipe cannot be opened in the editor (see the form).",
+          ),
+        );
+      }
       const data = ((entry.get("data") as { toJS?: () => unknown } | undefined)?.toJS?.() ??
         {}) as RecipeData;
       const ownFile = entry.get("newRecord")

@@ -108,7 +108,10 @@ describe("the site's status, with npm run cms", () => {
     const view = viewOf(
       local({ state: "live", at: after, leftOut: [other] }, { lastSaved: saved }),
     );
-    expect(view.headline).toBe("Live: the site shows your change.");
+    expect(view.headline).toBe(
+      "Live: the site shows your change. Warning: “Broken Soup” is off the site until its file is fixed; its page leads to the recipe list meanwhile.",
+    );
+    expect(view.tone).toBe("warning");
     expect(view.details).toEqual([
       {
         text: "1 recipe is left out of the site until fixed, and its address leads to the recipe list meanwhile:",
@@ -188,6 +191,30 @@ describe("the site's status, on a host", () => {
   });
 });
 
+describe("a recipe left out of the site", () => {
+  it("is named in the warning by its name, else by its page's address, never by its file", () => {
+    const named = viewOf(
+      local({ state: "live", at: after, leftOut: [leftOut("data/recipes/soup.json", "Soup")] }),
+    );
+    expect(named.tone).toBe("warning");
+    expect(named.headline).toBe(
+      "Warning: “Soup” is off the site until its file is fixed; its page leads to the recipe list meanwhile.",
+    );
+    const unnamed = { ...leftOut("data/recipes/slip-soup.json", ""), name: undefined };
+    const both = viewOf(
+      local({
+        state: "live",
+        at: after,
+        leftOut: [leftOut("data/recipes/soup.json", "Soup"), unnamed],
+      }),
+    );
+    expect(both.headline).toBe(
+      "Warning: 2 recipes are off the site until their files are fixed (“Soup”, the recipe at /recipes/slip-soup/); their pages lead to the recipe list meanwhile.",
+    );
+    expect(both.headline).not.toContain("data/");
+  });
+});
+
 describe("renderView", () => {
   it("writes the headline, the link and, when open, each detail with its links", () => {
     const box = document.createElement("aside");
@@ -198,7 +225,7 @@ describe("renderView", () => {
       ),
     );
     renderView(box, view, false);
-    expect(box.dataset.tone).toBe("note");
+    expect(box.dataset.tone).toBe("warning");
     expect(box.querySelector("button")?.textContent).toBe("Show details (2)");
     expect(box.querySelector("ul")).toBeNull();
     renderView(box, view, true);

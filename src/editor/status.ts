@@ -7,6 +7,7 @@ import { editorLink, isRecipeFile, sentenceOf, subjectOf, type FieldLabel } from
 import type { Repository } from "./repository";
 import type { Session } from "./session";
 import type { EditorSettings } from "./settings";
+import { readRecipeText } from "./unreadable";
 
 /*
  * The box that says whether the site shows what was saved. With `npm run cms` it follows the
@@ -17,7 +18,7 @@ import type { EditorSettings } from "./settings";
 
 export type Link = { href: string; text: string; external?: boolean };
 export type Detail = { text: string; links: Link[] } | { output: string };
-export type Tone = "busy" | "live" | "problem" | "note";
+export type Tone = "busy" | "live" | "problem" | "warning" | "note";
 export type View = {
   tone: Tone;
   headline: string;
@@ -88,6 +89,21 @@ const notesOn = (leftOut: readonly LeftOutRecipe[], input: StatusInput): Detail[
         ...leftOutDetails(leftOut, input),
       ];
 
+/**
+ * The warning for recipes the site is built without: a build makes pages from the files as they
+ * are, so a recipe whose file it refuses has no page until fixed (docs/editing-recipes.md).
+ */
+const offSite = (leftOut: readonly LeftOutRecipe[], input: StatusInput): string => {
+  // A file that names no recipe is called by its page's address, never by its path.
+  const names = leftOut.map(({ file, fileSlug, name }) => {
+    const known = name ?? input.nameOf(file);
+    return known ? `“${known}”` : `the recipe at /recipes/${fileSlug}/`;
+  });
+  return leftOut.length === 1
+    ? `Warning: ${names[0]} is off the site until its file is fixed; its page leads to the recipe list meanwhile.`
+    : `Warning: ${leftOut.length} recipes are off the site until their files are fixed (${names.join(", ")}); their pages lead to the recipe list meanwhile.`;
+};
+
 const hostView = (input: StatusInput): View => {
   const deploys: Link | undefined = input.deploysUrl
     ? { href: input.deploysUrl, text: "See the host's builds", external: true }
@@ -116,11 +132,13 @@ const hostView = (input: StatusInput): View => {
     };
   }
   return {
-    tone: stops.length > 0 ? "problem" : "note",
+    tone: stops.length > 0 ? "problem" : others.length > 0 ? "warning" : "note",
     headline:
       stops.length > 0
         ? "The site cannot be rebuilt until this is fixed."
-        : "Changes go live once the host's build passes.",
+        : others.length > 0
+          ? `${offSite(others, input)} Changes go live once the host's build passes.`
+          : "Changes go live once the host's build passes.",
     link: deploys,
     details,
     urgent: stops.length > 0,
@@ -169,13 +187,12 @@ const localView = (input: StatusInput): View => {
       urgent: true,
     };
   }
+  const warning = others.length > 0 ? offSite(others, input) : "";
   return {
-    tone: notes.length > 0 ? "note" : "live",
+    tone: warning ? "warning" : notes.length > 0 ? "note" : "live",
     headline: lastSaved
-      ? "Live: the site shows your change."
-      : others.length > 0
-        ? `The site is up to date, but for ${plural(others.length, "recipe", "recipes")} left out until fixed.`
-        : "The site is up to date.",
+      ? `Live: the site shows your change.${warning ? ` ${warning}` : ""}`
+      : warning || "The site is up to date.",
     link: lastSaved
       ? { href: lastSaved.sitePath, text: "View it on the site", external: true }
       : undefined,
@@ -318,7 +335,10 @@ export const mountStatus = ({
     const names = new Map(
       snapshot.recipes.flatMap(({ file, text }) => {
         const { entry } = checkRecipeText(file, text);
-        return entry ? [[file, entry.recipeName] as const] : [];
+        // A file that is not JSON may still say its name, as the editor's list shows it.
+        const read = entry ? undefined : readRecipeText(text);
+        const name = entry?.recipeName ?? (read && "name" in read ? read.name : undefined);
+        return name ? [[file, name] as const] : [];
       }),
     );
     input.nameOf = (file) => names.get(file);
