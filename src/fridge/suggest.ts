@@ -21,27 +21,28 @@ export const SUGGESTION_LIMIT = 8;
 export const alphabetical = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * Entries whose name, plural or a synonym has a word starting with what was typed: an exact name
- * or synonym first (Enter takes the first), then names before synonyms, earlier matches before
- * later ones, then alphabetical.
+ * How one word of an entry scores against the query, lower is better; null leaves it out. `index`
+ * is the word's place: the name and its plural first, then the synonyms.
  */
-export const suggestIngredients = (
-  typed: string,
+type Score = (text: string, index: number) => number | null;
+
+/**
+ * Each entry at its best-scoring word (names before synonyms at the same score), best first, then
+ * alphabetical, at most `limit`; `via` is the synonym that scored, when it was not the name.
+ */
+const rankEntries = (
   vocabulary: Vocabulary,
   chosen: ReadonlySet<string>,
+  score: Score,
+  limit: number,
 ): Suggestion[] => {
-  const query = normalizeTerm(typed);
-  if (!query) return [];
   const found: (Suggestion & { rank: number; letters: string })[] = [];
   for (const entry of vocabulary) {
     const words = [entry.name.one, entry.name.other, ...(entry.synonyms ?? [])];
-    const texts = words.map(normalizeTerm);
     let best: { rank: number; via: string | null } | null = null;
     words.forEach((word, index) => {
-      const text = texts[index]!;
-      const at =
-        text === query ? -1 : text.startsWith(query) ? 0 : text.includes(` ${query}`) ? 1 : -2;
-      if (at < -1) return;
+      const at = score(normalizeTerm(word), index);
+      if (at === null) return;
       const rank = at * 2 + (index < 2 ? 0 : 1);
       if (!best || rank < best.rank) best = { rank, via: index < 2 ? null : word };
     });
@@ -53,14 +54,35 @@ export const suggestIngredients = (
         via,
         chosen: chosen.has(entry.key),
         rank,
-        letters: texts[0]!,
+        letters: normalizeTerm(entry.name.one),
       });
     }
   }
   return found
     .sort((a, b) => a.rank - b.rank || alphabetical(a.letters, b.letters))
-    .slice(0, SUGGESTION_LIMIT)
+    .slice(0, limit)
     .map(({ key, name, via, chosen: had }) => ({ key, name, via, chosen: had }));
+};
+
+/**
+ * Entries whose name, plural or a synonym has a word starting with what was typed: an exact name
+ * or synonym first (Enter takes the first), then names before synonyms, earlier matches before
+ * later ones, then alphabetical.
+ */
+export const suggestIngredients = (
+  typed: string,
+  vocabulary: Vocabulary,
+  chosen: ReadonlySet<string>,
+): Suggestion[] => {
+  const query = normalizeTerm(typed);
+  if (!query) return [];
+  return rankEntries(
+    vocabulary,
+    chosen,
+    (text) =>
+      text === query ? -1 : text.startsWith(query) ? 0 : text.includes(` ${query}`) ? 1 : null,
+    SUGGESTION_LIMIT,
+  );
 };
 
 /** The closest names offered for a word no name starts with: a few, or the guess gets wild. */
@@ -86,29 +108,13 @@ export const closestIngredients = (
   const query = normalizeTerm(typed);
   if (!query) return [];
   const within = closeEnough(query.length);
-  const found: (Suggestion & { far: number; letters: string })[] = [];
-  for (const entry of vocabulary) {
-    const words = [entry.name.one, entry.name.other, ...(entry.synonyms ?? [])];
-    let best: { far: number; via: string | null } | null = null;
-    words.forEach((word, index) => {
-      const far = distance(query, normalizeTerm(word)) * 2 + (index < 2 ? 0 : 1);
-      if (far > within * 2 + 1) return;
-      if (!best || far < best.far) best = { far, via: index < 2 ? null : word };
-    });
-    if (best) {
-      const { far, via } = best;
-      found.push({
-        key: entry.key,
-        name: entry.name.one,
-        via,
-        chosen: chosen.has(entry.key),
-        far,
-        letters: normalizeTerm(entry.name.one),
-      });
-    }
-  }
-  return found
-    .sort((a, b) => a.far - b.far || alphabetical(a.letters, b.letters))
-    .slice(0, CLOSEST_LIMIT)
-    .map(({ key, name, via, chosen: had }) => ({ key, name, via, chosen: had }));
+  return rankEntries(
+    vocabulary,
+    chosen,
+    (text) => {
+      const far = distance(query, text);
+      return far > within ? null : far;
+    },
+    CLOSEST_LIMIT,
+  );
 };
