@@ -2,6 +2,7 @@ import { X509Certificate, createHash } from "node:crypto";
 import { createServer, type Server } from "node:https";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { test as base } from "@playwright/test";
 import { generate } from "selfsigned";
 import { decodeTrackBody } from "../src/test-utils/decode-track-body";
 
@@ -133,3 +134,28 @@ export const providerLaunchArgs = (host: string, provider: Provider) => [
   `--host-resolver-rules=MAP ${host} 127.0.0.1:${provider.port}`,
   `--ignore-certificate-errors-spki-list=${provider.spki}`,
 ];
+
+/**
+ * Playwright's test with this stand-in answering the provider's host for the whole worker: the
+ * browser is told to resolve the host here and to trust the stand-in's certificate.
+ */
+export const testWithProvider = (host: string) =>
+  base.extend<object, { provider: Provider }>({
+    provider: [
+      // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this.
+      async ({}, provide) => {
+        const provider = await startProvider(host);
+        await provide(provider);
+        await provider.close();
+      },
+      { scope: "worker" },
+    ],
+    launchOptions: [
+      async ({ launchOptions, provider }, provide) =>
+        provide({
+          ...launchOptions,
+          args: [...(launchOptions.args ?? []), ...providerLaunchArgs(host, provider)],
+        }),
+      { scope: "worker" },
+    ],
+  });

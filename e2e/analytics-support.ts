@@ -2,7 +2,6 @@ import path from "node:path";
 import {
   devices,
   expect,
-  test as base,
   type APIRequestContext,
   type Browser,
   type BrowserContext,
@@ -25,14 +24,7 @@ import { SUBMIT_TIMEOUT_MS } from "../src/components/deletion-form/deletion-form
 import { DEFAULTS, createSiteConfig } from "../src/config/site-config";
 import { chunkGroupFiles } from "../scripts/built-site.cjs";
 import { waitForHydration } from "./fixtures";
-import {
-  providerLaunchArgs,
-  startProvider,
-  type Answer,
-  type Provider,
-  type Received,
-  type Visit,
-} from "./analytics-provider";
+import { testWithProvider, type Answer, type Received, type Visit } from "./analytics-provider";
 
 /*
  * What the analytics specs (analytics-*.spec.ts) share: the visitor fixtures and the steps and
@@ -100,24 +92,7 @@ export type Fixtures = {
   track: (context: BrowserContext, answer?: Answer | "blocked") => Promise<Tracker>;
 };
 
-export const test = base.extend<Fixtures, { provider: Provider }>({
-  provider: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this.
-    async ({}, provide) => {
-      const provider = await startProvider(PROVIDER_HOST);
-      await provide(provider);
-      await provider.close();
-    },
-    { scope: "worker" },
-  ],
-  launchOptions: [
-    async ({ launchOptions, provider }, provide) =>
-      provide({
-        ...launchOptions,
-        args: [...(launchOptions.args ?? []), ...providerLaunchArgs(PROVIDER_HOST, provider)],
-      }),
-    { scope: "worker" },
-  ],
+export const test = testWithProvider(PROVIDER_HOST).extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this.
   visitTag: async ({}, provide, testInfo) => {
     await provide(`${testInfo.testId}-${testInfo.repeatEachIndex}-${testInfo.retry}`);

@@ -1,6 +1,5 @@
 import {
   devices,
-  test as base,
   expect,
   type BrowserContext,
   type BrowserContextOptions,
@@ -12,7 +11,7 @@ import { MIXPANEL_API_HOST } from "../src/analytics/mixpanel/constants";
 import { CONSENT_BAR_TEXT } from "../src/components/consent-bar/consent-bar-text";
 import { ROUTES as PAGES } from "../src/config/routes";
 import { DEFAULTS, createSiteConfig } from "../src/config/site-config";
-import { providerLaunchArgs, startProvider, type Provider, type Visit } from "./analytics-provider";
+import { testWithProvider, type Visit } from "./analytics-provider";
 import { waitForHydration } from "./fixtures";
 
 /*
@@ -38,24 +37,7 @@ type Fixtures = {
   contextFor: (options?: BrowserContextOptions) => Promise<BrowserContext>;
 };
 
-const test = base.extend<Fixtures, { provider: Provider }>({
-  provider: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this.
-    async ({}, provide) => {
-      const provider = await startProvider(PROVIDER_HOST);
-      await provide(provider);
-      await provider.close();
-    },
-    { scope: "worker" },
-  ],
-  launchOptions: [
-    async ({ launchOptions, provider }, provide) =>
-      provide({
-        ...launchOptions,
-        args: [...(launchOptions.args ?? []), ...providerLaunchArgs(PROVIDER_HOST, provider)],
-      }),
-    { scope: "worker" },
-  ],
+const test = testWithProvider(PROVIDER_HOST).extend<Fixtures>({
   visit: async ({ provider }, provide, testInfo) => {
     await provide(provider.visit(`${testInfo.testId}-${testInfo.repeatEachIndex}`));
   },
