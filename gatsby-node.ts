@@ -9,7 +9,7 @@ import { createQrCodeNode } from "./build-steps/get/qr-code-node";
 import { defineAppIconVersion } from "./build-steps/manifest/app-icon-version";
 import { writeWebManifest } from "./build-steps/manifest/write-web-manifest";
 import { buildRedirectScript } from "./build-steps/get/redirect-script";
-import { addPageContext } from "./build-steps/pages/page-context";
+import { localizePage } from "./build-steps/pages/localize";
 import { createRecipePages, queryRecipes } from "./build-steps/pages/recipe-pages";
 import { writeRecipePhotoFragment } from "./build-steps/pages/recipe-photo-fragment";
 import { postBuild } from "./build-steps/post-build";
@@ -81,20 +81,25 @@ export const createPages: GatsbyNode["createPages"] = async ({
     root: ROOT,
     nodes: await queryRecipes(graphql, reporter),
     vocabulary: await kept(cache, "vocabulary"),
+    languages: siteConfig.languages,
     createPage: actions.createPage,
     reporter,
   });
   await keep(cache, "fridgeIndex", fridgeIndex);
 };
 
-/** The home page's showcase, and the /get page's redirect script with this build's settings. */
+/**
+ * Each page of src/pages in every language the build makes, with its words; the home page with
+ * its showcase, and the /get page with its redirect script in this build's settings.
+ */
 export const onCreatePage: GatsbyNode["onCreatePage"] = async ({ page, actions, cache }) => {
-  if (page.path === ROUTES.home.path) {
-    addPageContext(actions, page, await kept(cache, "homePage"));
-  } else if (page.path === GET_PATH) {
-    const redirectScript = await buildRedirectScript(redirectSettings(siteConfig), ROOT);
-    addPageContext(actions, page, { redirectScript });
-  }
+  const context =
+    page.path === ROUTES.home.path
+      ? await kept(cache, "homePage")
+      : page.path === GET_PATH
+        ? { redirectScript: await buildRedirectScript(redirectSettings(siteConfig), ROOT) }
+        : {};
+  localizePage(actions, page, siteConfig.languages, context);
 };
 
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {

@@ -4,6 +4,7 @@ import { AnalyticsProvider, serverAnalytics } from "./src/analytics";
 import { siteConfig } from "./src/config/site-config";
 import { withoutPagePathScript } from "./src/app/page-path-script";
 import { RECIPES_PATH } from "./src/recipes/slug";
+import { splitLanguage } from "./src/i18n/languages";
 import { SvgSprite } from "./src/components/svg-sprite/svg-sprite";
 import { serverConsentBar } from "./src/components/consent-bar/server-bar";
 import { appIconLinks } from "./build-steps/manifest/app-icons";
@@ -18,12 +19,13 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
 );
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  pathname,
   setHtmlAttributes,
   setHeadComponents,
   setPreBodyComponents,
   setPostBodyComponents,
 }) => {
-  setHtmlAttributes({ lang: "en" });
+  setHtmlAttributes({ lang: splitLanguage(pathname).language });
   setHeadComponents(
     appIconLinks(BUILT_APP_ICON_VERSION).map((link) => <link key={link.rel} {...link} />),
   );

@@ -2,7 +2,9 @@ import type { Locator, Page } from "@playwright/test";
 import { CLEAR_TICKS, FEWER_SERVINGS, PRINT } from "../src/components/cook-tools/cook-tools-text";
 import { CONSENT_BAR_TEXT } from "../src/components/consent-bar/consent-bar-text";
 import { MORE_RECIPES } from "../src/components/recipe-page/recipe-page-text";
-import { GET_THE_APP } from "../src/components/top-bar/top-bar-text";
+import { en } from "../src/i18n/dictionaries";
+
+const GET_THE_APP = en.topBar.getTheApp;
 import { SPRITE_ART } from "../src/components/svg-sprite/sprite-art";
 import { MIN_BADGE_HEIGHT_PX } from "../src/components/store-badge/badge-sizes";
 import { ROUTES as PAGES } from "../src/config/routes";

@@ -13,7 +13,9 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { analyticsChunkFiles } from "../scripts/built-site.cjs";
 import { SPRITE_ART } from "../src/components/svg-sprite/sprite-art";
-import { GET_THE_APP } from "../src/components/top-bar/top-bar-text";
+import { en } from "../src/i18n/dictionaries";
+
+const GET_THE_APP = en.topBar.getTheApp;
 import { BADGE_LETTERING_FILE } from "../src/components/store-badge/badge-lettering";
 import sharp from "sharp";
 import type { Locator } from "@playwright/test";

@@ -2,6 +2,8 @@ import type { SiteConfig } from "../../src/config/site-config";
 import { storeSettingsProblems } from "../../src/get/store-link";
 import { appLinkProblems } from "../app-links/association-files";
 import type { BuildReporter } from "../reporter";
+import { DICTIONARIES } from "../../src/i18n/dictionaries";
+import { dictionaryFileProblems } from "./dictionary-files";
 import { cspReportUrlProblems } from "./hosting-settings";
 import { placeholderVerdict, siteConfigFormatProblems } from "./site-config-checks";
 
@@ -19,6 +21,7 @@ export const checkSiteConfig = (config: SiteConfig, env: Env, reporter: BuildRep
     ...appLinkProblems(config),
     ...cspReportUrlProblems(config.cspReportUrl),
     ...storeSettingsProblems(config),
+    ...dictionaryFileProblems(DICTIONARIES, config.languages),
   ];
   if (problems.length > 0) {
     reporter.panic(`Site configuration:\n  ${problems.join("\n  ")}`);

@@ -52,6 +52,7 @@ const run = (nodes: RecipeNode[]) => {
     root: "/site",
     nodes,
     vocabulary: VOCABULARY,
+    languages: ["en"],
     createPage,
     reporter,
   });

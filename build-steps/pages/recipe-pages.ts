@@ -9,6 +9,9 @@ import { byRecipeName, neighbours, type RecipeLink } from "../../src/recipes/nei
 import { toScalableLines } from "../../src/recipes/scaling/ingredient-amounts";
 import type { ScalableLine } from "../../src/recipes/scaling/scalable-line";
 import { recipePath } from "../../src/recipes/slug";
+import { DEFAULT_LANGUAGE, localizedPath, type Language } from "../../src/i18n/languages";
+import { languageContext } from "../../src/i18n/page-texts";
+import type { LanguageContext } from "../../src/i18n/texts";
 import type { BuildReporter } from "../reporter";
 import { RECIPE_PHOTO_FRAGMENT } from "./recipe-photo-fragment";
 
@@ -21,7 +24,7 @@ export type RecipePageContext = {
   next: RecipeLink | null;
   /** Each ingredient line with its amount, so the page can change servings without a parser. */
   amounts: ScalableLine[];
-};
+} & LanguageContext;
 
 export type RecipeNode = { id: string; ingredients: string[] } & IndexNode;
 
@@ -67,6 +70,8 @@ type PageInput = {
   root: string;
   nodes: readonly RecipeNode[];
   vocabulary: Vocabulary;
+  /** The languages the build makes; the recipes themselves are in the default language. */
+  languages: Language[];
   createPage: Actions["createPage"];
   reporter: BuildReporter;
 };
@@ -79,6 +84,7 @@ export const createRecipePages = ({
   root,
   nodes,
   vocabulary,
+  languages,
   createPage,
   reporter,
 }: PageInput): { fridgeIndex: string } => {
@@ -96,6 +102,7 @@ export const createRecipePages = ({
       id: recipe.id,
       amounts: recipe.amounts,
       ...neighbours(recipes, index),
+      ...languageContext("recipe", DEFAULT_LANGUAGE, recipe.path, [DEFAULT_LANGUAGE]),
     };
     createPage({ path: recipe.path, component: template, context });
   });
@@ -109,14 +116,21 @@ export const createRecipePages = ({
     nodes.map((node) => node.ingredientKeys),
     vocabulary,
   );
-  listPages.forEach((page, index) =>
-    createPage({
-      ...page,
-      component: listTemplate,
-      context: index === 0 ? { ...page.context, shelves } : page.context,
-    }),
-  );
-  reporter.info(`Recipe list pages: ${listPages.length}`);
+  // The list in every language; its recipes, written in the default language, link to their pages.
+  for (const language of languages) {
+    listPages.forEach((page, index) =>
+      createPage({
+        path: localizedPath(page.path, language),
+        component: listTemplate,
+        context: {
+          ...page.context,
+          ...(index === 0 ? { shelves } : {}),
+          ...languageContext("recipeList", language, page.path, languages),
+        },
+      }),
+    );
+  }
+  reporter.info(`Recipe list pages: ${listPages.length} in each of ${languages.length} languages`);
   // Gatsby lists the nodes in the order its sources made them, which can change between builds.
   const inNameOrder = [...nodes].sort((a, b) =>
     byRecipeName(

@@ -1,6 +1,7 @@
 import React, { useSyncExternalStore } from "react";
 import type { HeadProps } from "gatsby";
 import { Seo } from "../../src/components/seo/seo";
+import type { LanguageContext } from "../../src/i18n/texts";
 import { RENDER_ERROR_MESSAGE } from "./e2e-pages";
 
 const subscribe = () => () => undefined;
@@ -18,8 +19,9 @@ const RenderErrorPage = () => {
 
 export default RenderErrorPage;
 
-export const Head = ({ location }: HeadProps) => (
+export const Head = ({ location, pageContext }: HeadProps<object, LanguageContext>) => (
   <Seo
+    page={pageContext}
     title="Render error test"
     pathname={location.pathname}
     description="A page that fails to render, for the end-to-end tests."

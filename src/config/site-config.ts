@@ -1,6 +1,7 @@
 import { CONSENT_MODES, type ConsentMode } from "../analytics/consent/consent";
 import { LEGAL_BASES, type LegalBasis } from "../analytics/consent/legal-basis";
 import { MIXPANEL_API_HOST } from "../analytics/mixpanel/constants";
+import { LANGUAGE_CODES, parseLanguages, type Language } from "../i18n/languages";
 
 export type SiteConfig = {
   productName: string;
@@ -43,6 +44,8 @@ export type SiteConfig = {
   };
   /** Where browsers report Content-Security-Policy violations; empty reports nowhere. */
   cspReportUrl: string;
+  /** The languages the build makes pages in, the default (English, unprefixed) first. */
+  languages: Language[];
 };
 
 type Env = Record<string, string | undefined>;
@@ -162,6 +165,7 @@ const readEnv = (): Env => ({
   GATSBY_IOS_BUNDLE_ID: process.env.GATSBY_IOS_BUNDLE_ID,
   GATSBY_ANDROID_CERT_FINGERPRINTS: process.env.GATSBY_ANDROID_CERT_FINGERPRINTS,
   GATSBY_CSP_REPORT_URL: process.env.GATSBY_CSP_REPORT_URL,
+  GATSBY_LANGUAGES: process.env.GATSBY_LANGUAGES,
 });
 
 export const createSiteConfig = (env: Env): SiteConfig => {
@@ -225,6 +229,10 @@ export const createSiteConfig = (env: Env): SiteConfig => {
       androidCertFingerprints: list(env.GATSBY_ANDROID_CERT_FINGERPRINTS),
     },
     cspReportUrl: text(env.GATSBY_CSP_REPORT_URL, ""),
+    languages: parseLanguages(
+      "GATSBY_LANGUAGES",
+      text(env.GATSBY_LANGUAGES, LANGUAGE_CODES.join(",")),
+    ),
   };
 };
 

@@ -19,18 +19,20 @@ import { recipePath } from "../recipes/slug";
 import type { RecipeListContext } from "../recipes/list-pages";
 import { recipeListDescription } from "../components/recipe-list/recipe-list-description";
 import { recipeListTitle } from "../components/recipe-list/recipe-list-text";
+import type { LanguageContext } from "../i18n/texts";
 
 export const HomeHead = ({
   location,
   data,
   pageContext,
-}: HeadProps<Queries.HomePageQuery, HomePageContext>) => {
+}: HeadProps<Queries.HomePageQuery, HomePageContext & LanguageContext>) => {
   const { siteUrl } = useSiteConfig();
   const paths = inShowcaseOrder(data.allRecipesJson.nodes, pageContext.showcase).map((node) =>
     recipePath(node.slug),
   );
   return (
     <Seo
+      page={pageContext}
       pathname={location.pathname}
       description={PAGE_DESCRIPTIONS.home}
       about={[recipeItemList(paths, siteUrl)]}
@@ -40,8 +42,9 @@ export const HomeHead = ({
 
 /** The head of a titled route: its title and description, as named once in the config. */
 const routeHead = (route: "contact" | "dataDeletion" | "privacyPolicy") => {
-  const RouteHead = ({ location }: HeadProps) => (
+  const RouteHead = ({ location, pageContext }: HeadProps<object, LanguageContext>) => (
     <Seo
+      page={pageContext}
       title={ROUTES[route].title}
       pathname={location.pathname}
       description={PAGE_DESCRIPTIONS[route]}
@@ -54,8 +57,9 @@ export const ContactHead = routeHead("contact");
 export const DataDeletionHead = routeHead("dataDeletion");
 export const PrivacyPolicyHead = routeHead("privacyPolicy");
 
-export const NotFoundHead = ({ location }: HeadProps) => (
+export const NotFoundHead = ({ location, pageContext }: HeadProps<object, LanguageContext>) => (
   <Seo
+    page={pageContext}
     title={NOT_FOUND.title}
     pathname={location.pathname}
     description={PAGE_DESCRIPTIONS.notFound}
@@ -66,12 +70,16 @@ export const NotFoundHead = ({ location }: HeadProps) => (
 export type GetPageContext = { redirectScript: string };
 
 /** The redirect comes first in <head>, so a phone leaves before the page or React loads. */
-export const GetHead = ({ location, pageContext }: HeadProps<object, GetPageContext>) => {
+export const GetHead = ({
+  location,
+  pageContext,
+}: HeadProps<object, GetPageContext & LanguageContext>) => {
   const { productName } = useSiteConfig();
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: pageContext.redirectScript }} />
       <Seo
+        page={pageContext}
         title={getAppTitle(productName)}
         pathname={location.pathname}
         description={`Download ${productName} for iPhone, iPad or Android.`}
@@ -81,18 +89,24 @@ export const GetHead = ({ location, pageContext }: HeadProps<object, GetPageCont
   );
 };
 
-export const RecipePageHead = ({ data }: HeadProps<Queries.RecipePageQuery>) =>
-  data.recipesJson ? <RecipeHead recipe={toRecipeDetails(data.recipesJson)} /> : null;
+export const RecipePageHead = ({
+  data,
+  pageContext,
+}: HeadProps<Queries.RecipePageQuery, LanguageContext>) =>
+  data.recipesJson ? (
+    <RecipeHead recipe={toRecipeDetails(data.recipesJson)} page={pageContext} />
+  ) : null;
 
 export const RecipeListHead = ({
   location,
   data,
   pageContext,
-}: HeadProps<Queries.RecipeListQuery, RecipeListContext>) => {
+}: HeadProps<Queries.RecipeListQuery, RecipeListContext & LanguageContext>) => {
   const { siteUrl } = useSiteConfig();
   const paths = data.allRecipesJson.nodes.map((node) => recipePath(node.slug));
   return (
     <Seo
+      page={pageContext}
       title={recipeListTitle(pageContext.page, pageContext.pageCount)}
       pathname={location.pathname}
       description={recipeListDescription(pageContext.page, pageContext.pageCount)}

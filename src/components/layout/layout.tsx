@@ -1,4 +1,5 @@
-import React, { Suspense, type ReactNode } from "react";
+import React, { Suspense, useEffect, type ReactNode } from "react";
+import { useLanguage, useTexts } from "../../i18n/texts";
 import { ErrorBoundary } from "../error-boundary/error-boundary";
 import { Footer } from "../footer/footer";
 import { TopBar } from "../top-bar/top-bar";
@@ -11,21 +12,33 @@ export const MAIN_CONTENT_ID = "main-content";
 
 type LayoutProps = { children: ReactNode; pathname: string };
 
-export const Layout = ({ children, pathname }: LayoutProps) => (
-  <div className={styles.page}>
-    <a className={styles.skip} href={`#${MAIN_CONTENT_ID}`}>
-      Skip to main content
-    </a>
-    <Suspense>
-      <TopBar />
-    </Suspense>
-    <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
-      <ErrorBoundary resetKey={pathname}>
-        <Suspense>{children}</Suspense>
-      </ErrorBoundary>
-    </main>
-    <Suspense>
-      <Footer />
-    </Suspense>
-  </div>
-);
+/** A move within the site to a page in another language says so to the browser too. */
+const usePageLanguageOnDocument = () => {
+  const language = useLanguage();
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+};
+
+export const Layout = ({ children, pathname }: LayoutProps) => {
+  usePageLanguageOnDocument();
+  const texts = useTexts("layout");
+  return (
+    <div className={styles.page}>
+      <a className={styles.skip} href={`#${MAIN_CONTENT_ID}`}>
+        {texts.skipToContent}
+      </a>
+      <Suspense>
+        <TopBar />
+      </Suspense>
+      <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense>{children}</Suspense>
+        </ErrorBoundary>
+      </main>
+      <Suspense>
+        <Footer />
+      </Suspense>
+    </div>
+  );
+};

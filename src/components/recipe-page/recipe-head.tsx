@@ -4,6 +4,7 @@ import { describeMatch } from "../../recipes/fraction";
 import type { RecipeDetails } from "../../recipes/recipe-details";
 import { recipeStructuredData } from "../seo/recipe-structured-data";
 import { Seo } from "../seo/seo";
+import type { LanguageContext } from "../../i18n/texts";
 
 export const SOCIAL_IMAGE_TYPE = "image/jpeg";
 
@@ -12,13 +13,14 @@ export const recipeSummary = (recipe: RecipeDetails, productName: string): strin
   recipe.description ??
   `${recipe.name} by ${recipe.author}, a chef-made recipe in ${productName}: ${describeMatch(recipe.match)}.`;
 
-type RecipeHeadProps = { recipe: RecipeDetails };
+type RecipeHeadProps = { recipe: RecipeDetails; page: LanguageContext };
 
-export const RecipeHead = ({ recipe }: RecipeHeadProps) => {
+export const RecipeHead = ({ recipe, page }: RecipeHeadProps) => {
   const { productName, siteUrl } = useSiteConfig();
   const { wide: social } = recipe.crops;
   return (
     <Seo
+      page={page}
       title={recipe.name}
       description={recipeSummary(recipe, productName)}
       pathname={recipe.path}

@@ -14,7 +14,13 @@ const makeConfig = (env: Record<string, string> = {}): SiteConfig =>
 const renderSeo = (props: Partial<Parameters<typeof Seo>[0]> = {}, config = makeConfig()) => {
   mockedUseSiteConfig.mockReturnValue(config);
   const { container } = render(
-    <Seo description="A page about cooking." pathname="/contact" title="Contact Us" {...props} />,
+    <Seo
+      page={{ language: "en", basePath: "/contact", languages: ["en"], texts: {} }}
+      description="A page about cooking."
+      pathname="/contact"
+      title="Contact Us"
+      {...props}
+    />,
   );
   const content = (selector: string) => container.querySelector(selector)?.getAttribute("content");
   const jsonLd = () =>

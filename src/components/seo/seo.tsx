@@ -3,8 +3,11 @@ import type { Thing } from "schema-dts";
 import { useSiteConfig } from "../../config/use-site-config";
 import { appLinkTags, type MetaTag } from "./app-links";
 import { pageUrl } from "./page-url";
-import { OPEN_GRAPH_LOCALE, SOCIAL_IMAGE, THEME_COLOR } from "./seo-constants";
+import { SOCIAL_IMAGE, THEME_COLOR } from "./seo-constants";
 import { serializeJsonLd, structuredData } from "./structured-data";
+import { alternates } from "../../i18n/alternates";
+import { LANGUAGES } from "../../i18n/languages";
+import type { LanguageContext } from "../../i18n/texts";
 
 export { SOCIAL_IMAGE, THEME_COLOR } from "./seo-constants";
 
@@ -20,6 +23,8 @@ export type SocialImage = {
 };
 
 type SeoProps = {
+  /** The page's language and the languages it exists in, from its page context. */
+  page: LanguageContext;
   title?: string;
   description: string;
   pathname: string;
@@ -29,7 +34,10 @@ type SeoProps = {
   children?: ReactNode;
 };
 
+const openGraphLocale = (locale: string) => locale.replace("-", "_");
+
 export const Seo = ({
+  page,
   title,
   description,
   pathname,
@@ -51,9 +59,23 @@ export const Seo = ({
       <meta name="description" content={description} />
       <meta name="theme-color" content={THEME_COLOR} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      {noindex
+        ? null
+        : alternates(siteUrl, page.basePath, page.languages).map((link) => (
+            <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
+          ))}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={productName} />
-      <meta property="og:locale" content={OPEN_GRAPH_LOCALE} />
+      <meta property="og:locale" content={openGraphLocale(LANGUAGES[page.language].locale)} />
+      {page.languages
+        .filter((language) => language !== page.language)
+        .map((language) => (
+          <meta
+            key={language}
+            property="og:locale:alternate"
+            content={openGraphLocale(LANGUAGES[language].locale)}
+          />
+        ))}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />

@@ -5,7 +5,7 @@ import { useSiteConfig } from "../../config/use-site-config";
 import { classNames } from "../class-names";
 import { StoreBadges } from "../store-badge/store-badge";
 import { SpriteArt } from "../svg-sprite/sprite-art";
-import { GET_THE_APP, GET_THE_APP_SHOWN } from "./top-bar-text";
+import { useLocalPath, useTexts } from "../../i18n/texts";
 import * as styles from "./top-bar.module.css";
 
 const BADGES_ID = "get-app";
@@ -20,16 +20,18 @@ const opensBadges = { popovertarget: BADGES_ID };
 
 export const TopBar = () => {
   const { productName } = useSiteConfig();
+  const texts = useTexts("topBar");
+  const local = useLocalPath();
   return (
     <header className={styles.bar}>
       <div className={styles.inner}>
-        <Link to={ROUTES.home.path} className={styles.brand}>
+        <Link to={local(ROUTES.home.path)} className={styles.brand}>
           <SpriteArt name="logo" className={styles.logo} />
           <span>{productName}</span>
         </Link>
         <nav aria-label="Main" className={styles.nav}>
           {TOP_BAR_ROUTES.map(({ path, navLabel }) => (
-            <Link key={path} to={path} className={styles.link}>
+            <Link key={path} to={local(path)} className={styles.link}>
               {navLabel}
             </Link>
           ))}
@@ -37,10 +39,10 @@ export const TopBar = () => {
         <button
           type="button"
           className={classNames(styles.link, styles.getApp)}
-          aria-label={GET_THE_APP}
+          aria-label={texts.getTheApp}
           {...opensBadges}
         >
-          {GET_THE_APP_SHOWN}
+          {texts.getTheAppShown}
         </button>
         <div id={BADGES_ID} className={styles.panel} {...popover}>
           <StoreBadges location="header" className={styles.badges} />

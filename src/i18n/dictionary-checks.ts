@@ -55,10 +55,4 @@ export const dictionaryProblems = (
   return problems;
 };
 
-/** `{count} recipes` with `{ count: "3" }` → `3 recipes`; an unknown placeholder is an error. */
-export const fill = (text: string, values: Readonly<Record<string, string>>): string =>
-  text.replace(PLACEHOLDER, (whole, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`No value for ${whole} in "${text}".`);
-    return value;
-  });
+export { fill } from "./words";

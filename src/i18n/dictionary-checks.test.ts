@@ -1,4 +1,4 @@
-import { dictionaryProblems, fill } from "./dictionaries";
+import { dictionaryProblems, fill } from "./dictionary-checks";
 
 const english = {
   footer: { contact: "Contact", rights: "© {year} {company}" },

@@ -1,0 +1,1 @@
+export const deletion = {} as const;

@@ -1,0 +1,1 @@
+export const footer = {} as const;

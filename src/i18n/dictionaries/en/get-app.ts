@@ -1,0 +1,1 @@
+export const getApp = {} as const;

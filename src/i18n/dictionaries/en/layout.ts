@@ -1,0 +1,3 @@
+export const layout = {
+  skipToContent: "Skip to main content",
+} as const;

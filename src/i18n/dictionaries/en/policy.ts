@@ -1,0 +1,1 @@
+export const policy = {} as const;

@@ -1,0 +1,1 @@
+export const recipePage = {} as const;

@@ -1,0 +1,1 @@
+export const storeBadges = {} as const;

@@ -1,0 +1,6 @@
+import type { Localized } from "../../localized";
+import type { EnglishTexts } from "../en";
+
+export const layout: Localized<EnglishTexts["layout"]> = {
+  skipToContent: "Saltar al contenido principal",
+};

@@ -1,0 +1,7 @@
+import type { Localized } from "../../localized";
+import type { EnglishTexts } from "../en";
+
+export const topBar: Localized<EnglishTexts["topBar"]> = {
+  getTheApp: "Descarga la app",
+  getTheAppShown: "App",
+};
