@@ -38,5 +38,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getPostBodyComponents,
   replacePostBodyComponents,
 }) => {
-  replacePostBodyComponents(withoutPagePathScript(pathname, getPostBodyComponents(), RECIPES_PATH));
+  replacePostBodyComponents(
+    withoutPagePathScript(splitLanguage(pathname).path, getPostBodyComponents(), RECIPES_PATH),
+  );
 };
