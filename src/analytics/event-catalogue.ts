@@ -10,6 +10,7 @@ import { RECIPE_EVENT_NAMES } from "./recipe-events";
 import { PANTRY_MATCHED } from "../fridge/pantry-event";
 import { CAMPAIGN_TOKEN_KEY, SOURCE_KEY, UTM_KEYS } from "../get/constants";
 import { CAMPAIGN_PARAMS, CLICK_ID_PARAMS } from "./redact";
+import { LANGUAGE_CODES } from "../i18n/languages";
 
 export type Field = { name: string; meaning: string };
 export type CatalogueEvent = { name: string; when: string; fields: Field[] };
@@ -124,6 +125,10 @@ export const EVERY_EVENT_FIELDS: Field[] = [
   { name: "platform", meaning: `always "${PLATFORM}"` },
   { name: "is_development", meaning: "whether the site ran in development mode" },
   { name: "current_route", meaning: "the page you were on" },
+  {
+    name: "locale",
+    meaning: `the language of that page: ${LANGUAGE_CODES.map((code) => `"${code}"`).join(", ")}`,
+  },
 ];
 
 /**

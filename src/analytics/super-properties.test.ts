@@ -1,5 +1,5 @@
 import { MOBILE_MAX_SCREEN_WIDTH, PLATFORM } from "./constants";
-import { deviceType, readEnvironment, superProperties } from "./super-properties";
+import { deviceType, readEnvironment, routeProperty, superProperties } from "./super-properties";
 
 describe("deviceType", () => {
   it("is mobile up to and including 768 pixels", () => {
@@ -29,8 +29,21 @@ describe("superProperties", () => {
       browser: "Mozilla/5.0 (iPhone)",
       platform: "web",
       current_route: "/contact",
+      locale: "en",
     });
     expect(PLATFORM).toBe("web");
+  });
+
+  it("names the page's language, read from its address", () => {
+    expect(routeProperty("/de/contact/")).toEqual({ current_route: "/de/contact/", locale: "de" });
+    expect(routeProperty("/es/")).toEqual({ current_route: "/es/", locale: "es" });
+    expect(routeProperty("/de")).toEqual({ current_route: "/de", locale: "de" });
+    // Recipe pages are English wherever the visitor came from; so is an English page named "de…".
+    expect(routeProperty("/recipes/dal/")).toEqual({
+      current_route: "/recipes/dal/",
+      locale: "en",
+    });
+    expect(routeProperty("/desserts/")).toEqual({ current_route: "/desserts/", locale: "en" });
   });
 
   it("reads the environment from the window, outside development", () => {

@@ -1,5 +1,6 @@
 import { DEVICE_TYPES, MOBILE_MAX_SCREEN_WIDTH, PLATFORM } from "./constants";
 import type { Properties } from "./events";
+import { splitLanguage } from "../i18n/languages";
 
 export type DeviceType = (typeof DEVICE_TYPES)[keyof typeof DEVICE_TYPES];
 
@@ -20,8 +21,13 @@ export const readEnvironment = (win: Window): Environment => ({
   isDevelopment: process.env.NODE_ENV === "development",
 });
 
+/**
+ * The page the visitor is on and its language, read from its address ("/de/contact/" is German,
+ * an address without a language folder English), so both change together on every move.
+ */
 export const routeProperty = (currentRoute: string): Properties => ({
   current_route: currentRoute,
+  locale: splitLanguage(currentRoute).language,
 });
 
 export const superProperties = (environment: Environment, currentRoute: string): Properties => ({

@@ -74,6 +74,7 @@ describe("routeToStore", () => {
       browser: USER_AGENTS.iPhone,
       platform: PLATFORM,
       current_route: GET_PATH,
+      locale: "en",
     });
   });
 

@@ -192,6 +192,7 @@ describe("events before the library", () => {
           browser: DESKTOP.userAgent,
           platform: PLATFORM,
           current_route: "/contact",
+          locale: "en",
           ...CONTEXT,
           pathname: "/contact?ref=ad",
           token: TOKEN,
@@ -316,14 +317,42 @@ describe("page views", () => {
     expect(trackedNames(mixpanel)).toEqual([EVENT_NAMES.pageViewed, EVENT_NAMES.pageViewed]);
   });
 
-  it("keep current_route up to date before each page view", async () => {
+  it("keep current_route and locale up to date before each page view", async () => {
     const { client, mixpanel, ready } = setup();
     await ready();
     client.pageView("/contact?x=1");
     expect(mixpanel.register).toHaveBeenLastCalledWith(
-      { current_route: "/contact" },
+      { current_route: "/contact", locale: "en" },
       { persistent: false },
     );
+    // A move to another language changes the locale with the route.
+    client.pageView("/de/contact/");
+    expect(mixpanel.register).toHaveBeenLastCalledWith(
+      { current_route: "/de/contact/", locale: "de" },
+      { persistent: false },
+    );
+    client.pageView("/es/");
+    expect(mixpanel.register).toHaveBeenLastCalledWith(
+      { current_route: "/es/", locale: "es" },
+      { persistent: false },
+    );
+  });
+
+  it("send an event made on a German page with the German locale by beacon", async () => {
+    const { client, sendBeacon, page } = setup();
+    client.start();
+    client.pageView("/de/recipes/");
+    await page.idle();
+    expect(beaconed(sendBeacon)).toEqual([
+      expect.objectContaining({
+        event: EVENT_NAMES.pageViewed,
+        properties: expect.objectContaining({
+          current_route: "/de/recipes/",
+          locale: "de",
+          pathname: "/de/recipes/",
+        }),
+      }),
+    ]);
   });
 
   it("stop a session recording before an address that needs redacting", async () => {
