@@ -9,9 +9,23 @@ import {
 import { GET_PATH } from "./src/get/constants";
 import { leftOutRecipeFile } from "./build-steps/recipes/left-out-files";
 import { leanRuntimeOn } from "./plugins/gatsby-plugin-lean-runtime/switch.cjs";
+import {
+  sitemapEntry,
+  sitemapExcludes,
+  withLanguages,
+  type SitemapPage,
+} from "./build-steps/pages/sitemap-entries";
 
-/** Not-found pages, the /get redirect and the end-to-end tests' failing page are never search results. */
-const SITEMAP_EXCLUDES = ["/404", "/404.html", "/dev-404-page", GET_PATH, RENDER_ERROR_PATH];
+/**
+ * Not-found pages, the /get redirect and the end-to-end tests' failing page are never search
+ * results, in any language.
+ */
+const SITEMAP_EXCLUDES = sitemapExcludes(
+  ["/404", "/404.html", "/dev-404-page", GET_PATH, RENDER_ERROR_PATH],
+  siteConfig.languages,
+);
+
+type SitemapData = { allSitePage: { nodes: { path: string }[] } };
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -56,7 +70,15 @@ const config: GatsbyConfig = {
       },
     },
     "gatsby-transformer-sharp",
-    { resolve: "gatsby-plugin-sitemap", options: { excludes: SITEMAP_EXCLUDES } },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        excludes: SITEMAP_EXCLUDES,
+        // Each page with its versions in the other languages, as <xhtml:link> alternates.
+        resolvePages: ({ allSitePage }: SitemapData) => withLanguages(allSitePage.nodes),
+        serialize: (page: SitemapPage) => sitemapEntry(siteConfig.siteUrl, page),
+      },
+    },
     // Trims Gatsby's runtime for the production build; LEAN_RUNTIME=off builds without it.
     ...(leanRuntimeOn() ? ["gatsby-plugin-lean-runtime"] : []),
     // The end-to-end tests' own pages, in `npm run build:e2e` only.
