@@ -88,6 +88,7 @@ const fakeBuild = () => {
 describe("the post-build steps", () => {
   it("turn Gatsby's public/ into a deployable site, with nothing written beside it but build-info/", async () => {
     const { dir, publicDir } = fakeBuild();
+    writeIn(publicDir)("de/404.html", page("<h1>Seite nicht gefunden</h1>"));
     try {
       const log: string[] = [];
       await postBuild(
@@ -105,7 +106,7 @@ describe("the post-build steps", () => {
         "copy the session recorder",
         "copy the recipe editor",
         "hash inline scripts",
-        "give the not-found page its policy",
+        "give the not-found pages their policy",
         "write header files",
         "write robots.txt",
         "mark an end-to-end build",
@@ -136,6 +137,8 @@ describe("the post-build steps", () => {
       );
       expect(read("robots.txt")).toContain("Sitemap: https://chef.example/sitemap-index.xml");
       expect(read(NOT_FOUND_PAGE)).toContain('<meta http-equiv="Content-Security-Policy"');
+      // Netlify and Cloudflare Pages serve de/404.html for unknown paths under /de/.
+      expect(read("de/404.html")).toContain('<meta http-equiv="Content-Security-Policy"');
       expect(existsSync(path.join(publicDir, E2E_BUILD_MARKER))).toBe(false);
       expect(existsSync(path.join(publicDir, "webpack.stats.json"))).toBe(false);
       expect(existsSync(path.join(publicDir, `${APP}.map`))).toBe(false);

@@ -19,6 +19,7 @@ import {
 import { contentVersion, stampsFile, stampsOn, withStamps } from "../scripts/file-stamps.cjs";
 import { copySessionRecorder, servesSessionRecorder } from "./analytics/session-recorder-asset";
 import type { SiteConfig } from "../src/config/site-config";
+import { LANGUAGE_CODES, localizedPath } from "../src/i18n/languages";
 import { FRIDGE_INDEX_FILE } from "../src/fridge/constants";
 import {
   NGINX_REDIRECTS_FILE,
@@ -198,11 +199,28 @@ const hashInlineScripts = ({
   };
 };
 
-/** Netlify and Cloudflare Pages serve 404.html without the page headers: it carries a <meta>. */
-const giveNotFoundPagePolicy = ({ publicDir }: PostBuildInput, headers: HostingHeaders): Done => {
-  const file = path.join(publicDir, NOT_FOUND_PAGE);
-  writeFileSync(file, withMetaPolicy(readFileSync(file, "utf8"), metaPolicy(headers.page)));
-  return { summary: `${NOT_FOUND_PAGE} carries the page policy in a <meta>` };
+/** Every language's not-found page the build wrote: 404.html, de/404.html, es/404.html. */
+export const notFoundPages = (files: readonly string[]): string[] =>
+  LANGUAGE_CODES.map((language) => localizedPath(`/${NOT_FOUND_PAGE}`, language).slice(1)).filter(
+    (file) => files.includes(file),
+  );
+
+/**
+ * Netlify and Cloudflare Pages may serve a not-found page without the page headers (404.html for
+ * any unknown path, de/404.html for one under /de/): each carries the policy in a <meta>.
+ */
+const giveNotFoundPagesPolicy = (
+  { publicDir }: PostBuildInput,
+  files: readonly string[],
+  headers: HostingHeaders,
+): Done => {
+  const pages = notFoundPages(files);
+  if (!pages.includes(NOT_FOUND_PAGE)) throw new Error(`public/ has no ${NOT_FOUND_PAGE}`);
+  for (const page of pages) {
+    const file = path.join(publicDir, page);
+    writeFileSync(file, withMetaPolicy(readFileSync(file, "utf8"), metaPolicy(headers.page)));
+  }
+  return { summary: `${pages.join(", ")} carry the page policy in a <meta>` };
 };
 
 /**
@@ -317,8 +335,8 @@ export const postBuild = async (input: PostBuildInput, log: Log = () => {}): Pro
   await step("copy the session recorder", log, () => copyRecorder(input));
   await step("copy the recipe editor", log, () => copyEditor(input));
   const { files, headers } = await step("hash inline scripts", log, () => hashInlineScripts(input));
-  await step("give the not-found page its policy", log, () =>
-    giveNotFoundPagePolicy(input, headers),
+  await step("give the not-found pages their policy", log, () =>
+    giveNotFoundPagesPolicy(input, files, headers),
   );
   await step("write header files", log, () => writeHeaderFiles(input, files, headers));
   await step("write robots.txt", log, () => writeRobotsTxt(input));

@@ -10,7 +10,9 @@ import { BUILD_DIR } from "./nginx-server";
  * it: every rule whose pattern matches the request path adds its headers, and a header set by
  * several rules gets their values joined with a comma. Pages are served at /path/; /path is
  * redirected there with a 308, as Cloudflare Pages does (Netlify uses a 301). Unknown paths get
- * 404.html with status 404, and the rules file itself is never served.
+ * the closest 404.html up the folder tree with status 404, as Cloudflare Pages does (/de/<unknown>
+ * gets de/404.html; netlify.toml's rules give Netlify the same), and the rules file itself is
+ * never served.
  */
 
 const HOST = "127.0.0.1";
@@ -58,6 +60,17 @@ const resolveFile = (root: string, urlPath: string): string | undefined => {
   return [file, path.join(file, "index.html")].find(isFile);
 };
 
+/** Cloudflare Pages' not-found page: the 404.html closest to the path, up to the root's. */
+const notFoundFile = (root: string, urlPath: string): string => {
+  // An absolute path normalizes without any "..", so the search stays inside root.
+  const segments = path.posix.normalize(urlPath).split("/").filter(Boolean);
+  for (let depth = segments.length; depth > 0; depth -= 1) {
+    const file = path.join(root, ...segments.slice(0, depth), "404.html");
+    if (isFile(file)) return file;
+  }
+  return path.join(root, "404.html");
+};
+
 export const startHeadersFileServer = async (root = BUILD_DIR): Promise<HeadersFileServer> => {
   const rules = parseHeadersFile(readFileSync(path.join(root, HEADERS_FILE), "utf8"));
   const server = http.createServer((request, response) => {
@@ -79,7 +92,7 @@ export const startHeadersFileServer = async (root = BUILD_DIR): Promise<HeadersF
       return;
     }
     const found = resolveFile(root, urlPath);
-    const file = found ?? path.join(root, "404.html");
+    const file = found ?? notFoundFile(root, urlPath);
     const headers = {
       "content-type": CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream",
       "cache-control": HOST_DEFAULT_CACHE_CONTROL,
