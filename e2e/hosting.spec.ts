@@ -36,6 +36,12 @@ import {
   type HeadersFileServer,
 } from "./headers-file-server";
 import { BUILD_DIR, startNginx, type NginxServer } from "./nginx-server";
+import {
+  PREFIXED_LANGUAGES,
+  ROUTES_IN_EVERY_LANGUAGE,
+  localizedPath,
+  unknownPathIn,
+} from "./languages-support";
 
 /*
  * Serves the production build with a real nginx and the repository's config
@@ -90,7 +96,11 @@ const UNHASHED_FILES = [
   "/favicon-32x32.png",
 ];
 
-const notFoundHeading = () => /<h1[^>]*>([^<]+)<\/h1>/.exec(readBuild("404.html"))?.[1] ?? "";
+const notFoundHeading = (file = "404.html") =>
+  /<h1[^>]*>([^<]+)<\/h1>/.exec(readBuild(file))?.[1] ?? "";
+
+/** Browser languages a visitor may have; none of them may change what a path serves. */
+const ACCEPT_LANGUAGES = ["de-DE,de;q=0.9,en;q=0.5", "es-ES,es;q=0.9", "fr-FR", "en-US,en;q=0.9"];
 
 const cspDirectives = (policy: string) =>
   new Map(
@@ -276,6 +286,73 @@ hostingTest.describe("the build served by nginx", () => {
       expect(response?.headers()["content-security-policy"]).toBe(PAGE_POLICY);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFoundHeading());
       expect(violations).toEqual([]);
+    },
+  );
+
+  for (const language of PREFIXED_LANGUAGES) {
+    const unknown = unknownPathIn(language);
+    const notFoundFile = localizedPath("/404.html", language).slice(1);
+    hostingTest(
+      `an unknown path under /${language}/ gets ${notFoundFile} with status 404`,
+      async ({ page, nginx }) => {
+        await blockAnalyticsHost(page);
+        const violations = await watchCspViolations(page);
+        const response = await visit(page, `${nginx.origin}${unknown}`);
+        expect(response?.status()).toBe(404);
+        expect(await response?.text()).toBe(readBuild(notFoundFile));
+        expectDocumentedSecurityHeaders(response, unknown, { document: false });
+        expect(response?.headers()["content-security-policy"]).toBe(PAGE_POLICY);
+        // Still the language's page once the site's scripts have run.
+        await expect(page.locator("html")).toHaveAttribute("lang", language);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+          notFoundHeading(notFoundFile),
+        );
+        expect(violations).toEqual([]);
+      },
+    );
+  }
+
+  hostingTest(
+    "every page in every language answers 200 with the page policy and the same headers",
+    async ({ request, nginx, headersHost }) => {
+      for (const server of [nginx, headersHost]) {
+        for (const [, route] of ROUTES_IN_EVERY_LANGUAGE) {
+          const response = await request.get(`${server.origin}${route}`, { maxRedirects: 0 });
+          expect(response.status(), `${route} from ${server.origin}`).toBe(200);
+          expectDocumentedSecurityHeaders(response, route);
+          expect(response.headers()["content-security-policy"], route).toBe(PAGE_POLICY);
+          expect(response.headers()["cache-control"], route).toBe(REVALIDATE);
+        }
+      }
+    },
+  );
+
+  hostingTest(
+    "the browser's language never changes what a path serves, nor redirects",
+    async ({ request, nginx, headersHost }) => {
+      const paths = [
+        ...ROUTES_IN_EVERY_LANGUAGE.map(([, route]) => route),
+        UNKNOWN_PATH,
+        ...PREFIXED_LANGUAGES.map(unknownPathIn),
+      ];
+      for (const server of [nginx, headersHost]) {
+        for (const urlPath of paths) {
+          const plain = await request.get(`${server.origin}${urlPath}`, { maxRedirects: 0 });
+          const body = await plain.text();
+          // A cache must not keep one answer per browser language either.
+          expect(plain.headers()["vary"] ?? "", urlPath).not.toMatch(/accept-language/i);
+          for (const accepted of ACCEPT_LANGUAGES) {
+            const response = await request.get(`${server.origin}${urlPath}`, {
+              maxRedirects: 0,
+              headers: { "Accept-Language": accepted },
+            });
+            const what = `${urlPath} from ${server.origin} for ${accepted}`;
+            expect(response.status(), what).toBe(plain.status());
+            expect(response.headers()["location"], what).toBeUndefined();
+            expect(await response.text(), what).toBe(body);
+          }
+        }
+      }
     },
   );
 
@@ -586,6 +663,31 @@ hostingTest.describe(
         expect(violations).toEqual([]);
       },
     );
+
+    for (const language of PREFIXED_LANGUAGES) {
+      const unknown = unknownPathIn(language);
+      const notFoundFile = localizedPath("/404.html", language).slice(1);
+      hostingTest(
+        `an unknown path under /${language}/ gets ${notFoundFile}, which carries the page policy`,
+        async ({ page, headersHost }) => {
+          await blockAnalyticsHost(page);
+          const violations = await watchCspViolations(page);
+          const response = await visit(page, `${headersHost.origin}${unknown}`);
+          expect(response?.status()).toBe(404);
+          expect(await response?.text()).toBe(readBuild(notFoundFile));
+          expect(readBuild(notFoundFile)).toContain(
+            readBuild(NOT_FOUND_PAGE).match(
+              /<meta http-equiv="Content-Security-Policy"[^>]*>/,
+            )?.[0] ?? "no policy",
+          );
+          await expect(page.locator("html")).toHaveAttribute("lang", language);
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+            notFoundHeading(notFoundFile),
+          );
+          expect(violations).toEqual([]);
+        },
+      );
+    }
 
     hostingTest(
       "the recipe editor gets exactly its own policy and loads to its sign-in screen",
