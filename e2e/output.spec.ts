@@ -7,6 +7,7 @@ import { smartAppBanner } from "../src/components/seo/app-links";
 import { SOCIAL_IMAGE } from "../src/components/seo/seo-constants";
 import { siteConfig } from "../src/config/site-config";
 import { GET_PATH } from "../src/get/constants";
+import { splitLanguage } from "../src/i18n/languages";
 import { FRIDGE_INDEX_FILE } from "../src/fridge/constants";
 import { parseIndex } from "../src/fridge/recipe-index";
 import { RECIPES_PATH, recipePath } from "../src/recipes/slug";
@@ -26,9 +27,14 @@ import { SHORT_CLASS_NAME } from "../plugins/gatsby-plugin-lean-runtime/short-cl
    anchor, parseable structured data and complete head tags on every page. */
 
 const NOT_FOUND_PAGE = /^\/404(\.html|\/)?$/;
-/** Pages kept out of search: not-found, the /get redirect, and the failing page only the test build has. */
-const isNoindex = (urlPath: string) =>
-  NOT_FOUND_PAGE.test(urlPath) || urlPath === GET_PATH || urlPath === RENDER_ERROR_PATH;
+/**
+ * Pages kept out of search, in every language: not-found, the /get redirect, and the failing page
+ * only the test build has.
+ */
+const isNoindex = (urlPath: string) => {
+  const { path: basePath } = splitLanguage(urlPath);
+  return NOT_FOUND_PAGE.test(basePath) || basePath === GET_PATH || basePath === RENDER_ERROR_PATH;
+};
 /** A recipe's own page: not the list of recipes (/recipes/, /recipes/2/). */
 const RECIPE_PAGE = new RegExp(`^${RECIPES_PATH}/(?!\\d+/)[^/]+/$`);
 const PNG_SIZE_OFFSET = { width: 16, height: 20 };
@@ -378,7 +384,7 @@ test.describe("the built site", () => {
     const siteUrl = siteConfig.siteUrl;
     for (const { file, path: urlPath, html } of pages) {
       const { lang, titles, meta, canonical } = await readPage(page, html);
-      expect(lang, file).toBe("en");
+      expect(lang, file).toBe(splitLanguage(urlPath).language);
       expect(titles, file).toHaveLength(1);
       expect(meta["description"], file).toBeTruthy();
       expect(meta["theme-color"], file).toMatch(/^#[0-9a-f]{6}$/i);
