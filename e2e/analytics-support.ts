@@ -23,6 +23,7 @@ import { CONSENT_BAR_TEXT } from "../src/components/consent-bar/consent-bar-text
 import { SUBMIT_TIMEOUT_MS } from "../src/components/deletion-form/deletion-form-state";
 import { DEFAULTS, createSiteConfig } from "../src/config/site-config";
 import { chunkGroupFiles } from "../scripts/built-site.cjs";
+import { splitLanguage } from "../src/i18n/languages";
 import { waitForHydration } from "./fixtures";
 import { testWithProvider, type Answer, type Received, type Visit } from "./analytics-provider";
 
@@ -168,6 +169,7 @@ export const expectSuperProperties = (event: SentEvent, userAgent: string, route
     browser: userAgent,
     platform: PLATFORM,
     current_route: route,
+    locale: splitLanguage(route).language,
   });
   const width = event.properties.screen_width as number;
   expect(event.properties.device_type).toBe(

@@ -3,6 +3,7 @@ import { ROUTES as PAGES } from "../src/config/routes";
 import { DELETION_SOURCE, DEVICE_TYPES, MOBILE_MAX_SCREEN_WIDTH } from "../src/analytics/constants";
 import { persistenceCookieName } from "../src/analytics/mixpanel/ingestion";
 import { DEFAULTS } from "../src/config/site-config";
+import { localizedPath, splitLanguage } from "../src/i18n/languages";
 import { pageBundles } from "../plugins/gatsby-plugin-lean-runtime/scripts-after-paint.cjs";
 import { PRIVACY_SIGNALS, ROUTES, navigateWithinSite, waitForHydration } from "./fixtures";
 import {
@@ -117,6 +118,48 @@ test.describe("analytics on the wire", () => {
     });
     await nothingMoreArrives(page, tracker);
     expect(tracker.named(PAGE_VIEWED)).toHaveLength(expected.length);
+    expectEachOnce(tracker);
+  });
+
+  test("every event carries the page's language, which follows each move to another", async ({
+    contextFor,
+    track,
+  }) => {
+    const context = await contextFor();
+    const tracker = await track(context);
+    const page = await context.newPage();
+    const german = localizedPath(PAGES.home.path, "de");
+    await page.goto(german);
+    await waitForHydration(page);
+    const userAgent = await page.evaluate(() => navigator.userAgent);
+    // The first page view goes by the site's own sender, before the library.
+    await pageViewsArrive(tracker, 1);
+    expect(tracker.named(PAGE_VIEWED)[0]?.properties).toMatchObject({
+      pathname: german,
+      locale: "de",
+    });
+
+    // The library, from here on, registers the locale with each route.
+    await firstInput(page);
+    const moves = [localizedPath(PAGES.contact.path, "es"), PAGES.privacyPolicy.path];
+    for (const to of moves) {
+      await navigateWithinSite(page, to);
+      await expect(page.locator("html")).toHaveAttribute("lang", splitLanguage(to).language);
+    }
+    const expected = [german, ...moves];
+    await expect
+      .poll(() => tracker.named(PAGE_VIEWED).map((event) => event.properties.pathname), {
+        timeout: DELIVERY_WAIT_MS,
+      })
+      .toEqual(expected);
+    tracker.named(PAGE_VIEWED).forEach((event, index) => {
+      expectSuperProperties(event, userAgent, expected[index] ?? "");
+    });
+    expect(tracker.named(PAGE_VIEWED).map((event) => event.properties.locale)).toEqual([
+      "de",
+      "es",
+      "en",
+    ]);
     expectEachOnce(tracker);
   });
 
