@@ -14,6 +14,7 @@ import {
   waitForHydration,
 } from "./fixtures";
 import { moduleGzipBytes } from "./module-size";
+import { splitLanguage } from "../src/i18n/languages";
 
 const KB = 1024;
 /**
@@ -25,6 +26,8 @@ const KB = 1024;
 const BASELINE_FILE = path.join(__dirname, "budgets.json");
 const baseline = JSON.parse(readFileSync(BASELINE_FILE, "utf8")) as {
   scriptGzipPerRoute: Record<string, number>;
+  /** A page in another language ships at most this much more script than its English twin. */
+  localizedScriptGzipOverTwin: { allowed: number; routes: string[] };
 };
 const SCRIPT_TOLERANCE = 1 * KB;
 /** Set by `npm run budgets:update`: each route's measure goes to this file instead of a verdict. */
@@ -164,6 +167,31 @@ test.describe("byte budgets", () => {
       expect(allowed, `no baseline for ${route}: run npm run budgets:update`).toBeDefined();
       expect(total, `${route} against its baseline of ${allowed} bytes`).toBeLessThanOrEqual(
         allowed! + SCRIPT_TOLERANCE,
+      );
+    });
+  }
+
+  const { allowed: OVER_TWIN, routes: LOCALIZED_ROUTES } = baseline.localizedScriptGzipOverTwin;
+  for (const route of LOCALIZED_ROUTES) {
+    const twin = splitLanguage(route).path;
+    test(`${route} fetches at most ${OVER_TWIN / KB} KB more gzipped JavaScript before input than ${twin}`, async ({
+      page,
+    }) => {
+      expect(splitLanguage(route).language, route).not.toBe("en");
+      const own = async (address: string) =>
+        sum(
+          (await loadUntilIdle(page, address)).filter(
+            (item) => isScript(item) && !isLate(item.url),
+          ),
+        );
+      const english = await own(twin);
+      const localized = await own(route);
+      console.log(
+        `${route}: ${kb(localized)} of JavaScript (gzip) before input; ${twin}: ${kb(english)} ` +
+          `(${localized - english >= 0 ? "+" : ""}${localized - english} bytes)`,
+      );
+      expect(localized, `${route} against ${twin}'s ${english} bytes`).toBeLessThanOrEqual(
+        english + OVER_TWIN,
       );
     });
   }
