@@ -43,6 +43,7 @@ const ROUTE_KINDS: { kind: RouteKind; path: (language: Language) => string }[] =
 ];
 
 const EMAIL = "cook@example.com";
+const PHONE = { width: 390, height: 844 };
 const TAB_LIMIT = 60;
 /** A word of an ingredient's name, in English and in the words the picker may be given. */
 const INGREDIENT_START = "spin";
@@ -289,6 +290,10 @@ for (const language of PREFIXED_LANGUAGES) {
           await expect(page.getByRole("article").first()).toBeVisible();
           shown.push(...(await shownTexts(page)));
         }
+        // A phone's width shows words a desktop's hides (the top bar's button for the badges).
+        await page.setViewportSize(PHONE);
+        await expect(page.locator("html")).toHaveAttribute("lang", language);
+        shown.push(...(await shownTexts(page)));
         expect([...new Set(leftoversShown(leftovers, shown))]).toEqual([]);
       });
     }
