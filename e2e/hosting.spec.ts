@@ -36,6 +36,7 @@ import {
   type HeadersFileServer,
 } from "./headers-file-server";
 import { BUILD_DIR, startNginx, type NginxServer } from "./nginx-server";
+import { en } from "../src/i18n/dictionaries";
 
 /*
  * Serves the production build with a real nginx and the repository's config
@@ -514,7 +515,7 @@ hostingTest.describe("the build served by nginx", () => {
         .getByRole("link", { name: "Request Data Deletion" })
         .click();
       await page.getByRole("textbox").fill(EMAIL);
-      await page.getByRole("button", { name: "Submit Request" }).click();
+      await page.getByRole("button", { name: en.deletion.form.submit }).click();
       await expect
         .poll(() => analyticsCalls.filter((call) => call.startsWith("/track")).length, {
           timeout: ANALYTICS_WAIT_MS,

@@ -568,21 +568,21 @@ test.describe("data deletion", () => {
     await page.goto(PAGES.dataDeletion.path);
     await waitForHydration(page);
     await expectPage(page, PAGES.dataDeletion.title);
-    const email = page.getByLabel("Email Address *");
-    await expect(email).toHaveAttribute("placeholder", "Enter your email address");
-    const submit = page.getByRole("button", { name: "Submit Request" });
+    const email = page.getByLabel(en.deletion.form.label);
+    await expect(email).toHaveAttribute("placeholder", en.deletion.form.placeholder);
+    const submit = page.getByRole("button", { name: en.deletion.form.submit });
     await expect(submit).toBeDisabled();
 
     await email.fill("not-an-email");
     await submit.click();
     expect(await email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
-    await expect(page.getByRole("button", { name: "Submitting..." })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: en.deletion.form.submitting })).toHaveCount(0);
 
     await libraryLoaded;
     await email.fill("cook@example.com");
     await submit.click();
-    await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
-    const success = page.getByRole("heading", { name: "Request Submitted Successfully" });
+    await expect(page.getByRole("button", { name: en.deletion.form.submitting })).toBeDisabled();
+    const success = page.getByRole("heading", { name: en.deletion.outcome.receivedTitle });
     // The provider's confirmation comes after the library loads; the form waits at most this long.
     await expect(success).toBeVisible({ timeout: SUBMIT_TIMEOUT_MS });
     await expect(success).toBeFocused();
@@ -591,10 +591,10 @@ test.describe("data deletion", () => {
     await expect(view.getByText(`within ${DELETION_DAYS} days`, { exact: false })).toBeVisible();
     await expect(view.getByText(/confirmation email/)).toBeVisible();
 
-    await page.getByRole("button", { name: "Submit Another Request" }).click();
+    await page.getByRole("button", { name: en.deletion.outcome.submitAnother }).click();
     await expect(email).toHaveValue("");
     await expect(email).toBeFocused();
-    await expect(page.getByRole("button", { name: "Submit Request" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: en.deletion.form.submit })).toBeDisabled();
   });
 
   test("explains what is deleted and what may be kept", async ({ page }) => {
