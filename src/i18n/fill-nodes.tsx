@@ -1,4 +1,5 @@
 import React, { type ReactNode } from "react";
+import { LANGUAGES, type Language } from "./languages";
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
@@ -20,3 +21,36 @@ export const fillNodes = (text: string, values: Readonly<Record<string, ReactNod
   parts.push(text.slice(last));
   return <>{parts}</>;
 };
+
+/** English lists as the site writes them ("a, b and c"); every other language as its own. */
+const listLocale = (language: Language) =>
+  language === "en" ? "en-GB" : LANGUAGES[language].locale;
+
+/**
+ * Items joined as the language joins a list: "a, b and c", "a, b und c", "a, b y c"
+ * (`disjunction`: "or", "oder", "o"). The items may hold markup.
+ */
+export const listNodes = (
+  items: readonly ReactNode[],
+  language: Language,
+  type: "conjunction" | "disjunction" = "conjunction",
+): ReactNode => {
+  // Each item stands in the list as a mark of its own: its position, which no list words hold.
+  const marks = items.map((_, index) => `#${index}#`);
+  const parts = new Intl.ListFormat(listLocale(language), { type }).formatToParts(marks);
+  return (
+    <>
+      {parts.map((part, index) => {
+        const item = part.type === "element" ? Number(part.value.slice(1, -1)) : -1;
+        return <React.Fragment key={index}>{item >= 0 ? items[item] : part.value}</React.Fragment>;
+      })}
+    </>
+  );
+};
+
+/** The same for texts: "25, 50, 75 or 100". */
+export const listText = (
+  items: readonly string[],
+  language: Language,
+  type: "conjunction" | "disjunction" = "conjunction",
+): string => new Intl.ListFormat(listLocale(language), { type }).format(items);
