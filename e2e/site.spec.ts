@@ -618,20 +618,23 @@ test.describe("privacy policy", () => {
       .getByRole("main")
       .getByRole("heading", { level: 2 })
       .allTextContents();
-    expect(headings).toEqual([
-      "1. Information We Collect",
-      "2. How We Use Your Information",
-      "3. Analytics",
-      "4. Data Security",
-      "5. Your Rights",
-      "6. Future Features",
-      "7. Recipe Recommendations & Dietary Safety Disclaimer",
-      "8. No Data Sharing",
-      "9. Contact Us",
-    ]);
-    const toc = page.getByRole("navigation", { name: "Table of contents" });
-    await toc.getByRole("link", { name: "No Data Sharing" }).click();
-    const target = page.getByRole("heading", { level: 2, name: "8. No Data Sharing" });
+    const P = en.policy;
+    expect(headings).toEqual(
+      [
+        P.collect.title,
+        P.use.title,
+        P.analytics.title,
+        P.security.title,
+        P.rights.title,
+        P.future.title,
+        P.dietary.title,
+        P.sharing.title,
+        P.contact.title,
+      ].map((title, index) => `${index + 1}. ${title}`),
+    );
+    const toc = page.getByRole("navigation", { name: P.tableOfContents });
+    await toc.getByRole("link", { name: P.sharing.title }).click();
+    const target = page.getByRole("heading", { level: 2, name: `8. ${P.sharing.title}` });
     await expect(target).toBeInViewport();
     const barBottom = await page
       .getByRole("banner")
