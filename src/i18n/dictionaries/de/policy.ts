@@ -14,7 +14,7 @@ export const policy: Localized<EnglishTexts["policy"]> = {
     "Dies ist eine Übersetzung. Weicht sie von der {englishPolicy} ab, gilt die englische Fassung.",
   englishPolicy: "englischen Datenschutzerklärung",
   intro:
-    "Diese Datenschutzerklärung erklärt, welche Daten {company} erhebt, wenn du die App {productName} für iOS und Android oder diese Website nutzt, wie wir sie verwenden und welche Wahl du hast.",
+    "Hier erfährst du, welche Daten {company} erhebt, wenn du die App {productName} für iOS und Android oder diese Website nutzt, wie wir sie verwenden und welche Wahl du hast.",
   tableOfContents: "Inhalt",
   numbered: "{number}. {title}",
   quoted: {
@@ -170,10 +170,10 @@ export const policy: Localized<EnglishTexts["policy"]> = {
     choiceTitle: "Deine Wahl",
     consent: {
       never:
-        "Analytics zählt deinen Besuch, sobald eine Seite geladen ist, ohne vorher zu fragen. Du kannst das jederzeit über {choices} abschalten.",
+        "Wir zählen deinen Besuch mit Mixpanel, sobald eine Seite geladen ist, ohne vorher zu fragen. Du kannst das jederzeit über {choices} abschalten.",
       always:
         "Wir fragen dich, bevor wir irgendetwas erfassen: {held}. Du kannst deine Antwort jederzeit über {choices} ändern.",
-      auto: "Liegt die Zeitzone deines Browsers im Europäischen Wirtschaftsraum, im Vereinigten Königreich oder in der Schweiz oder verrät sie nicht, wo du bist (etwa UTC), fragen wir dich, bevor wir irgendetwas erfassen: {held}. Anderswo zählt Analytics deinen Besuch, sobald eine Seite geladen ist. Du kannst deine Antwort jederzeit über {choices} ändern.",
+      auto: "Liegt die Zeitzone deines Browsers im Europäischen Wirtschaftsraum, im Vereinigten Königreich oder in der Schweiz oder verrät sie nicht, wo du bist (etwa UTC), fragen wir dich, bevor wir irgendetwas erfassen: {held}. Anderswo zählen wir deinen Besuch mit Mixpanel, sobald eine Seite geladen ist. Du kannst deine Antwort jederzeit über {choices} ändern.",
       held: "Bis du dich entscheidest, setzt diese Website kein Analyse-Cookie, speichert nichts dafür und sendet nichts an Mixpanel; was du in der Zwischenzeit tust, bleibt im Speicher der Seite und wird gesendet, wenn du zustimmst, und verworfen, wenn du ablehnst",
       choices: "„{privacyChoices}“ unten auf jeder Seite",
     },
