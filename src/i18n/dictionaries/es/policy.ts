@@ -35,7 +35,7 @@ export const policy: Localized<EnglishTexts["policy"]> = {
       "Solo recogemos los datos que necesitamos para que {productName} funcione y te resulte útil. La mayoría nos los das tú.",
     accountTitle: "Datos de la cuenta",
     account:
-      "Cuando creas una cuenta, recogemos tu correo electrónico y una contraseña. Tu contraseña solo se guarda cifrada con hash: nunca la guardamos en texto plano y no podemos leerla.",
+      "Cuando creas una cuenta, recogemos tu correo electrónico y una contraseña. Tu contraseña solo se guarda en forma de hash: nunca la guardamos en texto plano y no podemos leerla.",
     profileTitle: "Datos del perfil",
     profileIntro: "Puedes añadir a tu perfil:",
     profile: {
