@@ -6,6 +6,7 @@ import { SIMULATED_SUBMIT_DELAY_MS } from "../src/components/deletion-form/delet
 import { ROUTES as ROUTES_BY_NAME } from "../src/config/routes";
 import { DEFAULTS } from "../src/config/site-config";
 import { SAMPLE_PAGES, blockAnalyticsHost, expect, test, waitForHydration } from "./fixtures";
+import { en } from "../src/i18n/dictionaries";
 
 const PAGES = SAMPLE_PAGES;
 const PHONE = { width: 390, height: 844 };
@@ -123,33 +124,33 @@ test.describe("axe finds no violations", () => {
     );
     await holdSubmitTimer(page);
     await open(page, ROUTES_BY_NAME.dataDeletion.path);
-    const submit = page.getByRole("button", { name: "Submit Request" });
+    const submit = page.getByRole("button", { name: en.deletion.form.submit });
     await expect(submit).toBeDisabled();
     expect(await axeViolations(page), "idle and empty").toEqual([]);
 
-    await page.getByLabel("Email Address *").fill(TEST_EMAIL);
+    await page.getByLabel(en.deletion.form.label).fill(TEST_EMAIL);
     await expect(submit).toBeEnabled();
     expect(await axeViolations(page), "filled in").toEqual([]);
 
     await page.evaluate(() => (window as HeldWindow).holdSubmit?.());
     await submit.click();
-    await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    await expect(page.getByRole("button", { name: en.deletion.form.submitting })).toBeDisabled();
     expect(await axeViolations(page), "submitting").toEqual([]);
 
     await page.evaluate(() => (window as HeldWindow).releaseSubmit?.());
     await expect(
-      page.getByRole("heading", { name: "Your request has not reached us yet" }),
+      page.getByRole("heading", { name: en.deletion.outcome.notReachedTitle }),
     ).toBeFocused({ timeout: 10_000 });
     expect(await axeViolations(page), "not confirmed").toEqual([]);
   });
 
   test("on the deletion form's success view", async ({ page }) => {
     await open(page, ROUTES_BY_NAME.dataDeletion.path);
-    await page.getByLabel("Email Address *").fill(TEST_EMAIL);
-    await page.getByRole("button", { name: "Submit Request" }).click();
-    await expect(page.getByRole("heading", { name: "Request Submitted Successfully" })).toBeFocused(
-      { timeout: 10_000 },
-    );
+    await page.getByLabel(en.deletion.form.label).fill(TEST_EMAIL);
+    await page.getByRole("button", { name: en.deletion.form.submit }).click();
+    await expect(
+      page.getByRole("heading", { name: en.deletion.outcome.receivedTitle }),
+    ).toBeFocused({ timeout: 10_000 });
     expect(await axeViolations(page), "confirmed").toEqual([]);
   });
 });
@@ -328,7 +329,7 @@ test.describe("keyboard only", () => {
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`${ROUTES_BY_NAME.dataDeletion.path}$`));
-    const email = page.getByLabel("Email Address *");
+    const email = page.getByLabel(en.deletion.form.label);
     for (let i = 0; i < TAB_LIMIT; i += 1) {
       if (await email.evaluate((el) => el === document.activeElement)) break;
       await page.keyboard.press("Tab");
@@ -336,11 +337,11 @@ test.describe("keyboard only", () => {
     await expect(email).toBeFocused();
     await page.keyboard.type(TEST_EMAIL);
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("button", { name: "Submit Request" })).toBeFocused();
+    await expect(page.getByRole("button", { name: en.deletion.form.submit })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("heading", { name: "Request Submitted Successfully" })).toBeFocused(
-      { timeout: 5000 },
-    );
+    await expect(
+      page.getByRole("heading", { name: en.deletion.outcome.receivedTitle }),
+    ).toBeFocused({ timeout: 5000 });
     await expect(page.getByText(TEST_EMAIL)).toBeVisible();
   });
 });

@@ -15,6 +15,7 @@ import {
   firstInput,
   clickBadge,
 } from "./analytics-support";
+import { en } from "../src/i18n/dictionaries";
 
 test.describe("what never reaches analytics", () => {
   test.describe.configure({ timeout: 90_000 });
@@ -121,7 +122,7 @@ test.describe("what never reaches analytics", () => {
     await waitForHydration(page);
     await requestDeletion(page);
     await expectEmailRoute(page);
-    await page.getByRole("button", { name: "Try again" }).click();
+    await page.getByRole("button", { name: en.deletion.outcome.tryAgain }).click();
     await expectEmailRoute(page);
     const attempts = tracker.named(DELETION);
     expect(attempts).toHaveLength(2);

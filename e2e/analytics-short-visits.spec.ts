@@ -24,6 +24,7 @@ import {
   stayAfterLoad,
   firstInput,
 } from "./analytics-support";
+import { en } from "../src/i18n/dictionaries";
 
 test.describe("short visits and deletion requests that meet trouble", () => {
   test.describe.configure({ timeout: 90_000 });
@@ -113,7 +114,7 @@ test.describe("short visits and deletion requests that meet trouble", () => {
       await page.goto(PAGES.dataDeletion.path);
       await waitForHydration(page);
       await requestDeletion(page);
-      await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+      await expect(page.getByRole("button", { name: en.deletion.form.submitting })).toBeDisabled();
       await expectEmailRoute(page);
       if (answer === "blocked") expect(tracker.named(DELETION)).toEqual([]);
       else expect(tracker.named(DELETION)).toHaveLength(1);
@@ -161,13 +162,13 @@ test.describe("short visits and deletion requests that meet trouble", () => {
     await page.goto(PAGES.dataDeletion.path);
     await waitForHydration(page);
     expect(blanked).toBe(1);
-    await expect(page.getByLabel("Email Address *")).toHaveAccessibleDescription(
+    await expect(page.getByLabel(en.deletion.form.label)).toHaveAccessibleDescription(
       /opens your email app/,
     );
     await requestDeletion(page);
 
     await expect(
-      page.getByRole("heading", { name: "One more step: send the email" }),
+      page.getByRole("heading", { name: en.deletion.outcome.emailStepTitle }),
     ).toBeFocused();
     await expect(page.getByText(/Successfully/)).toHaveCount(0);
     await expect(page.getByText(/We received/)).toHaveCount(0);

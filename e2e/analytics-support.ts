@@ -26,6 +26,7 @@ import { chunkGroupFiles } from "../scripts/built-site.cjs";
 import { splitLanguage } from "../src/i18n/languages";
 import { waitForHydration } from "./fixtures";
 import { testWithProvider, type Answer, type Received, type Visit } from "./analytics-provider";
+import { en } from "../src/i18n/dictionaries";
 
 /*
  * What the analytics specs (analytics-*.spec.ts) share: the visitor fixtures and the steps and
@@ -46,9 +47,9 @@ export const LIBRARY_MARKER = "__mpq_";
 export const DELIVERY_WAIT_MS = IDLE_TIMEOUT_MS + 3 * MIXPANEL_LIMITS.batchFlushIntervalMs;
 /** Every timer that could still send something: the idle wait and two batch flushes. */
 const EVERY_TIMER_MS = IDLE_TIMEOUT_MS + 2 * MIXPANEL_LIMITS.batchFlushIntervalMs;
-export const EMAIL_LINK = "Email your request";
-export const SUCCESS = "Request Submitted Successfully";
-const NOT_SENT = "Your request has not reached us yet";
+export const EMAIL_LINK = en.deletion.emailRoute.emailRequest;
+export const SUCCESS = en.deletion.outcome.receivedTitle;
+const NOT_SENT = en.deletion.outcome.notReachedTitle;
 /** The settings `npm run build:e2e` builds with. */
 export const BUILD = createSiteConfig({ GATSBY_MIXPANEL_TOKEN: "test-token" }).analytics;
 export const TOKEN = BUILD.token;
@@ -214,8 +215,8 @@ export const nothingMoreArrives = async (page: Page, tracker: Tracker) => {
 };
 
 export const requestDeletion = async (page: Page) => {
-  await page.getByLabel("Email Address *").fill(EMAIL);
-  await page.getByRole("button", { name: "Submit Request" }).click();
+  await page.getByLabel(en.deletion.form.label).fill(EMAIL);
+  await page.getByRole("button", { name: en.deletion.form.submit }).click();
 };
 
 export const submitDeletion = async (page: Page) => {
@@ -236,8 +237,8 @@ export const expectEmailRoute = async (page: Page) => {
   expect(href.protocol).toBe("mailto:");
   expect(href.pathname).toBe(DEFAULTS.contactEmail);
   expect(href.searchParams.get("body")).toContain(EMAIL);
-  await expect(page.getByRole("button", { name: "Copy request" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+  await expect(page.getByRole("button", { name: en.deletion.emailRoute.copy })).toBeVisible();
+  await expect(page.getByRole("button", { name: en.deletion.outcome.tryAgain })).toBeVisible();
 };
 
 /** Keeps the analytics library's chunks from arriving, as on a slow phone, until released. */

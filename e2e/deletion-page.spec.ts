@@ -1,10 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
-import { DELETION_CONFIRMATION } from "../src/config/policy";
 import { DEFAULTS } from "../src/config/site-config";
-import {
-  MALFORMED_ADDRESS,
-  SUBMIT_OFF_REASON,
-} from "../src/components/deletion-form/deletion-form-text";
+import { en } from "../src/i18n/dictionaries";
+import { de } from "../src/i18n/dictionaries/de";
+import { es } from "../src/i18n/dictionaries/es";
+import { localizedPath } from "../src/i18n/languages";
 import { NOT_FOUND, NOT_FOUND_RECIPES_LINK, ROUTES as PAGES } from "../src/config/routes";
 import { recipeListPath } from "../src/recipes/list-pages";
 import { UNKNOWN_PATH, expect, test, waitForHydration } from "./fixtures";
@@ -16,12 +15,14 @@ import { UNKNOWN_PATH, expect, test, waitForHydration } from "./fixtures";
 
 const WIDTHS = [390, 1440] as const;
 const EMAIL = "cook@example.com";
-const SUCCESS = "Request Submitted Successfully";
+const { form: FORM, outcome: OUTCOME, confirmation: DELETION_CONFIRMATION } = en.deletion;
+const { submitOffReason: SUBMIT_OFF_REASON, malformedAddress: MALFORMED_ADDRESS } = FORM;
+const SUCCESS = OUTCOME.receivedTitle;
 
 const left = async (locator: Locator) => Math.round((await locator.boundingBox())?.x ?? NaN);
 const brand = (page: Page) =>
   page.getByRole("banner").getByRole("link", { name: DEFAULTS.productName });
-const field = (page: Page) => page.getByLabel("Email Address *");
+const field = (page: Page) => page.getByLabel(FORM.label);
 /** Pages drawn in the shared page section: they must line up with each other. */
 const COLUMN_PAGES = [
   PAGES.contact.path,
@@ -71,7 +72,7 @@ test.describe("the deletion form explains itself", () => {
   test("it says why Submit is off, beside the button", async ({ page, consoleErrors }) => {
     await page.goto(PAGES.dataDeletion.path);
     await waitForHydration(page);
-    const submit = page.getByRole("button", { name: "Submit Request" });
+    const submit = page.getByRole("button", { name: FORM.submit });
     await expect(submit).toBeDisabled();
     await expect(submit).toHaveAccessibleDescription(SUBMIT_OFF_REASON);
     await expect(page.getByText(SUBMIT_OFF_REASON)).toBeVisible();
@@ -88,13 +89,13 @@ test.describe("the deletion form explains itself", () => {
     await page.goto(PAGES.dataDeletion.path);
     await waitForHydration(page);
     await field(page).fill("cook@");
-    await page.getByRole("button", { name: "Submit Request" }).click();
+    await page.getByRole("button", { name: FORM.submit }).click();
     await expect(page.getByText(MALFORMED_ADDRESS)).toBeVisible();
     await expect(field(page)).toHaveAttribute("aria-invalid", "true");
     await expect(field(page)).toHaveAccessibleDescription(
       new RegExp(MALFORMED_ADDRESS.slice(0, 20)),
     );
-    await expect(page.getByRole("button", { name: "Submitting..." })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: FORM.submitting })).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -109,10 +110,10 @@ test.describe("the deletion form explains itself", () => {
         const style = getComputedStyle(element);
         return { background: style.backgroundColor, color: style.color, cursor: style.cursor };
       });
-    const idleOff = await look(page.getByRole("button", { name: "Submit Request" }));
+    const idleOff = await look(page.getByRole("button", { name: FORM.submit }));
     await field(page).fill(EMAIL);
-    await page.getByRole("button", { name: "Submit Request" }).click();
-    const busy = page.getByRole("button", { name: "Submitting..." });
+    await page.getByRole("button", { name: FORM.submit }).click();
+    const busy = page.getByRole("button", { name: FORM.submitting });
     await expect(busy).toBeDisabled();
     const working = await look(busy);
     expect(working.background).not.toBe(idleOff.background);
@@ -139,13 +140,39 @@ test.describe("the deletion form explains itself", () => {
     );
     await expect(page.getByText(/We confirm your request by email/)).toHaveCount(0);
     await field(page).fill(EMAIL);
-    await page.getByRole("button", { name: "Submit Request" }).click();
+    await page.getByRole("button", { name: FORM.submit }).click();
     await expect(page.getByRole("heading", { name: SUCCESS })).toBeVisible();
     await expect(page.getByText(DELETION_CONFIRMATION)).toHaveCount(2);
     await expect(page.getByText(/once it is complete/)).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 });
+
+for (const [language, words] of [
+  ["de", de],
+  ["es", es],
+] as const) {
+  test(`in ${language}, the form, its errors and its answer are in the page's language`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    const t = words.deletion;
+    await page.goto(localizedPath(PAGES.dataDeletion.path, language));
+    await waitForHydration(page);
+    const submit = page.getByRole("button", { name: t.form.submit });
+    await expect(submit).toHaveAccessibleDescription(t.form.submitOffReason);
+    const input = page.getByLabel(t.form.label);
+    await input.fill("cook@");
+    await submit.click();
+    await expect(page.getByText(t.form.malformedAddress)).toBeVisible();
+    await input.fill(EMAIL);
+    await submit.click();
+    await expect(page.getByRole("heading", { name: t.outcome.receivedTitle })).toBeVisible();
+    await expect(page.getByText(t.confirmation)).toHaveCount(2);
+    await expect(page.getByText(SUCCESS)).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+}
 
 test("the 404 leads on to the recipes, and home", async ({ page, consoleErrors }) => {
   await page.goto(UNKNOWN_PATH);

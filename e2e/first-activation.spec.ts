@@ -13,6 +13,7 @@ import { ROUTES as PAGES } from "../src/config/routes";
 import { DEFAULTS, createSiteConfig } from "../src/config/site-config";
 import { testWithProvider, type Visit } from "./analytics-provider";
 import { waitForHydration } from "./fixtures";
+import { en } from "../src/i18n/dictionaries";
 
 /*
  * A visitor on a slow network who acts as soon as the page has loaded, before its code has: every
@@ -23,7 +24,7 @@ import { waitForHydration } from "./fixtures";
 
 const DELETION = EVENT_NAMES.deletionRequested;
 const EMAIL = "slow.cook@example.com";
-const SUCCESS = "Request Submitted Successfully";
+const SUCCESS = en.deletion.outcome.receivedTitle;
 const BUILD = createSiteConfig({ GATSBY_MIXPANEL_TOKEN: "test-token" }).analytics;
 const PROVIDER_HOST = new URL(MIXPANEL_API_HOST).host;
 const ASKED_ZONE = "Europe/Berlin";
@@ -119,9 +120,11 @@ test.describe("a deletion request on a slow network", () => {
         await waitForHydration(page);
         // The network slows once the page is there, as a train enters a tunnel.
         if (speed === "slowed down") await slowChunks(context);
-        await page.getByLabel("Email Address *").fill(EMAIL);
-        await page.getByRole("button", { name: "Submit Request" }).click();
-        await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+        await page.getByLabel(en.deletion.form.label).fill(EMAIL);
+        await page.getByRole("button", { name: en.deletion.form.submit }).click();
+        await expect(
+          page.getByRole("button", { name: en.deletion.form.submitting }),
+        ).toBeDisabled();
         if (leaving) await page.close({ runBeforeUnload: true });
         else await expect(page.getByRole("heading", { name: SUCCESS })).toBeVisible();
 
@@ -144,11 +147,13 @@ test.describe("a deletion request on a slow network", () => {
     await waitForHydration(page);
     await slowChunks(context);
     visit.answer = "server-error";
-    await page.getByLabel("Email Address *").fill(EMAIL);
-    await page.getByRole("button", { name: "Submit Request" }).click();
-    await expect(page.getByRole("button", { name: "Try again" })).toBeVisible({ timeout: 20_000 });
+    await page.getByLabel(en.deletion.form.label).fill(EMAIL);
+    await page.getByRole("button", { name: en.deletion.form.submit }).click();
+    await expect(page.getByRole("button", { name: en.deletion.outcome.tryAgain })).toBeVisible({
+      timeout: 20_000,
+    });
     visit.answer = "ok";
-    await page.getByRole("button", { name: "Try again" }).click();
+    await page.getByRole("button", { name: en.deletion.outcome.tryAgain }).click();
     await expect(page.getByRole("heading", { name: SUCCESS })).toBeVisible({ timeout: 20_000 });
     const ids = eventsNamed(visit, DELETION).map((event) => event.properties.$insert_id);
     expect(ids).toHaveLength(2);
@@ -245,15 +250,15 @@ test.describe("the first activation right after load, with chunks slowed", () =>
     await slowChunks(context);
     const page = await context.newPage();
     await page.goto(PAGES.dataDeletion.path, { waitUntil: "load" });
-    await page.getByLabel("Email Address *").pressSequentially(EMAIL);
-    const submit = page.getByRole("button", { name: "Submit Request" });
+    await page.getByLabel(en.deletion.form.label).pressSequentially(EMAIL);
+    const submit = page.getByRole("button", { name: en.deletion.form.submit });
     await expect(submit).toBeEnabled({ timeout: 20_000 });
     await submit.click();
     await expect(page.getByRole("heading", { name: SUCCESS })).toBeVisible({ timeout: 20_000 });
     expect(eventsNamed(visit, DELETION).map((event) => event.properties.email)).toEqual([EMAIL]);
 
-    await page.getByRole("button", { name: "Submit Another Request" }).click();
-    await expect(page.getByLabel("Email Address *")).toHaveValue("");
-    await expect(page.getByLabel("Email Address *")).toBeFocused();
+    await page.getByRole("button", { name: en.deletion.outcome.submitAnother }).click();
+    await expect(page.getByLabel(en.deletion.form.label)).toHaveValue("");
+    await expect(page.getByLabel(en.deletion.form.label)).toBeFocused();
   });
 });

@@ -42,6 +42,7 @@ import {
   localizedPath,
   unknownPathIn,
 } from "./languages-support";
+import { en } from "../src/i18n/dictionaries";
 
 /*
  * Serves the production build with a real nginx and the repository's config
@@ -591,7 +592,7 @@ hostingTest.describe("the build served by nginx", () => {
         .getByRole("link", { name: "Request Data Deletion" })
         .click();
       await page.getByRole("textbox").fill(EMAIL);
-      await page.getByRole("button", { name: "Submit Request" }).click();
+      await page.getByRole("button", { name: en.deletion.form.submit }).click();
       await expect
         .poll(() => analyticsCalls.filter((call) => call.startsWith("/track")).length, {
           timeout: ANALYTICS_WAIT_MS,

@@ -1,10 +1,11 @@
 import type { Page } from "@playwright/test";
 import { ROUTES as PAGES } from "../src/config/routes";
+import { en } from "../src/i18n/dictionaries";
 import { expect, scrollToRow, test, waitForHydration } from "./fixtures";
 
 const POLICY_TEXT_CHUNK = /\/privacy-policy-text-[0-9a-f]+\.js$/;
 const SHOWCASE_ROWS_CHUNK = /\/showcase-rows-[0-9a-f]+\.js$/;
-const FIRST_SECTION = "1. Information We Collect";
+const FIRST_SECTION = `1. ${en.policy.collect.title}`;
 
 /**
  * Requests for a kept part's own code (the policy's text, the showcase rows), which only a visitor

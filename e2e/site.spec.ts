@@ -568,21 +568,21 @@ test.describe("data deletion", () => {
     await page.goto(PAGES.dataDeletion.path);
     await waitForHydration(page);
     await expectPage(page, PAGES.dataDeletion.title);
-    const email = page.getByLabel("Email Address *");
-    await expect(email).toHaveAttribute("placeholder", "Enter your email address");
-    const submit = page.getByRole("button", { name: "Submit Request" });
+    const email = page.getByLabel(en.deletion.form.label);
+    await expect(email).toHaveAttribute("placeholder", en.deletion.form.placeholder);
+    const submit = page.getByRole("button", { name: en.deletion.form.submit });
     await expect(submit).toBeDisabled();
 
     await email.fill("not-an-email");
     await submit.click();
     expect(await email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
-    await expect(page.getByRole("button", { name: "Submitting..." })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: en.deletion.form.submitting })).toHaveCount(0);
 
     await libraryLoaded;
     await email.fill("cook@example.com");
     await submit.click();
-    await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
-    const success = page.getByRole("heading", { name: "Request Submitted Successfully" });
+    await expect(page.getByRole("button", { name: en.deletion.form.submitting })).toBeDisabled();
+    const success = page.getByRole("heading", { name: en.deletion.outcome.receivedTitle });
     // The provider's confirmation comes after the library loads; the form waits at most this long.
     await expect(success).toBeVisible({ timeout: SUBMIT_TIMEOUT_MS });
     await expect(success).toBeFocused();
@@ -591,10 +591,10 @@ test.describe("data deletion", () => {
     await expect(view.getByText(`within ${DELETION_DAYS} days`, { exact: false })).toBeVisible();
     await expect(view.getByText(/confirmation email/)).toBeVisible();
 
-    await page.getByRole("button", { name: "Submit Another Request" }).click();
+    await page.getByRole("button", { name: en.deletion.outcome.submitAnother }).click();
     await expect(email).toHaveValue("");
     await expect(email).toBeFocused();
-    await expect(page.getByRole("button", { name: "Submit Request" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: en.deletion.form.submit })).toBeDisabled();
   });
 
   test("explains what is deleted and what may be kept", async ({ page }) => {
@@ -618,20 +618,23 @@ test.describe("privacy policy", () => {
       .getByRole("main")
       .getByRole("heading", { level: 2 })
       .allTextContents();
-    expect(headings).toEqual([
-      "1. Information We Collect",
-      "2. How We Use Your Information",
-      "3. Analytics",
-      "4. Data Security",
-      "5. Your Rights",
-      "6. Future Features",
-      "7. Recipe Recommendations & Dietary Safety Disclaimer",
-      "8. No Data Sharing",
-      "9. Contact Us",
-    ]);
-    const toc = page.getByRole("navigation", { name: "Table of contents" });
-    await toc.getByRole("link", { name: "No Data Sharing" }).click();
-    const target = page.getByRole("heading", { level: 2, name: "8. No Data Sharing" });
+    const P = en.policy;
+    expect(headings).toEqual(
+      [
+        P.collect.title,
+        P.use.title,
+        P.analytics.title,
+        P.security.title,
+        P.rights.title,
+        P.future.title,
+        P.dietary.title,
+        P.sharing.title,
+        P.contact.title,
+      ].map((title, index) => `${index + 1}. ${title}`),
+    );
+    const toc = page.getByRole("navigation", { name: P.tableOfContents });
+    await toc.getByRole("link", { name: P.sharing.title }).click();
+    const target = page.getByRole("heading", { level: 2, name: `8. ${P.sharing.title}` });
     await expect(target).toBeInViewport();
     const barBottom = await page
       .getByRole("banner")

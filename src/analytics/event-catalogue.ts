@@ -13,7 +13,8 @@ import { CAMPAIGN_PARAMS, CLICK_ID_PARAMS } from "./redact";
 import { LANGUAGE_CODES } from "../i18n/languages";
 
 export type Field = { name: string; meaning: string };
-export type CatalogueEvent = { name: string; when: string; fields: Field[] };
+/** `key` names the event where the privacy policy's words for it are kept, in every language. */
+export type CatalogueEvent = { key: string; name: string; when: string; fields: Field[] };
 
 /** The campaign a /get link carried, recorded with the download it led to (only those given). */
 const CAMPAIGN_FIELDS: Field[] = [
@@ -42,11 +43,13 @@ export const eventCatalogue = ({
   webVitals: boolean;
 }): CatalogueEvent[] => [
   {
+    key: "pageViewed",
     name: EVENT_NAMES.pageViewed,
     when: "you open a page",
     fields: [{ name: "pathname", meaning: "the address of the page, including any query string" }],
   },
   {
+    key: "downloadClicked",
     name: EVENT_NAMES.downloadClicked(productName),
     when: "you click an App Store or Google Play badge",
     fields: [
@@ -63,6 +66,7 @@ export const eventCatalogue = ({
     ],
   },
   {
+    key: "deletionRequested",
     name: EVENT_NAMES.deletionRequested,
     when: "you submit the data-deletion form",
     fields: [
@@ -72,21 +76,25 @@ export const eventCatalogue = ({
     ],
   },
   {
+    key: "recipeScaled",
     name: RECIPE_EVENT_NAMES.recipeScaled,
     when: "you change the servings of a recipe, once you settle on a number",
     fields: [RECIPE_FIELD, { name: "servings", meaning: "the number of servings you chose" }],
   },
   {
+    key: "cookModeStarted",
     name: RECIPE_EVENT_NAMES.cookModeStarted,
     when: 'you switch on "Keep screen on" on a recipe page',
     fields: [RECIPE_FIELD],
   },
   {
+    key: "recipePrinted",
     name: RECIPE_EVENT_NAMES.recipePrinted,
     when: "you print a recipe page",
     fields: [RECIPE_FIELD],
   },
   {
+    key: "pantryMatched",
     name: PANTRY_MATCHED,
     when: "the ingredients you chose in the recipe list's fridge picker settle, at most once per change",
     fields: [
@@ -101,6 +109,7 @@ export const eventCatalogue = ({
   ...(webVitals
     ? [
         {
+          key: "webVitals",
           name: EVENT_NAMES.webVitals,
           when: "once per page, to measure how fast it was",
           fields: [

@@ -3,12 +3,8 @@
 /** A deletion request is carried out within this many days. */
 export const DELETION_DAYS = 30;
 
-/**
- * The one email a deletion request brings: sent when the deletion is done, not before (nothing
- * is sent on receipt). Said in these words wherever the site promises it, after the address.
- */
-export const DELETION_CONFIRMATION =
-  "We send a confirmation email to that address once your data has been deleted.";
+// What the site says it does with a request (its confirmation email included) is in the
+// dictionary's "deletion" section, in each language.
 
 /** Privacy requests (access, correction, export) are answered within this many days. */
 export const PRIVACY_REPLY_DAYS = 30;

@@ -5,6 +5,8 @@ import { persistenceCookieName } from "./ingestion";
 import { LIBRARY_DATABASES } from "./library-databases";
 
 export type StoredItem = {
+  /** Names the item where the privacy policy's words for it are kept, in every language. */
+  key: string;
   store: "cookie" | "localStorage" | "sessionStorage" | "indexedDB";
   name: string;
   purpose: string;
@@ -70,30 +72,35 @@ export const REQUEST_FIELDS: Field[] = [
 /** Everything analytics keeps in the browser with our config, and for how long. */
 export const storedItems = (token: string, sessionReplay: boolean): StoredItem[] => [
   {
+    key: "identifierCookie",
     store: "cookie",
     name: persistenceCookieName(token),
     purpose: "a random identifier, so that your visits count as one visitor",
     lifetime: `${MIXPANEL_LIMITS.cookieExpirationDays} days`,
   },
   {
+    key: "eventQueue",
     store: "localStorage",
     name: `__mpq_${token}_ev`,
     purpose: "events waiting to be sent, so that none is lost when a request fails",
     lifetime: "until they are sent",
   },
   {
+    key: "tabId",
     store: "sessionStorage",
     name: `mp_tab_id_mixpanel_${token}`,
     purpose: "a random identifier for the browser tab",
     lifetime: "until you close the tab",
   },
   {
+    key: "tabIdNote",
     store: "sessionStorage",
     name: `mp_gen_new_tab_id_mixpanel_${token}`,
     purpose: "notes that the tab already has an identifier",
     lifetime: "until you close the tab",
   },
   {
+    key: sessionReplay ? "replayDatabase" : "replayDatabaseIdle",
     store: "indexedDB",
     name: LIBRARY_DATABASES[0],
     purpose: sessionReplay
@@ -102,6 +109,7 @@ export const storedItems = (token: string, sessionReplay: boolean): StoredItem[]
     lifetime: "until they are sent, or the library's own cleanup",
   },
   {
+    key: "flagCache",
     store: "indexedDB",
     name: LIBRARY_DATABASES[1],
     purpose: "the library's cache of feature flags (empty: this site uses none)",
@@ -110,6 +118,7 @@ export const storedItems = (token: string, sessionReplay: boolean): StoredItem[]
   ...(sessionReplay
     ? [
         {
+          key: "optOut",
           store: "localStorage" as const,
           name: optOutKey(token),
           purpose:

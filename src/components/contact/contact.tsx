@@ -1,25 +1,26 @@
 import React from "react";
 import { ROUTES } from "../../config/routes";
 import { useSiteConfig } from "../../config/use-site-config";
+import { useTexts } from "../../i18n/texts";
+import { fill } from "../../i18n/words";
 import { PageHeader } from "../page-header/page-header";
 import { PageSection } from "../page-section/page-section";
 import * as styles from "./contact.module.css";
 
 export const Contact = () => {
   const { contactEmail, productName } = useSiteConfig();
+  const t = useTexts("contact");
   return (
     <PageSection>
       <PageHeader title={ROUTES.contact.title}>
-        <p>Have questions or suggestions? We&apos;d love to hear from you!</p>
+        <p>{t.intro}</p>
       </PageHeader>
       <div className={styles.card}>
-        <p className={styles.label}>Email us at</p>
+        <p className={styles.label}>{t.emailUs}</p>
         <a className={styles.email} href={`mailto:${contactEmail}`}>
           {contactEmail}
         </a>
-        <p className={styles.note}>
-          We read every message about {productName}, from recipe ideas to bug reports.
-        </p>
+        <p className={styles.note}>{fill(t.note, { productName })}</p>
       </div>
     </PageSection>
   );

@@ -6,20 +6,23 @@ import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import fc from "fast-check";
 import { AnalyticsProvider, type Delivery, type RequestOptions } from "../../analytics";
-import { DELETION_CONFIRMATION, DELETION_DAYS } from "../../config/policy";
+import { DELETION_DAYS } from "../../config/policy";
 import { makeAnalytics, renderWithAnalytics } from "../../test-utils/render-with-analytics";
 import { requestSender } from "../../analytics/request-sender";
 import { sendVisitorRequest } from "../../analytics/mixpanel/request";
 import { DeletionForm } from "./deletion-form";
-import { MALFORMED_ADDRESS, MISSING_ADDRESS, SUBMIT_OFF_REASON } from "./deletion-form-text";
 import { SIMULATED_SUBMIT_DELAY_MS, SUBMIT_TIMEOUT_MS } from "./deletion-form-state";
+import { en } from "../../i18n/dictionaries";
+import { plural } from "../../i18n/words";
+
+const D = en.deletion;
 
 jest.mock("./open-mail", () => ({ openMail: jest.fn() }));
 
 const EMAIL = "cook@example.com";
-const SUCCESS = "Request Submitted Successfully";
+const SUCCESS = D.outcome.receivedTitle;
 
-const field = () => screen.getByLabelText("Email Address *");
+const field = () => screen.getByLabelText(D.form.label);
 const submitButton = () => screen.getByRole("button", { name: /^Submit/ });
 
 const setup = (answer?: Delivery) => {
@@ -46,23 +49,23 @@ describe("the deletion form says why Submit is off", () => {
   it("names the reason beside the disabled button, and drops it once an address is typed", async () => {
     const { user } = setup();
     expect(submitButton()).toBeDisabled();
-    expect(submitButton()).toHaveAccessibleDescription(SUBMIT_OFF_REASON);
-    expect(screen.getByText(SUBMIT_OFF_REASON)).toBeVisible();
+    expect(submitButton()).toHaveAccessibleDescription(D.form.submitOffReason);
+    expect(screen.getByText(D.form.submitOffReason)).toBeVisible();
 
     await user.type(field(), "c");
     expect(submitButton()).toBeEnabled();
     expect(submitButton()).not.toHaveAccessibleDescription();
-    expect(screen.queryByText(SUBMIT_OFF_REASON)).not.toBeInTheDocument();
+    expect(screen.queryByText(D.form.submitOffReason)).not.toBeInTheDocument();
 
     await user.clear(field());
-    expect(submitButton()).toHaveAccessibleDescription(SUBMIT_OFF_REASON);
+    expect(submitButton()).toHaveAccessibleDescription(D.form.submitOffReason);
   });
 
   it("counts spaces alone as no address, as the spec's rule does", async () => {
     const { user } = setup();
     await user.type(field(), "   ");
     expect(submitButton()).toBeDisabled();
-    expect(submitButton()).toHaveAccessibleDescription(SUBMIT_OFF_REASON);
+    expect(submitButton()).toHaveAccessibleDescription(D.form.submitOffReason);
   });
 });
 
@@ -74,28 +77,28 @@ describe("the deletion form says what is wrong with an address", () => {
 
     expect(client.request).not.toHaveBeenCalled();
     expect(field()).toHaveAttribute("aria-invalid", "true");
-    expect(field()).toHaveAccessibleDescription(expect.stringContaining(MALFORMED_ADDRESS));
-    expect(screen.getByText(MALFORMED_ADDRESS)).toBeVisible();
+    expect(field()).toHaveAccessibleDescription(expect.stringContaining(D.form.malformedAddress));
+    expect(screen.getByText(D.form.malformedAddress)).toBeVisible();
   });
 
   it("says so when the visitor leaves the field, and stops once the address is right", async () => {
     const { user } = setup();
     await user.type(field(), "cook.example.com");
     await user.tab();
-    expect(screen.getByText(MALFORMED_ADDRESS)).toBeVisible();
+    expect(screen.getByText(D.form.malformedAddress)).toBeVisible();
 
     await user.clear(field());
-    expect(screen.getByText(MISSING_ADDRESS)).toBeVisible();
+    expect(screen.getByText(D.form.missingAddress)).toBeVisible();
     await user.type(field(), EMAIL);
-    expect(screen.queryByText(MALFORMED_ADDRESS)).not.toBeInTheDocument();
-    expect(screen.queryByText(MISSING_ADDRESS)).not.toBeInTheDocument();
+    expect(screen.queryByText(D.form.malformedAddress)).not.toBeInTheDocument();
+    expect(screen.queryByText(D.form.missingAddress)).not.toBeInTheDocument();
     expect(field()).not.toHaveAttribute("aria-invalid");
   });
 
   it("says nothing while the visitor is still typing a first address", async () => {
     const { user } = setup();
     await user.type(field(), "cook@exa");
-    expect(screen.queryByText(MALFORMED_ADDRESS)).not.toBeInTheDocument();
+    expect(screen.queryByText(D.form.malformedAddress)).not.toBeInTheDocument();
     expect(field()).not.toHaveAttribute("aria-invalid");
   });
 });
@@ -108,7 +111,7 @@ describe("the deletion form shows that it is working", () => {
     await user.type(field(), EMAIL);
     await user.click(submitButton());
 
-    const busy = screen.getByRole("button", { name: "Submitting..." });
+    const busy = screen.getByRole("button", { name: D.form.submitting });
     expect(busy).toBeDisabled();
     expect(busy.querySelector("[aria-hidden='true']")).not.toBeNull();
     expect(busy).not.toHaveAccessibleDescription();
@@ -124,7 +127,7 @@ describe("the deletion form's promise", () => {
     expect(await screen.findByRole("heading", { name: SUCCESS })).toBeInTheDocument();
     expect(
       screen.getByText(
-        `Your request will be processed within ${DELETION_DAYS} days. ${DELETION_CONFIRMATION}`,
+        `${plural(D.outcome.processedWithin, DELETION_DAYS, "en")} ${en.deletion.confirmation}`,
       ),
     ).toBeInTheDocument();
   });
@@ -183,16 +186,16 @@ const STEP: fc.Arbitrary<Step> = fc.oneof(
 
 /** What must hold after any step: the spec's rules and the form's words about them. */
 const expectInvariants = () => {
-  const input = screen.queryByLabelText("Email Address *") as HTMLInputElement | null;
+  const input = screen.queryByLabelText(D.form.label) as HTMLInputElement | null;
   if (!input) return;
   const button = submitButton() as HTMLButtonElement;
-  const submitting = button.textContent === "Submitting...";
+  const submitting = button.textContent === D.form.submitting;
   const empty = input.value.trim() === "";
   // The spec: disabled while the email is empty or while submitting.
   expect(button.disabled).toBe(empty || submitting);
   // Off for an empty field, the reason is said and tied to the button; never otherwise.
   expect(button.getAttribute("aria-describedby") !== null).toBe(empty && !submitting);
-  if (empty && !submitting) expect(button).toHaveAccessibleDescription(SUBMIT_OFF_REASON);
+  if (empty && !submitting) expect(button).toHaveAccessibleDescription(D.form.submitOffReason);
   // Everything the field points to exists.
   for (const id of (input.getAttribute("aria-describedby") ?? "").split(" ")) {
     expect(document.getElementById(id)).not.toBeNull();
@@ -209,7 +212,7 @@ describe("the deletion form through any sequence of steps", () => {
         const { user, requests } = setup();
         let answered = 0;
         for (const step of steps) {
-          const input = screen.queryByLabelText("Email Address *");
+          const input = screen.queryByLabelText(D.form.label);
           if (step.kind === "type" && input) await user.type(input, step.text);
           if (step.kind === "clear" && input) await user.clear(input);
           if (step.kind === "submit" && input) await user.click(submitButton());

@@ -6,6 +6,9 @@ import { siteConfig } from "../../config/site-config";
 import { makeAnalytics, renderWithAnalytics } from "../../test-utils/render-with-analytics";
 import { DeletionForm } from "./deletion-form";
 import { SIMULATED_SUBMIT_DELAY_MS } from "./deletion-form-state";
+import { en } from "../../i18n/dictionaries";
+
+const D = en.deletion;
 
 // The outcome's chunk cannot be fetched: the network dropped after the visitor began.
 jest.mock("./deletion-outcome", () => {
@@ -22,8 +25,8 @@ const submitAnswered = async (answer: Delivery) => {
     request: jest.fn((_event, options: RequestOptions) => options.onDelivery(answer)),
   });
   renderWithAnalytics(<DeletionForm />, client);
-  await user.type(screen.getByLabelText("Email Address *"), EMAIL);
-  await user.click(screen.getByRole("button", { name: "Submit Request" }));
+  await user.type(screen.getByLabelText(D.form.label), EMAIL);
+  await user.click(screen.getByRole("button", { name: D.form.submit }));
   await act(() => jest.advanceTimersByTime(SIMULATED_SUBMIT_DELAY_MS));
 };
 
@@ -34,7 +37,7 @@ afterEach(() => {
 describe("DeletionForm without its outcome chunk", () => {
   it("still says plainly that a delivered request was received", async () => {
     await submitAnswered("sent");
-    const heading = await screen.findByRole("heading", { name: "Request Submitted Successfully" });
+    const heading = await screen.findByRole("heading", { name: D.outcome.receivedTitle });
     expect(heading).toHaveFocus();
     expect(screen.getByText(EMAIL)).toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
@@ -43,7 +46,7 @@ describe("DeletionForm without its outcome chunk", () => {
   it("offers the email route, written out, for a request that did not go", async () => {
     await submitAnswered("not-sent");
     const heading = await screen.findByRole("heading", {
-      name: "Your request has not reached us yet",
+      name: D.outcome.notReachedTitle,
     });
     expect(heading).toHaveFocus();
     expect(screen.queryByText(/Successfully/)).not.toBeInTheDocument();

@@ -10,18 +10,23 @@ import {
 } from "../../analytics";
 import { siteConfig } from "../../config/site-config";
 import { makeAnalytics, renderWithAnalytics } from "../../test-utils/render-with-analytics";
-import { DELETION_CONFIRMATION, DELETION_DAYS } from "../../config/policy";
+import { DELETION_DAYS } from "../../config/policy";
 import { DeletionForm } from "./deletion-form";
 import { SIMULATED_SUBMIT_DELAY_MS, SUBMIT_TIMEOUT_MS } from "./deletion-form-state";
 import { deletionMailto, deletionRequestText } from "./deletion-mailto";
 import { openMail } from "./open-mail";
+import { en } from "../../i18n/dictionaries";
+import { plural } from "../../i18n/words";
+
+const D = en.deletion;
+const ENGLISH_MAIL = { mail: D.mail, language: "en" } as const;
 
 jest.mock("./open-mail", () => ({ openMail: jest.fn() }));
 
 const EMAIL = "cook@example.com";
-const SUCCESS = "Request Submitted Successfully";
-const NOT_SENT = "Your request has not reached us yet";
-const EMAIL_STEP = "One more step: send the email";
+const SUCCESS = D.outcome.receivedTitle;
+const NOT_SENT = D.outcome.notReachedTitle;
+const EMAIL_STEP = D.outcome.emailStepTitle;
 
 type Setup = {
   /** How the fake client answers each request; nothing means it never answers. */
@@ -44,14 +49,14 @@ const setup = ({ answer, overrides = {} }: Setup = {}) => {
   const answerLast = (delivery: Delivery, index = requests.length - 1) =>
     act(() => requests[index]?.onDelivery(delivery));
   const submit = async (email = EMAIL) => {
-    await user.type(screen.getByLabelText("Email Address *"), email);
-    await user.click(screen.getByRole("button", { name: "Submit Request" }));
+    await user.type(screen.getByLabelText(D.form.label), email);
+    await user.click(screen.getByRole("button", { name: D.form.submit }));
   };
   const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
   return { user, client, requests, answerLast, submit, wait, container };
 };
 
-const emailField = () => screen.getByLabelText("Email Address *");
+const emailField = () => screen.getByLabelText(D.form.label);
 
 const expectNoSuccessClaim = () => {
   expect(screen.queryByText(/Successfully/)).not.toBeInTheDocument();
@@ -59,7 +64,7 @@ const expectNoSuccessClaim = () => {
 };
 
 const expectMailtoFor = (email: string) => {
-  const link = screen.getByRole("link", { name: "Email your request" });
+  const link = screen.getByRole("link", { name: D.emailRoute.emailRequest });
   const href = link.getAttribute("href") ?? "";
   expect(href.startsWith(`mailto:${siteConfig.contactEmail}?`)).toBe(true);
   expect(new URL(href).searchParams.get("body")).toContain(email);
@@ -77,23 +82,23 @@ describe("DeletionForm, idle", () => {
     expect(emailField()).toHaveValue("");
     expect(emailField()).toBeRequired();
     expect(emailField()).toHaveAttribute("type", "email");
-    expect(emailField()).toHaveAttribute("placeholder", "Enter your email address");
-    expect(screen.getByRole("button", { name: "Submit Request" })).toBeDisabled();
+    expect(emailField()).toHaveAttribute("placeholder", D.form.placeholder);
+    expect(screen.getByRole("button", { name: D.form.submit })).toBeDisabled();
   });
 
   it("disables the button again when the email is cleared", async () => {
     const { user } = setup();
     await user.type(emailField(), "a@b.co");
-    expect(screen.getByRole("button", { name: "Submit Request" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: D.form.submit })).toBeEnabled();
     await user.clear(emailField());
-    expect(screen.getByRole("button", { name: "Submit Request" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: D.form.submit })).toBeDisabled();
   });
 
   it("does nothing when submitted empty", async () => {
     const { user, client } = setup();
     await user.type(emailField(), "{Enter}");
     expect(client.track).not.toHaveBeenCalled();
-    expect(screen.queryByText("Submitting...")).not.toBeInTheDocument();
+    expect(screen.queryByText(D.form.submitting)).not.toBeInTheDocument();
   });
 });
 
@@ -102,8 +107,8 @@ describe("DeletionForm, submitting", () => {
     const { client, submit, wait } = setup({ answer: "sent" });
     await submit();
 
-    expect(screen.getByRole("button", { name: "Submitting..." })).toBeDisabled();
-    expect(screen.getByText("Submitting your request")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: D.form.submitting })).toBeDisabled();
+    expect(screen.getByText(D.form.submittingAnnouncement)).toBeInTheDocument();
     expect(client.request).toHaveBeenCalledTimes(1);
     expect(client.track).not.toHaveBeenCalled();
     const [event, options] = (client.request as jest.Mock).mock.calls[0];
@@ -112,7 +117,7 @@ describe("DeletionForm, submitting", () => {
     expect(options.eventId).toEqual({ insertId: expect.any(String), time: expect.any(Number) });
 
     wait(SIMULATED_SUBMIT_DELAY_MS - 1);
-    expect(screen.getByRole("button", { name: "Submitting..." })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: D.form.submitting })).toBeInTheDocument();
     wait(1);
     expect(await screen.findByRole("heading", { name: SUCCESS })).toBeInTheDocument();
   });
@@ -121,7 +126,7 @@ describe("DeletionForm, submitting", () => {
     const { submit, wait, answerLast } = setup();
     await submit();
     wait(3000);
-    expect(screen.getByRole("button", { name: "Submitting..." })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: D.form.submitting })).toBeInTheDocument();
     answerLast("sent");
     expect(await screen.findByRole("heading", { name: SUCCESS })).toHaveFocus();
   });
@@ -142,20 +147,20 @@ describe("DeletionForm, confirmed", () => {
     ).toBeInTheDocument();
     expect(
       screen.getByText(
-        `Your request will be processed within ${DELETION_DAYS} days. ${DELETION_CONFIRMATION}`,
+        `${plural(D.outcome.processedWithin, DELETION_DAYS, "en")} ${en.deletion.confirmation}`,
       ),
     ).toBeInTheDocument();
-    expect(screen.queryByRole("link", { name: "Email your request" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: D.emailRoute.emailRequest })).not.toBeInTheDocument();
   });
 
   it("returns to an empty idle form with Submit Another Request", async () => {
     const { user, submit, wait } = setup({ answer: "sent" });
     await submit();
     wait(SIMULATED_SUBMIT_DELAY_MS);
-    await user.click(await screen.findByRole("button", { name: "Submit Another Request" }));
+    await user.click(await screen.findByRole("button", { name: D.outcome.submitAnother }));
     expect(emailField()).toHaveValue("");
     expect(emailField()).toHaveFocus();
-    expect(screen.getByRole("button", { name: "Submit Request" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: D.form.submit })).toBeDisabled();
   });
 });
 
@@ -169,15 +174,15 @@ describe("DeletionForm, not confirmed", () => {
     expectNoSuccessClaim();
     expect(screen.getByText(/could not send your request/)).toHaveTextContent(EMAIL);
     expectMailtoFor(EMAIL);
-    expect(screen.getByRole("button", { name: "Copy request" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: D.emailRoute.copy })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: D.outcome.tryAgain })).toBeInTheDocument();
   });
 
   it("gives up after the timeout when nothing answers", async () => {
     const { submit, wait } = setup();
     await submit();
     wait(SUBMIT_TIMEOUT_MS - 1);
-    expect(screen.getByRole("button", { name: "Submitting..." })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: D.form.submitting })).toBeInTheDocument();
     wait(1);
     expect(await screen.findByRole("heading", { name: NOT_SENT })).toHaveFocus();
     expectNoSuccessClaim();
@@ -205,8 +210,8 @@ describe("DeletionForm, not confirmed", () => {
     await submit();
     answerLast("not-sent");
     wait(SIMULATED_SUBMIT_DELAY_MS);
-    await user.click(await screen.findByRole("button", { name: "Try again" }));
-    expect(screen.getByRole("button", { name: "Submitting..." })).toBeInTheDocument();
+    await user.click(await screen.findByRole("button", { name: D.outcome.tryAgain }));
+    expect(screen.getByRole("button", { name: D.form.submitting })).toBeInTheDocument();
     expect(client.request).toHaveBeenCalledTimes(2);
     const [first, again] = (client.request as jest.Mock).mock.calls;
     expect(again[0].properties.email).toBe(EMAIL);
@@ -215,7 +220,7 @@ describe("DeletionForm, not confirmed", () => {
     expect(first[1].eventId).toEqual({ insertId: expect.any(String), time: expect.any(Number) });
     answerLast("not-sent", 0);
     wait(SIMULATED_SUBMIT_DELAY_MS);
-    expect(screen.getByRole("button", { name: "Submitting..." })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: D.form.submitting })).toBeInTheDocument();
     answerLast("sent");
     expect(await screen.findByRole("heading", { name: SUCCESS })).toHaveFocus();
   });
@@ -224,17 +229,20 @@ describe("DeletionForm, not confirmed", () => {
     const { user, submit, wait } = setup({ answer: "not-sent" });
     await submit();
     wait(SIMULATED_SUBMIT_DELAY_MS);
-    await user.click(await screen.findByRole("button", { name: "Copy request" }));
+    await user.click(await screen.findByRole("button", { name: D.emailRoute.copy }));
 
     expect(await navigator.clipboard.readText()).toBe(
-      deletionRequestText({
-        contactEmail: siteConfig.contactEmail,
-        productName: siteConfig.productName,
-        email: EMAIL,
-        requestedAt: new Date(),
-      }),
+      deletionRequestText(
+        {
+          contactEmail: siteConfig.contactEmail,
+          productName: siteConfig.productName,
+          email: EMAIL,
+          requestedAt: new Date(),
+        },
+        ENGLISH_MAIL,
+      ),
     );
-    expect(await screen.findByRole("button", { name: "Copied" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: D.emailRoute.copied })).toBeInTheDocument();
     expect(screen.getByText(/Request copied\. Paste it into a new email/)).toBeInTheDocument();
   });
 
@@ -243,7 +251,7 @@ describe("DeletionForm, not confirmed", () => {
     jest.spyOn(navigator.clipboard, "writeText").mockRejectedValueOnce(new Error("denied"));
     await submit();
     wait(SIMULATED_SUBMIT_DELAY_MS);
-    await user.click(await screen.findByRole("button", { name: "Copy request" }));
+    await user.click(await screen.findByRole("button", { name: D.emailRoute.copy }));
     expect(await screen.findByText(/Copying did not work/)).toBeInTheDocument();
   });
 });
@@ -265,12 +273,15 @@ describe("DeletionForm without analytics", () => {
     const href = expectMailtoFor(EMAIL);
     expect(openMail).toHaveBeenCalledWith(href);
     expect(href).toBe(
-      deletionMailto({
-        contactEmail: siteConfig.contactEmail,
-        productName: siteConfig.productName,
-        email: EMAIL,
-        requestedAt: new Date(),
-      }),
+      deletionMailto(
+        {
+          contactEmail: siteConfig.contactEmail,
+          productName: siteConfig.productName,
+          email: EMAIL,
+          requestedAt: new Date(),
+        },
+        ENGLISH_MAIL,
+      ),
     );
     expect(screen.getByText(/Press Send there/)).toBeInTheDocument();
     expectNoSuccessClaim();
@@ -279,7 +290,7 @@ describe("DeletionForm without analytics", () => {
   it("starts over with an empty form", async () => {
     const { user, submit } = setup(offline);
     await submit();
-    await user.click(await screen.findByRole("button", { name: "Start over" }));
+    await user.click(await screen.findByRole("button", { name: D.outcome.startOver }));
     expect(emailField()).toHaveValue("");
     expect(emailField()).toHaveFocus();
   });

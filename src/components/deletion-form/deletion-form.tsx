@@ -16,22 +16,21 @@ import {
   initialState,
   type DeletionFormState,
 } from "./deletion-form-state";
-import { MALFORMED_ADDRESS, MISSING_ADDRESS, SUBMIT_OFF_REASON } from "./deletion-form-text";
+import { fillNodes } from "../../i18n/fill-nodes";
+import { useLanguage, useTexts, type Texts } from "../../i18n/texts";
 import { deletionMailto } from "./deletion-mailto";
 import type { OutcomeProps } from "./deletion-outcome";
 import { openMail } from "./open-mail";
-import { NOT_REACHED_TITLE, Received } from "./outcome-parts";
+import { Received } from "./outcome-parts";
 import * as styles from "./deletion-form.module.css";
 
 // The request's sender comes with this page's code: a request never waits for a fetch, which the
 // visitor closing the tab during "Submitting..." would stop.
 takeVisitorRequests();
 
-const SUBMITTING_MESSAGE = "Submitting your request";
-
 /** What the browser's own check found wrong with the address, in words of our own. */
-const addressProblem = (input: HTMLInputElement) =>
-  input.validity.valid ? "" : input.validity.valueMissing ? MISSING_ADDRESS : MALFORMED_ADDRESS;
+const addressProblem = (input: HTMLInputElement, t: Texts["deletion"]["form"]) =>
+  input.validity.valid ? "" : input.validity.valueMissing ? t.missingAddress : t.malformedAddress;
 
 const FIELD_ID = "deletion-email";
 const HINT_ID = "deletion-email-hint";
@@ -54,6 +53,8 @@ const Outcome = lazy(() =>
  * started on the form): plainer, but as true as the full view, and the email route still works.
  */
 const OutcomeUnavailable = ({ state, contactEmail, productName, headingRef }: OutcomeProps) => {
+  const { outcome: t, mail } = useTexts("deletion");
+  const language = useLanguage();
   useEffect(() => headingRef.current?.focus(), [headingRef]);
   // Styled as the full views are: a delivered request in the success colours, one that has not
   // reached us in the email route's.
@@ -64,12 +65,17 @@ const OutcomeUnavailable = ({ state, contactEmail, productName, headingRef }: Ou
   ) : (
     <div className={styles.emailRoute}>
       <h2 ref={headingRef} tabIndex={-1} className={styles.emailRouteHeading}>
-        {NOT_REACHED_TITLE}
+        {t.notReachedTitle}
       </h2>
       <p>
-        Please email{" "}
-        <a href={deletionMailto({ ...state, contactEmail, productName })}>{contactEmail}</a> to ask
-        us to delete the data of <strong>{state.email}</strong>.
+        {fillNodes(t.pleaseEmail, {
+          contactEmail: (
+            <a href={deletionMailto({ ...state, contactEmail, productName }, { mail, language })}>
+              {contactEmail}
+            </a>
+          ),
+          email: <strong>{state.email}</strong>,
+        })}
       </p>
     </div>
   );
@@ -83,6 +89,8 @@ const fetchOutcome = () => {
 export const DeletionForm = () => {
   const analytics = useAnalytics();
   const { contactEmail, productName } = useSiteConfig();
+  const { form: t, mail } = useTexts("deletion");
+  const language = useLanguage();
   const [state, setState] = useState<DeletionFormState>(initialState);
   const [announcement, setAnnouncement] = useState("");
   /** What is wrong with the address, once the visitor has left the field or tried to submit. */
@@ -122,11 +130,13 @@ export const DeletionForm = () => {
     if (!analytics.sendsRequests) {
       setAnnouncement("");
       setState({ status: "email-route", email, requestedAt });
-      openMail(deletionMailto({ contactEmail, productName, email, requestedAt }));
+      openMail(
+        deletionMailto({ contactEmail, productName, email, requestedAt }, { mail, language }),
+      );
       return;
     }
     const eventId = earlier?.eventId ?? { insertId: newInsertId(), time: requestedAt.getTime() };
-    setAnnouncement(SUBMITTING_MESSAGE);
+    setAnnouncement(t.submittingAnnouncement);
     setState({ status: "submitting", email, requestedAt, eventId });
 
     let delivery: Delivery | undefined;
@@ -211,7 +221,7 @@ export const DeletionForm = () => {
     <div className={styles.root} {...privateArea}>
       <form className={styles.form} onSubmit={handleSubmit} aria-busy={submitting}>
         <label htmlFor={FIELD_ID} className={styles.label}>
-          Email Address *
+          {t.label}
         </label>
         <input
           ref={emailInput}
@@ -224,19 +234,19 @@ export const DeletionForm = () => {
           aria-required="true"
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${PROBLEM_ID} ${HINT_ID}` : HINT_ID}
-          placeholder="Enter your email address"
+          placeholder={t.placeholder}
           value={state.email}
           readOnly={submitting}
           onFocus={fetchOutcome}
           onChange={(event) => {
             setState({ status: "idle", email: event.target.value });
             // Once said, the message follows the address until it is right.
-            if (problem) setProblem(addressProblem(event.target));
+            if (problem) setProblem(addressProblem(event.target, t));
           }}
           onBlur={(event) => {
-            if (event.target.value !== "") setProblem(addressProblem(event.target));
+            if (event.target.value !== "") setProblem(addressProblem(event.target, t));
           }}
-          onInvalid={(event) => setProblem(addressProblem(event.currentTarget))}
+          onInvalid={(event) => setProblem(addressProblem(event.currentTarget, t))}
         />
         {problem && (
           <p id={PROBLEM_ID} className={styles.problem}>
@@ -244,9 +254,8 @@ export const DeletionForm = () => {
           </p>
         )}
         <p id={HINT_ID} className={styles.hint}>
-          Use the email address you sign in to the app with.
-          {!analytics.sendsRequests &&
-            " Submitting opens your email app with the request written out for you to send."}
+          {t.hint}
+          {!analytics.sendsRequests && ` ${t.hintEmailRoute}`}
         </p>
         <div className={styles.submitRow}>
           <button
@@ -256,11 +265,11 @@ export const DeletionForm = () => {
             aria-describedby={offForEmpty ? REASON_ID : undefined}
           >
             {submitting && <span className={styles.spinner} aria-hidden="true" />}
-            {submitting ? "Submitting..." : "Submit Request"}
+            {submitting ? t.submitting : t.submit}
           </button>
           {offForEmpty && (
             <p id={REASON_ID} className={styles.reason}>
-              {SUBMIT_OFF_REASON}
+              {t.submitOffReason}
             </p>
           )}
         </div>

@@ -1,4 +1,6 @@
-export const DELETION_MAIL_SUBJECT = "Data Deletion Request";
+import { LANGUAGES, type Language } from "../../i18n/languages";
+import type { Texts } from "../../i18n/texts";
+import { fill } from "../../i18n/words";
 
 export type DeletionRequest = {
   contactEmail: string;
@@ -7,33 +9,42 @@ export type DeletionRequest = {
   requestedAt: Date;
 };
 
-const requestDate = (date: Date) =>
-  new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(date);
+/** The words of the email, in the page's language: the visitor reads what they send. */
+export type MailWords = { mail: Texts["deletion"]["mail"]; language: Language };
 
-export const deletionMailBody = ({
-  productName,
-  email,
-  requestedAt,
-}: Omit<DeletionRequest, "contactEmail">) =>
+/** English keeps the British long date it always had ("6 June 2025"); others their own. */
+const requestDate = (date: Date, language: Language) =>
+  new Intl.DateTimeFormat(language === "en" ? "en-GB" : LANGUAGES[language].locale, {
+    dateStyle: "long",
+    timeZone: "UTC",
+  }).format(date);
+
+export const deletionMailBody = (
+  { productName, email, requestedAt }: Omit<DeletionRequest, "contactEmail">,
+  { mail, language }: MailWords,
+) =>
   [
-    `Please delete my ${productName} account and all the data that belongs to it.`,
+    fill(mail.body, { productName }),
     "",
-    `Product: ${productName}`,
-    `Account email: ${email}`,
-    `Date of request: ${requestDate(requestedAt)}`,
+    fill(mail.product, { productName }),
+    fill(mail.accountEmail, { email }),
+    fill(mail.date, { date: requestDate(requestedAt, language) }),
   ].join("\n");
 
 /** A mailto link with the request written out, for when the form could not send it. */
-export const deletionMailto = ({ contactEmail, ...request }: DeletionRequest): string =>
-  `mailto:${contactEmail}?subject=${encodeURIComponent(DELETION_MAIL_SUBJECT)}&body=${encodeURIComponent(
-    deletionMailBody(request),
+export const deletionMailto = (
+  { contactEmail, ...request }: DeletionRequest,
+  words: MailWords,
+): string =>
+  `mailto:${contactEmail}?subject=${encodeURIComponent(words.mail.subject)}&body=${encodeURIComponent(
+    deletionMailBody(request, words),
   )}`;
 
 /** The same email as plain text, for visitors without a mail app. */
-export const deletionRequestText = (request: DeletionRequest): string =>
+export const deletionRequestText = (request: DeletionRequest, words: MailWords): string =>
   [
-    `To: ${request.contactEmail}`,
-    `Subject: ${DELETION_MAIL_SUBJECT}`,
+    fill(words.mail.to, { contactEmail: request.contactEmail }),
+    fill(words.mail.subjectLine, { subject: words.mail.subject }),
     "",
-    deletionMailBody(request),
+    deletionMailBody(request, words),
   ].join("\n");

@@ -1,8 +1,11 @@
 import React, { useEffect, type RefObject } from "react";
-import { DELETION_CONFIRMATION, DELETION_DAYS } from "../../config/policy";
+import { DELETION_DAYS } from "../../config/policy";
+import { fillNodes } from "../../i18n/fill-nodes";
+import { useLanguage, useTexts } from "../../i18n/texts";
+import { plural } from "../../i18n/words";
 import type { DeletionFormState } from "./deletion-form-state";
 import { EmailRoute } from "./email-route";
-import { NOT_REACHED_TITLE, Received } from "./outcome-parts";
+import { Received } from "./outcome-parts";
 import * as styles from "./deletion-form.module.css";
 
 /** What the form shows once a request has gone, or could not go. */
@@ -31,6 +34,9 @@ export const DeletionOutcome = ({
   onStartOver,
   onCopy,
 }: OutcomeProps) => {
+  const texts = useTexts("deletion");
+  const t = texts.outcome;
+  const language = useLanguage();
   useEffect(() => {
     headingRef.current?.focus();
   }, [headingRef, state.status]);
@@ -40,10 +46,10 @@ export const DeletionOutcome = ({
       <div className={styles.success}>
         <Received email={state.email} headingRef={headingRef} />
         <p>
-          Your request will be processed within {DELETION_DAYS} days. {DELETION_CONFIRMATION}
+          {plural(t.processedWithin, DELETION_DAYS, language)} {texts.confirmation}
         </p>
         <button type="button" className={styles.secondary} onClick={onStartOver}>
-          Submit Another Request
+          {t.submitAnother}
         </button>
       </div>
     );
@@ -51,38 +57,29 @@ export const DeletionOutcome = ({
 
   const request = { contactEmail, productName, email: state.email, requestedAt: state.requestedAt };
   const unconfirmed = state.status === "unconfirmed";
+  const email = <strong>{state.email}</strong>;
   return (
     <EmailRoute
       request={request}
       headingRef={headingRef}
-      title={unconfirmed ? NOT_REACHED_TITLE : "One more step: send the email"}
+      title={unconfirmed ? t.notReachedTitle : t.emailStepTitle}
       retry={
         unconfirmed
-          ? { label: "Try again", onClick: onRetry }
-          : { label: "Start over", onClick: onStartOver }
+          ? { label: t.tryAgain, onClick: onRetry }
+          : { label: t.startOver, onClick: onStartOver }
       }
       deletionDays={DELETION_DAYS}
       onCopy={onCopy}
     >
       {unconfirmed ? (
         <>
-          <p>
-            We could not send your request to delete the data of <strong>{state.email}</strong> from
-            this page. A content blocker, your network or a fault on our side can stop it.
-          </p>
-          <p>
-            Please send it to us by email instead. It is already written for you, addressed to{" "}
-            {contactEmail}.
-          </p>
+          <p>{fillNodes(t.notSent, { email })}</p>
+          <p>{fillNodes(t.sendByEmail, { contactEmail })}</p>
         </>
       ) : (
         <>
-          <p>
-            Your email app should now show a message to {contactEmail} asking us to delete the data
-            of <strong>{state.email}</strong>. Press Send there: your request reaches us only once
-            that email is sent.
-          </p>
-          <p>No email app opened? Copy the request and send it from any email account.</p>
+          <p>{fillNodes(t.pressSend, { contactEmail, email })}</p>
+          <p>{t.noEmailApp}</p>
         </>
       )}
     </EmailRoute>

@@ -1,4 +1,6 @@
 import React, { useState, type ReactNode, type Ref } from "react";
+import { useLanguage, useTexts } from "../../i18n/texts";
+import { fill, plural } from "../../i18n/words";
 import { deletionMailto, deletionRequestText, type DeletionRequest } from "./deletion-mailto";
 import * as styles from "./deletion-form.module.css";
 
@@ -26,7 +28,10 @@ export const EmailRoute = ({
   onCopy,
 }: EmailRouteProps) => {
   const [copy, setCopy] = useState<CopyState>("idle");
-  const text = deletionRequestText(request);
+  const { emailRoute: t, mail } = useTexts("deletion");
+  const language = useLanguage();
+  const words = { mail, language };
+  const text = deletionRequestText(request, words);
 
   const copyRequest = () => {
     const done = (result: CopyState, message: string) => {
@@ -34,9 +39,8 @@ export const EmailRoute = ({
       onCopy(message);
     };
     const copied = () =>
-      done("copied", `Request copied. Paste it into a new email to ${request.contactEmail}.`);
-    const failed = () =>
-      done("failed", "Copying did not work. Select the request below and copy it yourself.");
+      done("copied", fill(t.copiedAnnouncement, { contactEmail: request.contactEmail }));
+    const failed = () => done("failed", t.copyFailedAnnouncement);
     if (!navigator.clipboard) return failed();
     navigator.clipboard.writeText(text).then(copied, failed);
   };
@@ -48,24 +52,21 @@ export const EmailRoute = ({
       </h2>
       {children}
       <div className={styles.actions}>
-        <a className={styles.primary} href={deletionMailto(request)}>
-          Email your request
+        <a className={styles.primary} href={deletionMailto(request, words)}>
+          {t.emailRequest}
         </a>
         <button type="button" className={styles.secondary} onClick={copyRequest}>
-          {copy === "copied" ? "Copied" : "Copy request"}
+          {copy === "copied" ? t.copied : t.copy}
         </button>
         <button type="button" className={styles.secondary} onClick={retry.onClick}>
           {retry.label}
         </button>
       </div>
       <figure className={styles.request}>
-        <figcaption className={styles.requestCaption}>Your request, ready to send</figcaption>
+        <figcaption className={styles.requestCaption}>{t.requestCaption}</figcaption>
         <pre className={styles.requestText}>{text}</pre>
       </figure>
-      <p className={styles.note}>
-        Requests sent by email are handled the same way: we delete your data within {deletionDays}{" "}
-        days and email you when it is done.
-      </p>
+      <p className={styles.note}>{plural(t.sameHandling, deletionDays, language)}</p>
     </div>
   );
 };

@@ -1,7 +1,8 @@
 import * as React from "react";
 import { render, screen, within } from "@testing-library/react";
-import { DELETION_CONFIRMATION, DELETION_DAYS } from "../../config/policy";
+import { DELETION_DAYS } from "../../config/policy";
 import { DeletionInfo } from "./deletion-info";
+import { en } from "../../i18n/dictionaries";
 
 const props = {
   productName: "Fridge Feast",
@@ -53,10 +54,10 @@ describe("DeletionInfo", () => {
     expect(steps.map((step) => step.textContent)).toEqual([
       "Enter the email address of your Fridge Feast account in the form on this page.",
       `We delete your account and its data within ${DELETION_DAYS} days.`,
-      DELETION_CONFIRMATION,
+      en.deletion.confirmation,
     ]);
     // The same promise the success view makes: one email, once the deletion is done.
-    expect(DELETION_CONFIRMATION).toMatch(/once your data has been deleted/);
+    expect(en.deletion.confirmation).toMatch(/once your data has been deleted/);
   });
 
   it("says what is deleted and what may be kept", () => {

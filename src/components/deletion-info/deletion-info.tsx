@@ -1,5 +1,8 @@
 import * as React from "react";
-import { DELETION_CONFIRMATION, DELETION_DAYS } from "../../config/policy";
+import { DELETION_DAYS } from "../../config/policy";
+import { fillNodes } from "../../i18n/fill-nodes";
+import { useLanguage, useTexts } from "../../i18n/texts";
+import { fill, plural } from "../../i18n/words";
 import * as styles from "./deletion-info.module.css";
 
 type DeletionInfoProps = {
@@ -12,67 +15,68 @@ type DeletionInfoProps = {
 /** "Acme, Inc." already ends its sentence; a second full stop would read as a typo. */
 const endSentence = (text: string) => (text.endsWith(".") ? text : `${text}.`);
 
+/** The order the deleted and kept data are listed in. */
+const DELETED = [
+  "account",
+  "profile",
+  "recipes",
+  "history",
+  "pantry",
+  "notes",
+  "preferences",
+] as const;
+
 export const DeletionInfo = ({
   productName,
   company,
   contactEmail,
   securityLogDays,
 }: DeletionInfoProps) => {
+  const texts = useTexts("deletion");
+  const t = texts.info;
+  const language = useLanguage();
   const mail = <a href={`mailto:${contactEmail}`}>{contactEmail}</a>;
 
   return (
     <div className={styles.info}>
       <p className={styles.lead}>
-        {productName} is made by {endSentence(company)} This page lets you ask us to delete your{" "}
-        {productName} account and all the data that belongs to it.
+        {endSentence(fill(t.madeBy, { productName, company }))} {fill(t.lead, { productName })}
       </p>
 
       <section className={styles.block}>
-        <h2 className={styles.heading}>How to request deletion</h2>
+        <h2 className={styles.heading}>{t.howTitle}</h2>
         <ol>
-          <li>Enter the email address of your {productName} account in the form on this page.</li>
-          <li>We delete your account and its data within {DELETION_DAYS} days.</li>
-          <li>{DELETION_CONFIRMATION}</li>
+          <li>{fill(t.enterAddress, { productName })}</li>
+          <li>{plural(t.deleteWithin, DELETION_DAYS, language)}</li>
+          <li>{texts.confirmation}</li>
         </ol>
       </section>
 
       <div className={styles.cards}>
         <section className={styles.card}>
-          <h2 className={styles.heading}>What we delete</h2>
+          <h2 className={styles.heading}>{t.deleteTitle}</h2>
           <ul>
-            <li>your account: email address and password;</li>
-            <li>your profile: display name, profile image and settings;</li>
-            <li>your saved recipes and collections;</li>
-            <li>your cooked-meal history;</li>
-            <li>your pantry and grocery lists, including custom ingredients;</li>
-            <li>your notes and ingredient expiry dates;</li>
-            <li>your food preferences, allergens and dietary choices.</li>
+            {DELETED.map((key) => (
+              <li key={key}>{t.deleted[key]}</li>
+            ))}
           </ul>
         </section>
 
         <section className={styles.card}>
-          <h2 className={styles.heading}>What we may keep</h2>
-          <p>
-            We may keep a small amount of information only where we must, for legal,
-            fraud-prevention or security reasons:
-          </p>
+          <h2 className={styles.heading}>{t.keepTitle}</h2>
+          <p>{t.keepIntro}</p>
           <ul>
-            <li>a record of your deletion request, so we can show that we carried it out;</li>
-            <li>records the law requires us to keep, for as long as the law requires;</li>
-            <li>security logs, for up to {securityLogDays} days.</li>
+            <li>{t.kept.record}</li>
+            <li>{t.kept.law}</li>
+            <li>{plural(t.kept.securityLogs, securityLogDays, language)}</li>
           </ul>
-          <p>
-            We keep this information only as long as those obligations require, and then delete it.
-          </p>
+          <p>{t.keepOutro}</p>
         </section>
       </div>
 
       <section className={styles.block}>
-        <h2 className={styles.heading}>Other ways to delete your data</h2>
-        <p>
-          You can also delete your account from your account settings in the {productName} app, or
-          email us at {mail}.
-        </p>
+        <h2 className={styles.heading}>{t.otherTitle}</h2>
+        <p>{fillNodes(t.otherWays, { productName, mail })}</p>
       </section>
     </div>
   );

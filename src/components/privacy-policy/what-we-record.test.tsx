@@ -31,10 +31,13 @@ import { useSiteConfig } from "../../config/use-site-config";
 import { FRIDGE_STORAGE_KEY } from "../../fridge/constants";
 import { redirectEvent, redirectSettings } from "../../get/redirect";
 import { checklistKey } from "../cook-tools/use-checklist";
-import { CONSENT_BAR_TEXT, PURPOSE_TEXT } from "../consent-bar/consent-bar-text";
 import { consentSentence } from "./consent-text";
 import { legalBasisText, regionSentences, retentionSentence } from "./analytics-terms";
-import { SECRET_VALUE_NAMES, WhatWeRecord } from "./what-we-record";
+import { SECRET_VALUE_KEYS, WhatWeRecord } from "./what-we-record";
+import { en } from "../../i18n/dictionaries";
+
+const R = en.policy.record;
+const SECRET_VALUE_NAMES = SECRET_VALUE_KEYS.map((key) => R.secretValues[key]);
 
 jest.mock("../../config/use-site-config");
 
@@ -97,7 +100,7 @@ describe("WhatWeRecord", () => {
     expect(off.container).not.toHaveTextContent(/Session replay:/);
     off.unmount();
     const on = withAnalytics({ sessionReplay: true });
-    expect(on.container).toHaveTextContent(PURPOSE_TEXT.session_replay);
+    expect(on.container).toHaveTextContent(en.policy.quoted.purposes.session_replay);
     expect(on.container).toHaveTextContent(/Session replay: your consent/);
     storedItems("policy-token", true).forEach((item) => expect(codes()).toContain(item.name));
   });
@@ -194,10 +197,10 @@ describe("the policy names every field the code sends", () => {
 describe("the policy's choice, redaction, destination, retention and legal basis", () => {
   it("states this build's consent behaviour, what is asked, the stored record and its lifetime", () => {
     const { container } = withAnalytics({ consentMaxAgeDays: 183 });
-    expect(container).toHaveTextContent(consentSentence(BASE.analytics.consent));
+    expect(container).toHaveTextContent(consentSentence(BASE.analytics.consent, en.policy));
     expect(codes()).toContain(CONSENT_STORAGE.key);
     expect(codes()).toContain(consentTerms(BASE.analytics).version);
-    expect(container).toHaveTextContent(PURPOSE_TEXT.analytics);
+    expect(container).toHaveTextContent(en.policy.quoted.purposes.analytics);
     expect(container).toHaveTextContent("We ask again after 183 days");
     expect(container).toHaveTextContent("is sent whatever you chose");
     expect(container).toHaveTextContent("under an identifier made for it alone");
@@ -218,7 +221,7 @@ describe("the policy's choice, redaction, destination, retention and legal basis
   it("says where the data goes, where it is kept, whether that is a transfer, and for how long", () => {
     const { container } = withAnalytics({ retentionMonths: 24 });
     expect(codes()).toContain(BASE.analytics.apiHost);
-    regionSentences(BASE.analytics.apiHost).forEach((sentence) =>
+    regionSentences(BASE.analytics.apiHost, R).forEach((sentence) =>
       expect(container).toHaveTextContent(sentence),
     );
     expect(container).toHaveTextContent("for 24 months");
@@ -227,7 +230,7 @@ describe("the policy's choice, redaction, destination, retention and legal basis
   it("states a legal basis for each purpose and for the deletion request", () => {
     const { container } = withAnalytics({ sessionReplay: true, consent: "auto" });
     expect(container).toHaveTextContent(
-      `Analytics: ${legalBasisText(BASE.analytics.legalBasis.analytics, "auto")}.`,
+      `Analytics: ${legalBasisText(BASE.analytics.legalBasis.analytics, "auto", R)}.`,
     );
     expect(container).toHaveTextContent(/Session replay: your consent/);
     expect(container).toHaveTextContent(/Your deletion request: our legal obligation/);
@@ -236,17 +239,17 @@ describe("the policy's choice, redaction, destination, retention and legal basis
 
 describe("regionSentences", () => {
   it("knows Mixpanel's US, EU and India hosts, and says a transfer out of Europe is one", () => {
-    expect(regionSentences("https://api-js.mixpanel.com").join(" ")).toMatch(
+    expect(regionSentences("https://api-js.mixpanel.com", R).join(" ")).toMatch(
       /in the United States\..*transfer of your data to the United States.*standard contractual clauses/,
     );
-    expect(regionSentences("https://api-eu.mixpanel.com")).toEqual([
+    expect(regionSentences("https://api-eu.mixpanel.com", R)).toEqual([
       "Mixpanel keeps the data in the European Union.",
     ]);
-    expect(regionSentences("https://api-in.mixpanel.com").join(" ")).toMatch(/transfer.*India/);
+    expect(regionSentences("https://api-in.mixpanel.com", R).join(" ")).toMatch(/transfer.*India/);
   });
 
   it("does not guess the region behind a host it does not know", () => {
-    expect(regionSentences("https://proxy.example.com").join(" ")).toMatch(
+    expect(regionSentences("https://proxy.example.com", R).join(" ")).toMatch(
       /write to us to learn which/,
     );
   });
@@ -254,32 +257,36 @@ describe("regionSentences", () => {
 
 describe("retentionSentence", () => {
   it("states the project's setting, or that it follows the project when none is given", () => {
-    expect(retentionSentence(13)).toMatch(/for 13 months/);
-    expect(retentionSentence(null)).toMatch(/as long as our project's data retention setting/);
+    expect(retentionSentence(13, R, "en")).toMatch(/for 13 months/);
+    expect(retentionSentence(null, R, "en")).toMatch(
+      /as long as our project's data retention setting/,
+    );
   });
 });
 
 describe("legalBasisText", () => {
   it("follows the setting and who is asked", () => {
-    expect(legalBasisText("consent-where-asked", "auto")).toMatch(
+    expect(legalBasisText("consent-where-asked", "auto", R)).toMatch(
       /consent .* where we ask you for it; elsewhere our legitimate interest/,
     );
-    expect(legalBasisText("consent-where-asked", "always")).toMatch(/^your consent/);
-    expect(legalBasisText("consent-where-asked", "never")).toMatch(/^our legitimate interest/);
-    expect(legalBasisText("legitimate-interests", "always")).toMatch(/^our legitimate interest/);
-    expect(legalBasisText("consent", "always")).toMatch(/^your consent/);
+    expect(legalBasisText("consent-where-asked", "always", R)).toMatch(/^your consent/);
+    expect(legalBasisText("consent-where-asked", "never", R)).toMatch(/^our legitimate interest/);
+    expect(legalBasisText("legitimate-interests", "always", R)).toMatch(/^our legitimate interest/);
+    expect(legalBasisText("consent", "always", R)).toMatch(/^your consent/);
   });
 });
 
 describe("consentSentence", () => {
   it("says who is asked in each mode, and how to change the answer", () => {
-    expect(consentSentence("auto")).toMatch(/time zone is in the European Economic Area/);
-    expect(consentSentence("auto")).toMatch(/does not say where you are/);
-    expect(consentSentence("auto")).toMatch(/Elsewhere analytics counts your visit/);
-    expect(consentSentence("always")).toMatch(/^We ask you before recording anything/);
-    expect(consentSentence("never")).toMatch(/without asking first/);
+    expect(consentSentence("auto", en.policy)).toMatch(
+      /time zone is in the European Economic Area/,
+    );
+    expect(consentSentence("auto", en.policy)).toMatch(/does not say where you are/);
+    expect(consentSentence("auto", en.policy)).toMatch(/Elsewhere analytics counts your visit/);
+    expect(consentSentence("always", en.policy)).toMatch(/^We ask you before recording anything/);
+    expect(consentSentence("never", en.policy)).toMatch(/without asking first/);
     for (const mode of CONSENT_MODES) {
-      expect(consentSentence(mode)).toContain(`"${CONSENT_BAR_TEXT.label}"`);
+      expect(consentSentence(mode, en.policy)).toContain(`"${en.policy.quoted.privacyChoices}"`);
     }
   });
 });
