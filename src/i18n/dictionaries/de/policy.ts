@@ -324,6 +324,7 @@ export const policy: Localized<EnglishTexts["policy"]> = {
         platform: "immer „web“",
         is_development: "ob die Website im Entwicklungsmodus lief",
         current_route: "die Seite, auf der du warst",
+        locale: "die Sprache dieser Seite: „en“, „de“, „es“",
       },
       page: {
         $current_url:

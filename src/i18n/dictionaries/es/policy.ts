@@ -318,6 +318,7 @@ export const policy: Localized<EnglishTexts["policy"]> = {
         platform: "siempre «web»",
         is_development: "si la web se ejecutaba en modo de desarrollo",
         current_route: "la página en la que estabas",
+        locale: "el idioma de esa página: «en», «de», «es»",
       },
       page: {
         $current_url:
