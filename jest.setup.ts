@@ -2,7 +2,7 @@ import "@testing-library/jest-dom";
 import { en } from "./src/i18n/dictionaries";
 import { setTextsOutsidePages } from "./src/i18n/texts";
 import vocabularyFile from "./data/ingredients.json";
-import { setVocabularyOutsidePages } from "./src/components/fridge-picker/picker-panel";
+import { setVocabularyOutsidePages } from "./src/components/fridge-picker/picker-vocabulary";
 import { pickerVocabulary, type Vocabulary } from "./src/ingredients/vocabulary";
 
 // Components rendered on their own read the default language's words, as an English page would.

@@ -1,7 +1,5 @@
 import React, {
-  createContext,
   memo,
-  useContext,
   useCallback,
   useEffect,
   useMemo,
@@ -27,12 +25,9 @@ import {
   type MatchIndex,
 } from "../../fridge/match";
 import { parseIndex, type IndexRecipe } from "../../fridge/recipe-index";
-import { stapleKeys } from "../../fridge/shelves";
 import { closestIngredients, suggestIngredients, type Suggestion } from "../../fridge/suggest";
 import {
   exactKey,
-  exactNamesOnFirstUse,
-  type ExactNames,
   hasSeparator,
   lastName,
   readNames,
@@ -40,62 +35,15 @@ import {
 } from "../../fridge/typed-names";
 import { useLanguage, useTexts } from "../../i18n/texts";
 import { fill } from "../../i18n/words";
-import type { PickerVocabulary } from "../../ingredients/vocabulary";
 import { recipePath } from "../../recipes/slug";
 import { SpriteArt } from "../svg-sprite/sprite-art";
 
 import { INPUT_ID } from "./fridge-text";
+import { usePickerWords } from "./picker-vocabulary";
 import { describeMissing, filterLabel, joinNames, resultCount, unknownWord } from "./panel-text";
 import type { Fridge } from "./use-fridge";
 import * as styles from "./fridge-picker.module.css";
 
-/** What the picker makes of the vocabulary of the page's language, once per vocabulary. */
-export type PickerWords = {
-  vocabulary: PickerVocabulary;
-  known: ReadonlySet<string>;
-  staples: string[];
-  exact: ExactNames;
-  nameOf: (key: string) => string;
-};
-
-const made = new WeakMap<PickerVocabulary, PickerWords>();
-
-export const pickerWords = (vocabulary: PickerVocabulary): PickerWords => {
-  let words = made.get(vocabulary);
-  if (!words) {
-    const names = new Map(vocabulary.map((entry) => [entry.key, entry.name.one]));
-    words = {
-      vocabulary,
-      known: new Set(names.keys()),
-      staples: stapleKeys(vocabulary),
-      exact: exactNamesOnFirstUse(vocabulary),
-      nameOf: (key) => names.get(key) ?? key,
-    };
-    made.set(vocabulary, words);
-  }
-  return words;
-};
-
-/**
- * The ingredients in the page's language, which reach the browser in the recipe list's page data
- * (the picker's script carries none): its names, then the English ones, so either finds them.
- */
-const PageVocabulary = createContext<PickerVocabulary | null>(null);
-
-export const VocabularyProvider = PageVocabulary.Provider;
-
-let unitTestVocabulary: PickerVocabulary | null = null;
-
-/** Unit tests render the panel outside a page; jest.setup.ts hands it the English vocabulary. */
-export const setVocabularyOutsidePages = (vocabulary: PickerVocabulary | null): void => {
-  unitTestVocabulary = vocabulary;
-};
-
-const usePickerWords = (): PickerWords => {
-  const vocabulary = useContext(PageVocabulary) ?? unitTestVocabulary;
-  if (!vocabulary) throw new Error("The fridge picker was drawn without a vocabulary.");
-  return pickerWords(vocabulary);
-};
 /** One event per settled change: a visitor adding three ingredients in a row sends one. */
 export const MATCH_EVENT_DELAY_MS = 1500;
 

@@ -5,13 +5,8 @@ import { markListSoon } from "../recipe-list/mark-list-matches";
 import { slotIn } from "./kept-picker";
 import { useTexts } from "../../i18n/texts";
 import type { PickerVocabulary } from "../../ingredients/vocabulary";
-import {
-  ChosenIngredients,
-  PickerCombobox,
-  PickerResults,
-  pickerWords,
-  VocabularyProvider,
-} from "./picker-panel";
+import { ChosenIngredients, PickerCombobox, PickerResults } from "./picker-panel";
+import { pickerWords, VocabularyProvider } from "./picker-vocabulary";
 import type { Fridge } from "./use-fridge";
 
 type PickerTakeoverProps = {
