@@ -33,5 +33,10 @@ export const describeMatch = (
   words: string = DESCRIBE_MATCH,
 ): string => fill(words, { have: String(have), total: String(total) });
 
-export const explainMatch = ({ have, total }: IngredientMatch): string =>
-  `${have} of the ${total} ingredients are ones most kitchens already have.`;
+export const EXPLAIN_MATCH =
+  "{have} of the {total} ingredients are ones most kitchens already have.";
+
+export const explainMatch = (
+  { have, total }: IngredientMatch,
+  words: string = EXPLAIN_MATCH,
+): string => fill(words, { have: String(have), total: String(total) });
