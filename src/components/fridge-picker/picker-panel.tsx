@@ -33,6 +33,7 @@ import {
   readNames,
   withoutLastName,
 } from "../../fridge/typed-names";
+import { DEFAULT_LANGUAGE } from "../../i18n/languages";
 import { useLanguage, useTexts } from "../../i18n/texts";
 import { fill } from "../../i18n/words";
 import { recipePath } from "../../recipes/slug";
@@ -459,6 +460,8 @@ const ResultCard = memo(
     const t = useTexts("fridge");
     const cards = useTexts("recipeList");
     const { nameOf } = usePickerWords();
+    // The recipes are written in English: on another language's page their names say so.
+    const recipeLang = useLanguage() === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE;
     return (
       <article className={styles.result}>
         <img
@@ -474,12 +477,13 @@ const ResultCard = memo(
           <h3 className={styles.resultName}>
             <a
               className={styles.resultLink}
+              hrefLang={recipeLang}
               href={recipePath(recipe.slug)}
               onClick={follow}
               onMouseEnter={prefetch}
               onFocus={prefetch}
             >
-              {recipe.name}
+              {recipeLang ? <span lang={recipeLang}>{recipe.name}</span> : recipe.name}
             </a>
           </h3>
           <p className={styles.resultMatch}>
