@@ -1,17 +1,26 @@
 import type { Page } from "@playwright/test";
-import { INPUT_ID, INPUT_LABEL } from "../src/components/fridge-picker/fridge-text";
-import { QUICK_CHOICES_LABEL } from "../src/components/fridge-picker/picker-text";
-import {
-  CHOSEN_LABEL,
-  RESULTS_HEADING,
-  removeLabel,
-  resultCount,
-  unknownWord,
-} from "../src/components/fridge-picker/panel-text";
 import { FRIDGE_INDEX_PATH, HAVE_PARAM } from "../src/fridge/constants";
 import { parseIndex } from "../src/fridge/recipe-index";
 import { recipeListPath } from "../src/recipes/list-pages";
 import { blockAnalyticsHost, expect, test, waitForHydration } from "./fixtures";
+import { INPUT_ID } from "../src/components/fridge-picker/fridge-text";
+import { en } from "../src/i18n/dictionaries";
+import { fill } from "../src/i18n/words";
+import {
+  resultCount as countResults,
+  unknownWord as sayUnknown,
+} from "../src/components/fridge-picker/panel-text";
+import type { FridgeFilter } from "../src/fridge/match";
+
+const CHOSEN_LABEL = en.fridge.chosen;
+const INPUT_LABEL = en.fridge.inputLabel;
+const QUICK_CHOICES_LABEL = en.fridge.quickChoices;
+const RESULTS_HEADING = en.fridge.resultsHeading;
+const removeLabel = (name: string) => fill(en.fridge.remove, { name });
+const resultCount = (count: number, filter: FridgeFilter) =>
+  countResults(en.fridge, "en", count, filter);
+const unknownWord = (word: string, closest: readonly string[]) =>
+  sayUnknown(en.fridge, word, closest);
 
 /*
  * The picker as the WAI-ARIA combobox pattern and a careful search box: its state in the address

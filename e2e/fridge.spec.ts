@@ -2,16 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { INPUT_ID, INPUT_LABEL } from "../src/components/fridge-picker/fridge-text";
 import { CHIP_KEY } from "../src/components/fridge-picker/kept-picker";
-import {
-  FEWER_INGREDIENTS,
-  FRIDGE_HEADING,
-  MORE_INGREDIENTS,
-  QUICK_CHOICES_LABEL,
-} from "../src/components/fridge-picker/picker-text";
-import { CHOSEN_LABEL, removeLabel } from "../src/components/fridge-picker/panel-text";
-import { LIST_HEADING, PAGES_LABEL } from "../src/components/recipe-list/recipe-cards-text";
 import { FRIDGE_INVITATION } from "../src/components/hero/hero";
 import { HAD_MARK } from "../src/components/recipe-page/recipe-page-text";
 import { FRIDGE_INDEX_PATH, FRIDGE_STORAGE_KEY, HAVE_PARAM } from "../src/fridge/constants";
@@ -26,6 +17,19 @@ import {
   test,
   waitForHydration,
 } from "./fixtures";
+import { INPUT_ID } from "../src/components/fridge-picker/fridge-text";
+import { en } from "../src/i18n/dictionaries";
+import { fill } from "../src/i18n/words";
+
+const CHOSEN_LABEL = en.fridge.chosen;
+const FEWER_INGREDIENTS = en.fridge.fewerIngredients;
+const FRIDGE_HEADING = en.fridge.heading;
+const INPUT_LABEL = en.fridge.inputLabel;
+const LIST_HEADING = en.recipeList.listHeading;
+const MORE_INGREDIENTS = en.fridge.moreIngredients;
+const PAGES_LABEL = en.recipeList.pagesLabel;
+const QUICK_CHOICES_LABEL = en.fridge.quickChoices;
+const removeLabel = (name: string) => fill(en.fridge.remove, { name });
 
 const RECIPES_PATH = recipeListPath(1);
 /** The picker's combobox, matching and results, which the page fetches when idle or on focus. */

@@ -3,14 +3,12 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { EVENT_NAMES } from "../src/analytics/constants";
 import { appOfferHeading } from "../src/components/app-offer/app-offer-heading";
-import {
-  BACK_TO_SHOWCASE,
-  MORE_RECIPES,
-  photoAlt,
-} from "../src/components/recipe-page/recipe-page-text";
+import { BACK_TO_SHOWCASE, MORE_RECIPES } from "../src/components/recipe-page/recipe-page-text";
 import { SHOWCASE_ID, SHOWCASE_PATH } from "../src/components/recipe-showcase/showcase-anchor";
 import { DEFAULTS, siteConfig } from "../src/config/site-config";
 import { SHOWCASE_SIZE } from "../src/recipes/constants";
+import { en } from "../src/i18n/dictionaries";
+import { fill } from "../src/i18n/words";
 import { ROUTES as PAGES } from "../src/config/routes";
 import { recipeListPath } from "../src/recipes/list-pages";
 import {
@@ -101,7 +99,9 @@ test.describe("every recipe has its own page", () => {
       await waitForHydration(page);
 
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(recipe.recipeName);
-      const photo = page.getByRole("img", { name: photoAlt(recipe.recipeName) });
+      const photo = page.getByRole("img", {
+        name: fill(en.recipePage.photoAlt, { name: recipe.recipeName }),
+      });
       await expect(photo).toBeVisible();
       await expect(photo).toHaveAttribute("loading", "eager");
       await expect(photo).toHaveAttribute("fetchpriority", "high");

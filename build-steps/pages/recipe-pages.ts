@@ -2,8 +2,9 @@ import path from "node:path";
 import type { Actions, CreatePagesArgs } from "gatsby";
 import { toIndexRecipe, type IndexNode } from "./fridge-index";
 import { serializeIndex } from "../../src/fridge/recipe-index";
-import { fridgeShelves } from "../../src/fridge/shelves";
-import type { Vocabulary } from "../../src/ingredients/vocabulary";
+import { fridgeShelves, stapleKeys } from "../../src/fridge/shelves";
+import { DICTIONARIES } from "../../src/i18n/dictionaries";
+import { pickerVocabulary, type Vocabulary } from "../../src/ingredients/vocabulary";
 import { recipeListPages } from "../../src/recipes/list-pages";
 import { byRecipeName, neighbours, type RecipeLink } from "../../src/recipes/neighbours";
 import { toScalableLines } from "../../src/recipes/scaling/ingredient-amounts";
@@ -112,19 +113,28 @@ export const createRecipePages = ({
   const listPages = recipeListPages(recipes.length);
   const taken = listPages.find((page) => recipes.some((recipe) => recipe.path === page.path));
   if (taken) reporter.panic(`A recipe has the address of the recipe list's page ${taken.path}`);
-  const shelves = fridgeShelves(
-    nodes.map((node) => node.ingredientKeys),
-    vocabulary,
-  );
+  const recipeKeys = nodes.map((node) => node.ingredientKeys);
+  const staples = stapleKeys(vocabulary);
   // The list in every language; its recipes, written in the default language, link to their pages.
+  // The picker, on the first page, gets its shelves and its ingredients in the page's language.
   for (const language of languages) {
+    const picker = {
+      shelves: fridgeShelves(
+        recipeKeys,
+        vocabulary,
+        DICTIONARIES[language].fridge.shelves,
+        language,
+      ),
+      vocabulary: pickerVocabulary(vocabulary, language),
+    };
     listPages.forEach((page, index) =>
       createPage({
         path: localizedPath(page.path, language),
         component: listTemplate,
         context: {
           ...page.context,
-          ...(index === 0 ? { shelves } : {}),
+          ...(index === 0 ? picker : {}),
+          staples,
           ...languageContext("recipeList", language, page.path, languages),
         },
       }),

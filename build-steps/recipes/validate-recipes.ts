@@ -1,6 +1,10 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { VOCABULARY_FILE, readVocabularyText } from "../../src/ingredients/problems";
+import {
+  VOCABULARY_FILE,
+  readVocabularyText,
+  translationProblems,
+} from "../../src/ingredients/problems";
 import type { Vocabulary } from "../../src/ingredients/vocabulary";
 import { DATA_DIR, RECIPES_DIR, SHOWCASE_FILE } from "../../src/recipes/recipe-files";
 import { IMAGE_PATH, type PhotoFact } from "../../src/recipes/rules/photo";
@@ -116,7 +120,11 @@ export const validateRecipes = async (
     photo: (image) => photos.get(image),
   });
   // A broken ingredient list would leave out every recipe that has ingredients: it stops the build.
-  const vocabularyProblems = vocabularyRead.problems.map(vocabularyProblem);
+  // The picker on every language's pages names each ingredient in that language.
+  const vocabularyProblems = [
+    ...vocabularyRead.problems,
+    ...(vocabularyRead.problems.length === 0 ? translationProblems(vocabulary) : []),
+  ].map(vocabularyProblem);
   return {
     ...check,
     problems: [...vocabularyProblems, ...check.problems],

@@ -1,7 +1,6 @@
 import { MISSING_AT_MOST } from "./constants";
 import {
   compareMatches,
-  describeMissing,
   hadKeys,
   indexRecipes,
   matchAt,
@@ -141,13 +140,6 @@ describe("rankIndex", () => {
       expect(shown.every((one) => one.have > 0)).toBe(true);
     }
     expect(matchAt(rankIndex(limed, had, "any", chosen), 0)).toMatchObject({ have: 2, total: 3 });
-  });
-});
-
-describe("describeMissing", () => {
-  it("names what is missing", () => {
-    expect(describeMissing(["feta", "dill"], (key) => key)).toBe("Missing: feta, dill");
-    expect(describeMissing([], (key) => key)).toBe("You have everything");
   });
 });
 

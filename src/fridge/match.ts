@@ -3,11 +3,8 @@ import type { IndexRecipe } from "./recipe-index";
 
 export type FridgeFilter = "any" | "complete" | "almost";
 
-export const FILTERS: Record<FridgeFilter, string> = {
-  any: "Uses any of mine",
-  complete: "Everything I need",
-  almost: `Missing at most ${MISSING_AT_MOST}`,
-};
+/** The results' filters, in the order they are offered; their words are the fridge section's. */
+export const FILTERS: readonly FridgeFilter[] = ["any", "complete", "almost"];
 
 export type RecipeMatch = {
   recipe: IndexRecipe;
@@ -209,5 +206,3 @@ export const rankRecipes = (
 };
 
 /** "Missing: feta, dill" in the words of the vocabulary. */
-export const describeMissing = (missing: readonly string[], nameOf: (key: string) => string) =>
-  missing.length === 0 ? "You have everything" : `Missing: ${missing.map(nameOf).join(", ")}`;

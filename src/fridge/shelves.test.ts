@@ -1,5 +1,7 @@
 import vocabularyFile from "../../data/ingredients.json";
 import type { Vocabulary } from "../ingredients/vocabulary";
+import { en } from "../i18n/dictionaries";
+import { de } from "../i18n/dictionaries/de";
 import { CHIPS_PER_CATEGORY } from "./constants";
 import { fridgeShelves, SHELF_COUNT, stapleKeys } from "./shelves";
 
@@ -12,14 +14,21 @@ describe("fridgeShelves", () => {
     ["egg", "tomato", "onion", "garlic"],
     ["spinach", "rice"],
   ];
-  const shelves = fridgeShelves(recipes, vocabulary);
+  const shelves = fridgeShelves(recipes, vocabulary, en.fridge.shelves, "en");
 
   it("puts the most used ingredients first and leaves staples out", () => {
-    const dairy = shelves.find((shelf) => shelf.label === "Dairy and eggs");
+    const dairy = shelves.find((shelf) => shelf.label === en.fridge.shelves.dairy);
     expect(dairy?.chips[0]).toEqual({ key: "egg", name: "egg" });
     const keys = shelves.flatMap((shelf) => shelf.chips.map((chip) => chip.key));
     expect(keys).not.toContain("salt");
     expect(keys).not.toContain("garlic");
+  });
+
+  it("names the shelves and their ingredients in the page's language", () => {
+    const german = fridgeShelves(recipes, vocabulary, de.fridge.shelves, "de");
+    const dairy = german.find((shelf) => shelf.label === de.fridge.shelves.dairy);
+    expect(dairy?.chips[0]).toEqual({ key: "egg", name: "Ei" });
+    expect(german.map((shelf) => shelf.label)).not.toContain(en.fridge.shelves.dairy);
   });
 
   it("keeps to a few shelves of a few chips", () => {

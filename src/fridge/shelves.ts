@@ -1,4 +1,11 @@
-import { CATEGORIES, CATEGORY_LABELS, type Vocabulary } from "../ingredients/vocabulary";
+import type { Language } from "../i18n/languages";
+import {
+  CATEGORIES,
+  pickerVocabulary,
+  type Category,
+  type PickerVocabulary,
+  type Vocabulary,
+} from "../ingredients/vocabulary";
 import { CHIPS_PER_CATEGORY } from "./constants";
 
 export type Chip = { key: string; name: string };
@@ -9,12 +16,18 @@ export const SHELF_COUNT = 5;
 
 /**
  * The one-tap choices: per shelf, the ingredients most recipes use, staples left out (the staples
- * switch covers them). Shelves with the most used ingredients come first.
+ * switch covers them). Shelves with the most used ingredients come first; the shelves' labels and
+ * the ingredients' names are the page's language's.
  */
 export const fridgeShelves = (
   recipeKeys: readonly (readonly string[])[],
   vocabulary: Vocabulary,
+  labels: Readonly<Record<Category, string>>,
+  language: Language,
 ): Shelf[] => {
+  const names = new Map(
+    pickerVocabulary(vocabulary, language).map((entry) => [entry.key, entry.name.one]),
+  );
   const uses = new Map<string, number>();
   recipeKeys.flat().forEach((key) => uses.set(key, (uses.get(key) ?? 0) + 1));
   const used = (key: string) => uses.get(key) ?? 0;
@@ -24,9 +37,9 @@ export const fridgeShelves = (
       .sort((a, b) => used(b.key) - used(a.key) || a.key.localeCompare(b.key))
       .slice(0, CHIPS_PER_CATEGORY);
     return {
-      label: CATEGORY_LABELS[category],
+      label: labels[category],
       weight: entries.reduce((sum, entry) => sum + used(entry.key), 0),
-      chips: entries.map((entry) => ({ key: entry.key, name: entry.name.one })),
+      chips: entries.map((entry) => ({ key: entry.key, name: names.get(entry.key) ?? entry.key })),
     };
   })
     .filter((shelf) => shelf.chips.length > 0)
@@ -36,5 +49,5 @@ export const fridgeShelves = (
 };
 
 /** The staples, named for the switch that counts them as had. */
-export const stapleKeys = (vocabulary: Vocabulary): string[] =>
+export const stapleKeys = (vocabulary: PickerVocabulary): string[] =>
   vocabulary.filter((entry) => entry.staple).map((entry) => entry.key);

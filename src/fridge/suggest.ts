@@ -1,5 +1,5 @@
 import { distance } from "fastest-levenshtein";
-import { normalizeTerm, type Vocabulary } from "../ingredients/vocabulary";
+import { normalizeTerm, type PickerVocabulary } from "../ingredients/vocabulary";
 
 export type Suggestion = {
   key: string;
@@ -31,7 +31,7 @@ type Score = (text: string, index: number) => number | null;
  * alphabetical, at most `limit`; `via` is the synonym that scored, when it was not the name.
  */
 const rankEntries = (
-  vocabulary: Vocabulary,
+  vocabulary: PickerVocabulary,
   chosen: ReadonlySet<string>,
   score: Score,
   limit: number,
@@ -71,7 +71,7 @@ const rankEntries = (
  */
 export const suggestIngredients = (
   typed: string,
-  vocabulary: Vocabulary,
+  vocabulary: PickerVocabulary,
   chosen: ReadonlySet<string>,
 ): Suggestion[] => {
   const query = normalizeTerm(typed);
@@ -102,7 +102,7 @@ export const closeEnough = (length: number): number => Math.max(1, Math.floor(le
  */
 export const closestIngredients = (
   typed: string,
-  vocabulary: Vocabulary,
+  vocabulary: PickerVocabulary,
   chosen: ReadonlySet<string>,
 ): Suggestion[] => {
   const query = normalizeTerm(typed);

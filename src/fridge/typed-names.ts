@@ -1,4 +1,4 @@
-import { normalizeTerm, vocabularyTerms, type Vocabulary } from "../ingredients/vocabulary";
+import { normalizeTerm, vocabularyTerms, type PickerVocabulary } from "../ingredients/vocabulary";
 
 /** What parts the names of a typed or pasted list: "eggs, feta; spinach", one a line. */
 const SEPARATOR = /[,;\n\r\t]+/;
@@ -6,14 +6,14 @@ const SEPARATOR = /[,;\n\r\t]+/;
 /** Every way of naming each entry exactly (its name, its plural, its synonyms), normalized. */
 export type ExactNames = Pick<ReadonlyMap<string, string>, "get">;
 
-export const exactNames = (vocabulary: Vocabulary): ExactNames =>
+export const exactNames = (vocabulary: PickerVocabulary): ExactNames =>
   new Map(vocabularyTerms(vocabulary).map(({ text, key }) => [text, key]));
 
 /**
  * The same names, made on the first lookup: a page that loads the picker at idle does not build
  * them until the visitor ends a name (Enter, a comma, a paste).
  */
-export const exactNamesOnFirstUse = (vocabulary: Vocabulary): ExactNames => {
+export const exactNamesOnFirstUse = (vocabulary: PickerVocabulary): ExactNames => {
   let names: ExactNames | undefined;
   return { get: (text) => (names ??= exactNames(vocabulary)).get(text) };
 };

@@ -1,3 +1,4 @@
+import { fill } from "../i18n/words";
 import type { FridgeState } from "./fridge-state";
 
 export type LineKey = { key: string; staple: boolean };
@@ -19,6 +20,9 @@ export const hadLines = (lines: readonly LineKey[], fridge: FridgeState): HadLin
   };
 };
 
-/** "You have 6 of 10 ingredients", on recipe pages and the picker's results. */
-export const youHave = (have: number, total: number): string =>
-  `You have ${have} of ${total} ingredients`;
+/** On recipe pages and the picker's results; the recipe list's section of the dictionary says it. */
+export const YOU_HAVE = "You have {have} of {total} ingredients";
+
+/** "You have 6 of 10 ingredients" (or the same in the page's words). */
+export const youHave = (have: number, total: number, words: string = YOU_HAVE): string =>
+  fill(words, { have: String(have), total: String(total) });

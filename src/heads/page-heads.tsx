@@ -17,9 +17,8 @@ import type { HomePageContext } from "../recipes/home-page-context";
 import { inShowcaseOrder } from "../recipes/showcase-order";
 import { recipePath } from "../recipes/slug";
 import type { RecipeListContext } from "../recipes/list-pages";
-import { recipeListDescription } from "../components/recipe-list/recipe-list-description";
-import { recipeListTitle } from "../components/recipe-list/recipe-list-text";
-import type { LanguageContext } from "../i18n/texts";
+import { recipeListDescription, recipeListTitle } from "../components/recipe-list/list-words";
+import { sectionOf, type LanguageContext } from "../i18n/texts";
 
 export const HomeHead = ({
   location,
@@ -104,12 +103,13 @@ export const RecipeListHead = ({
 }: HeadProps<Queries.RecipeListQuery, RecipeListContext & LanguageContext>) => {
   const { siteUrl } = useSiteConfig();
   const paths = data.allRecipesJson.nodes.map((node) => recipePath(node.slug));
+  const t = sectionOf(pageContext, "recipeList");
   return (
     <Seo
       page={pageContext}
-      title={recipeListTitle(pageContext.page, pageContext.pageCount)}
+      title={recipeListTitle(t, pageContext.page, pageContext.pageCount)}
       pathname={location.pathname}
-      description={recipeListDescription(pageContext.page, pageContext.pageCount)}
+      description={recipeListDescription(t, pageContext.page, pageContext.pageCount)}
       about={[recipeItemList(paths, siteUrl)]}
     />
   );

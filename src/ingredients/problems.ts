@@ -2,7 +2,13 @@ import Ajv from "ajv";
 import schema from "../../data/ingredients.schema.json";
 import type { RecipeProblem } from "../recipes/rules/problem";
 import { makeResolver } from "./resolve";
-import { normalizeTerm, type Vocabulary } from "./vocabulary";
+import { LANGUAGES } from "../i18n/languages";
+import {
+  normalizeTerm,
+  TRANSLATED_LANGUAGES,
+  type TranslatedLanguage,
+  type Vocabulary,
+} from "./vocabulary";
 
 export const VOCABULARY_FILE = "data/ingredients.json";
 
@@ -36,6 +42,45 @@ export const vocabularyProblems = (vocabulary: unknown): string[] => {
         problems.push(`"${word}" names both "${owner}" and "${entry.key}"; keep it in one.`);
       }
       owners.set(word, entry.key);
+    }
+  }
+  return problems;
+};
+
+/**
+ * Each entry the picker cannot name in a language of the site, and each word of a language that
+ * names two entries: named by file, key and language, so a translator knows where to write.
+ */
+export const translationProblems = (
+  vocabulary: Vocabulary,
+  languages: readonly TranslatedLanguage[] = TRANSLATED_LANGUAGES,
+): string[] => {
+  const problems: string[] = [];
+  for (const language of languages) {
+    const { label } = LANGUAGES[language];
+    const owners = new Map<string, string>();
+    for (const entry of vocabulary) {
+      const translation = entry[language];
+      if (!translation) {
+        problems.push(
+          `${VOCABULARY_FILE}: "${entry.key}" has no ${label} (${language}) name; add ` +
+            `"${language}": { "name": { "one": …, "other": … }, "synonyms": [] } to it.`,
+        );
+        continue;
+      }
+      const words = new Set(
+        [translation.name.one, translation.name.other, ...translation.synonyms].map(normalizeTerm),
+      );
+      for (const word of words) {
+        const owner = owners.get(word);
+        if (owner !== undefined && owner !== entry.key) {
+          problems.push(
+            `${VOCABULARY_FILE}: the ${label} (${language}) word "${word}" names both "${owner}" ` +
+              `and "${entry.key}"; keep it in one.`,
+          );
+        }
+        owners.set(word, entry.key);
+      }
     }
   }
   return problems;

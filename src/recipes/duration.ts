@@ -1,3 +1,5 @@
+import { fill } from "../i18n/words";
+
 const MINUTES_PER_HOUR = 60;
 
 const split = (minutes: number) => ({
@@ -12,11 +14,21 @@ export const isoDuration = (minutes: number): string => {
   return `PT${hours > 0 ? `${hours}H` : ""}${rest > 0 ? `${rest}M` : ""}`;
 };
 
-/** For people: 75 → "1 hr 15 min". */
-export const formatDuration = (minutes: number): string => {
+/** How a page writes a duration; the dictionary's recipePage section has each language's. */
+export const DURATION_WORDS = {
+  minutes: "{minutes} min",
+  hours: "{hours} hr",
+  hoursMinutes: "{hours} hr {minutes} min",
+} as const;
+
+export type DurationWords = { readonly [Form in keyof typeof DURATION_WORDS]: string };
+
+/** For people: 75 → "1 hr 15 min" (or "1 Std. 15 Min." in German words). */
+export const formatDuration = (minutes: number, words: DurationWords = DURATION_WORDS): string => {
   const { hours, rest } = split(minutes);
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} hr` : `${hours} hr ${rest} min`;
+  const values = { hours: String(hours), minutes: String(rest) };
+  if (hours === 0) return fill(words.minutes, values);
+  return fill(rest === 0 ? words.hours : words.hoursMinutes, values);
 };
 
 /** The total when at least one part is known. */

@@ -1,4 +1,5 @@
 import type { Shelf } from "../fridge/shelves";
+import type { PickerVocabulary } from "../ingredients/vocabulary";
 import { RECIPES_PER_PAGE } from "./constants";
 import { RECIPES_PATH, recipePath } from "./slug";
 
@@ -16,6 +17,10 @@ export type RecipeListContext = {
   pageCount: number;
   /** The fridge picker's quick choices, on the first page only. */
   shelves?: Shelf[];
+  /** The ingredients the picker knows, in the page's language and English: first page only. */
+  vocabulary?: PickerVocabulary;
+  /** The staples' keys: the cards count them as had when the visitor's fridge says so. */
+  staples?: string[];
 };
 
 export type RecipeListPage = { path: string; context: RecipeListContext };

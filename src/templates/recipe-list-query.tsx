@@ -8,6 +8,8 @@ import { RecipeList } from "../components/recipe-list/recipe-list";
 import { lazyHead } from "../components/seo/lazy-head";
 import type { RecipeListContext } from "../recipes/list-pages";
 
+const NO_STAPLES: readonly string[] = [];
+
 const RecipeListTemplate = ({
   data,
   pageContext,
@@ -15,10 +17,19 @@ const RecipeListTemplate = ({
   const { nodes } = data.allRecipesJson;
   const cards = useMemo(() => listCards(nodes), [nodes]);
   return (
-    <RecipeList nodes={nodes} page={pageContext.page} pageCount={pageContext.pageCount}>
-      {pageContext.shelves && (
+    <RecipeList
+      nodes={nodes}
+      page={pageContext.page}
+      pageCount={pageContext.pageCount}
+      staples={pageContext.staples ?? NO_STAPLES}
+    >
+      {pageContext.shelves && pageContext.vocabulary && (
         <div className={styles.layout}>
-          <FridgePicker shelves={pageContext.shelves} cards={cards} />
+          <FridgePicker
+            shelves={pageContext.shelves}
+            cards={cards}
+            vocabulary={pageContext.vocabulary}
+          />
           <FridgeOffer />
         </div>
       )}

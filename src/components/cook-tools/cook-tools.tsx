@@ -8,11 +8,11 @@ import { searchWithServings, servingsFromSearch } from "../../recipes/scaling/se
 import { MethodLayout } from "../recipe-page/recipe-method";
 import * as textStyles from "../recipe-page/recipe-text.module.css";
 import { youHave } from "../../fridge/you-have";
-import { HAD_MARK } from "../recipe-page/recipe-page-text";
 import { useHadLines } from "../recipe-page/use-had-lines";
 import { stepAnchor } from "../seo/step-anchor";
 import { SpriteArt } from "../svg-sprite/sprite-art";
-import { CLEAR_TICKS, PRINT, TOOLS_LABEL, scaledNote } from "./cook-tools-text";
+import { useTexts } from "../../i18n/texts";
+import { scaledNote } from "./cook-tools-text";
 import { KeepScreenOn } from "./keep-screen-on";
 import { ServingsControl } from "./servings-control";
 import { useChecklist, type ChecklistName } from "./use-checklist";
@@ -85,6 +85,9 @@ type CookMethodProps = { recipe: RecipeDetailsNode; amounts: ScalableLine[] };
 
 /** The ingredients and method with servings, checklists, "Keep screen on" and printing. */
 export const CookMethod = ({ recipe, amounts }: CookMethodProps) => {
+  const t = useTexts("cookTools");
+  const page = useTexts("recipePage");
+  const { youHave: youHaveWords } = useTexts("recipeList");
   const { slug } = recipe;
   const original = recipe.servings ?? null;
   const canScale = original !== null && amounts.some((line) => line.amount !== null);
@@ -103,7 +106,7 @@ export const CookMethod = ({ recipe, amounts }: CookMethodProps) => {
         <div
           className={`${textStyles.toolsRoom} ${styles.toolbar}`}
           role="group"
-          aria-label={TOOLS_LABEL}
+          aria-label={t.toolsLabel}
         >
           {canScale && servings !== null && original !== null && (
             <ServingsControl
@@ -116,10 +119,10 @@ export const CookMethod = ({ recipe, amounts }: CookMethodProps) => {
           <span className={styles.actions}>
             {wakeLockSupported() && <KeepScreenOn slug={slug} />}
             <button type="button" className={styles.action} onClick={() => window.print()}>
-              {PRINT}
+              {t.print}
             </button>
             <button type="button" className={styles.action} onClick={clear} disabled={!any}>
-              {CLEAR_TICKS}
+              {t.clearTicks}
             </button>
           </span>
         </div>
@@ -129,11 +132,13 @@ export const CookMethod = ({ recipe, amounts }: CookMethodProps) => {
           {had && (
             <p className={textStyles.youHave}>
               <SpriteArt name="fridge" className={textStyles.noteIcon} />
-              <span>{youHave(had.have, had.total)}</span>
+              <span>{youHave(had.have, had.total, youHaveWords)}</span>
             </p>
           )}
           {factor !== 1 && original !== null && servings !== null && (
-            <p className={styles.scaledNote}>{scaledNote(formatAmount(servings), original)}</p>
+            <p className={styles.scaledNote}>
+              {scaledNote(formatAmount(servings), original, t.scaledNote)}
+            </p>
           )}
         </>
       }
@@ -154,7 +159,7 @@ export const CookMethod = ({ recipe, amounts }: CookMethodProps) => {
                 >
                   {lines[index] ? scaleLine(lines[index], factor) : ingredient}
                 </CheckItem>
-                {had?.lines[index] && <span className="visually-hidden">{HAD_MARK}</span>}
+                {had?.lines[index] && <span className="visually-hidden">{page.hadMark}</span>}
               </li>
             ))}
           </ul>

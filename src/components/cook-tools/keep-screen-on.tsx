@@ -1,21 +1,15 @@
 import React from "react";
 import { useAnalytics } from "../../analytics";
 import { cookModeStarted } from "../../analytics/recipe-events";
-import {
-  KEEP_SCREEN_ON,
-  KEEP_SCREEN_ON_HINT,
-  SCREEN_LOCK_EXPIRED,
-  SCREEN_LOCK_REFUSED,
-} from "./cook-tools-text";
+import { useTexts } from "../../i18n/texts";
 import { useWakeLock } from "./use-wake-lock";
 import * as styles from "./cook-tools.module.css";
-
-const MESSAGES = { refused: SCREEN_LOCK_REFUSED, expired: SCREEN_LOCK_EXPIRED } as const;
 
 type KeepScreenOnProps = { slug: string };
 
 /** Only drawn where the Screen Wake Lock API exists. */
 export const KeepScreenOn = ({ slug }: KeepScreenOnProps) => {
+  const t = useTexts("cookTools");
   const analytics = useAnalytics();
   const { state, turnOn, turnOff } = useWakeLock();
   const on = state === "on";
@@ -26,7 +20,8 @@ export const KeepScreenOn = ({ slug }: KeepScreenOnProps) => {
     }
     if (await turnOn()) analytics.track(cookModeStarted(slug));
   };
-  const message = state === "refused" || state === "expired" ? MESSAGES[state] : "";
+  const message =
+    state === "refused" ? t.screenLockRefused : state === "expired" ? t.screenLockExpired : "";
   return (
     <>
       <button
@@ -40,10 +35,10 @@ export const KeepScreenOn = ({ slug }: KeepScreenOnProps) => {
         <span className={styles.track} aria-hidden="true">
           <span className={styles.thumb} />
         </span>
-        {KEEP_SCREEN_ON}
+        {t.keepScreenOn}
       </button>
       <span id="keep-screen-on-hint" className="visually-hidden">
-        {KEEP_SCREEN_ON_HINT}
+        {t.keepScreenOnHint}
       </span>
       <p className={styles.status} role="status">
         {message}

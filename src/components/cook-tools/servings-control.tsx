@@ -5,7 +5,8 @@ import {
   clampServings,
   minServings,
 } from "../../recipes/scaling/servings";
-import { FEWER_SERVINGS, MORE_SERVINGS, SCALE_CHOICES, SCALE_LABEL } from "./cook-tools-text";
+import { useTexts } from "../../i18n/texts";
+import { SCALE_CHOICES } from "./cook-tools-text";
 import * as styles from "./cook-tools.module.css";
 
 type ServingsControlProps = {
@@ -17,17 +18,18 @@ type ServingsControlProps = {
 };
 
 export const ServingsControl = ({ original, servings, format, onChange }: ServingsControlProps) => {
+  const t = useTexts("cookTools");
   const change = (value: number) => onChange(clampServings(value, original));
   return (
     <div className={styles.servings} role="group" aria-labelledby="servings-label">
       <span id="servings-label" className={styles.servingsLabel}>
-        {SCALE_LABEL}
+        {t.scale}
       </span>
       <span className={styles.stepper}>
         <button
           type="button"
           className={styles.stepButton}
-          aria-label={FEWER_SERVINGS}
+          aria-label={t.fewerServings}
           disabled={servings <= minServings(original)}
           onClick={() => change(Math.ceil(servings - SERVINGS_STEP))}
         >
@@ -39,7 +41,7 @@ export const ServingsControl = ({ original, servings, format, onChange }: Servin
         <button
           type="button"
           className={styles.stepButton}
-          aria-label={MORE_SERVINGS}
+          aria-label={t.moreServings}
           disabled={servings >= MAX_SERVINGS}
           onClick={() => change(Math.floor(servings + SERVINGS_STEP))}
         >
@@ -52,7 +54,7 @@ export const ServingsControl = ({ original, servings, format, onChange }: Servin
             key={shown}
             type="button"
             className={styles.choice}
-            aria-label={name}
+            aria-label={t.scaleChoices[name]}
             aria-pressed={servings === original * factor}
             onClick={() => change(original * factor)}
           >

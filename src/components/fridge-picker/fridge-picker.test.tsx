@@ -6,9 +6,24 @@ import { FRIDGE_INDEX_PATH, FRIDGE_STORAGE_KEY, HAVE_PARAM } from "../../fridge/
 import { serializeIndex, type IndexRecipe } from "../../fridge/recipe-index";
 import { makeAnalytics, renderWithAnalytics } from "../../test-utils/render-with-analytics";
 import { FridgePicker } from "./fridge-picker";
-import { INPUT_LABEL } from "./fridge-text";
-import { FEWER_INGREDIENTS, MORE_INGREDIENTS, QUICK_CHOICES_LABEL } from "./picker-text";
-import { CHOSEN_LABEL, RESULTS_HEADING, removeLabel, resultCount } from "./panel-text";
+import { en } from "../../i18n/dictionaries";
+import { fill } from "../../i18n/words";
+import { resultCount as countResults } from "./panel-text";
+import type { FridgeFilter } from "../../fridge/match";
+import vocabularyFile from "../../../data/ingredients.json";
+import { pickerVocabulary, type Vocabulary } from "../../ingredients/vocabulary";
+
+const ENGLISH = pickerVocabulary(vocabularyFile as Vocabulary, "en");
+
+const CHOSEN_LABEL = en.fridge.chosen;
+const FEWER_INGREDIENTS = en.fridge.fewerIngredients;
+const INPUT_LABEL = en.fridge.inputLabel;
+const MORE_INGREDIENTS = en.fridge.moreIngredients;
+const QUICK_CHOICES_LABEL = en.fridge.quickChoices;
+const RESULTS_HEADING = en.fridge.resultsHeading;
+const removeLabel = (name: string) => fill(en.fridge.remove, { name });
+const resultCount = (count: number, filter: FridgeFilter) =>
+  countResults(en.fridge, "en", count, filter);
 
 const recipe = (name: string, keys: string[]): IndexRecipe => ({
   name,
@@ -25,7 +40,7 @@ const RECIPES = [
 
 const SHELVES = [
   {
-    label: "Dairy and eggs",
+    label: en.fridge.shelves.dairy,
     chips: [
       { key: "egg", name: "egg" },
       { key: "feta", name: "feta" },
@@ -45,7 +60,8 @@ beforeEach(() => {
   ) as unknown as typeof fetch;
 });
 
-const renderPicker = () => renderWithAnalytics(<FridgePicker shelves={SHELVES} />);
+const renderPicker = () =>
+  renderWithAnalytics(<FridgePicker vocabulary={ENGLISH} shelves={SHELVES} />);
 
 const results = () => screen.getByRole("region", { name: RESULTS_HEADING });
 
@@ -57,7 +73,7 @@ describe("FridgePicker", () => {
       { label: "Herbs", chips: [{ key: "basil", name: "basil" }] },
       { label: "Cupboard", chips: [{ key: "oats", name: "oats" }] },
     ];
-    renderWithAnalytics(<FridgePicker shelves={shelves} />);
+    renderWithAnalytics(<FridgePicker vocabulary={ENGLISH} shelves={shelves} />);
     // Both names are in the button; the style sheet shows the one that says what a press does.
     const more = await screen.findByRole("button", { name: new RegExp(MORE_INGREDIENTS) });
     expect(more).toHaveTextContent(FEWER_INGREDIENTS);
@@ -98,9 +114,9 @@ describe("FridgePicker", () => {
     const first = within(results()).getAllByRole("article")[0] as HTMLElement;
     expect(first).toHaveTextContent("Egg Salad");
     expect(first).toHaveTextContent("1/2");
-    expect(first).toHaveTextContent("Missing: egg");
+    expect(first).toHaveTextContent(fill(en.fridge.missing, { names: "egg" }));
 
-    await user.click(screen.getByRole("radio", { name: "Everything I need" }));
+    await user.click(screen.getByRole("radio", { name: en.fridge.filters.complete }));
     expect(within(results()).getByRole("status")).toHaveTextContent(resultCount(0, "complete"));
   });
 
@@ -121,7 +137,7 @@ describe("FridgePicker", () => {
   it("starts from a shared link and sends one match event per settled change, with counts", async () => {
     window.history.replaceState(null, "", `/recipes?${HAVE_PARAM}=egg,feta`);
     const client = makeAnalytics();
-    renderWithAnalytics(<FridgePicker shelves={SHELVES} />, client);
+    renderWithAnalytics(<FridgePicker vocabulary={ENGLISH} shelves={SHELVES} />, client);
     const chosen = await screen.findByRole("group", { name: CHOSEN_LABEL });
     expect(
       await within(chosen).findAllByRole("button", { name: (name) => name.startsWith("Remove") }),

@@ -3,6 +3,7 @@ import { whenIdle } from "../../analytics/when-idle";
 import { onArrivalPage } from "../../app/arrival-page";
 import type { ListCard } from "../../fridge/list-matches";
 import type { Shelf } from "../../fridge/shelves";
+import type { PickerVocabulary } from "../../ingredients/vocabulary";
 import { keptFromServer } from "../server-kept/server-kept";
 import { listenToPicker, showFridge } from "./kept-picker";
 import { useFridge } from "./use-fridge";
@@ -31,9 +32,11 @@ type FridgePickerProps = {
   shelves: readonly Shelf[];
   /** The recipe list's cards on this page, which show the match with what is chosen. */
   cards?: readonly ListCard[];
+  /** The ingredients the combobox knows, in the page's language and in English. */
+  vocabulary: PickerVocabulary;
 };
 
-export const FridgePicker = ({ shelves, cards = NO_CARDS }: FridgePickerProps) => {
+export const FridgePicker = ({ shelves, cards = NO_CARDS, vocabulary }: FridgePickerProps) => {
   const fridge = useFridge();
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const [drawn, setDrawn] = useState(onArrivalPage);
@@ -78,7 +81,13 @@ export const FridgePicker = ({ shelves, cards = NO_CARDS }: FridgePickerProps) =
     <div ref={setRoot} className={styles.slot}>
       <PickerMarkup shelves={shelves} onDrawn={onDrawn} />
       {panel && drawn && root && (
-        <panel.PickerTakeover fridge={fridge} root={root} entered={entered} cards={cards} />
+        <panel.PickerTakeover
+          fridge={fridge}
+          root={root}
+          entered={entered}
+          cards={cards}
+          vocabulary={vocabulary}
+        />
       )}
     </div>
   );

@@ -7,10 +7,22 @@ import { FRIDGE_INDEX_PATH, FRIDGE_STORAGE_KEY, HAVE_PARAM } from "../../fridge/
 import { serializeIndex } from "../../fridge/recipe-index";
 import { makeAnalytics } from "../../test-utils/render-with-analytics";
 import { FridgePicker } from "./fridge-picker";
-import { INPUT_ID, INPUT_LABEL } from "./fridge-text";
-import { CHOSEN_LABEL, resultCount, RESULTS_HEADING } from "./panel-text";
 import { PickerMarkup } from "./picker-markup";
-import { QUICK_CHOICES_LABEL } from "./picker-text";
+import { INPUT_ID } from "./fridge-text";
+import { en } from "../../i18n/dictionaries";
+import { resultCount as countResults } from "./panel-text";
+import type { FridgeFilter } from "../../fridge/match";
+import vocabularyFile from "../../../data/ingredients.json";
+import { pickerVocabulary, type Vocabulary } from "../../ingredients/vocabulary";
+
+const ENGLISH = pickerVocabulary(vocabularyFile as Vocabulary, "en");
+
+const CHOSEN_LABEL = en.fridge.chosen;
+const INPUT_LABEL = en.fridge.inputLabel;
+const QUICK_CHOICES_LABEL = en.fridge.quickChoices;
+const RESULTS_HEADING = en.fridge.resultsHeading;
+const resultCount = (count: number, filter: FridgeFilter) =>
+  countResults(en.fridge, "en", count, filter);
 
 // The page the visitor arrived on, whose markup the server wrote.
 jest.mock("../../app/arrival-page", () => ({ onArrivalPage: () => true }));
@@ -43,7 +55,7 @@ const hydrate = async (container: HTMLElement) => {
     hydrateRoot(
       container,
       <AnalyticsProvider client={makeAnalytics()}>
-        <FridgePicker shelves={SHELVES} />
+        <FridgePicker vocabulary={ENGLISH} shelves={SHELVES} />
       </AnalyticsProvider>,
     );
   });

@@ -1,19 +1,18 @@
 import React from "react";
+import { useTexts } from "../../i18n/texts";
+import { fill } from "../../i18n/words";
 import * as styles from "./offer-text.module.css";
-
-export const fridgeOfferHeading = (productName: string): string =>
-  `${productName} does this with your whole pantry`;
 
 type OfferTextProps = { productName: string };
 
-export const OfferText = ({ productName }: OfferTextProps) => (
-  <>
-    <h2 id="fridge-offer-heading" className={styles.offerHeading}>
-      {fridgeOfferHeading(productName)}
-    </h2>
-    <p className={styles.offerText}>
-      Keep your pantry in {productName} and every recipe shows what you have, what is missing and
-      what goes on the grocery list.
-    </p>
-  </>
-);
+export const OfferText = ({ productName }: OfferTextProps) => {
+  const t = useTexts("fridge");
+  return (
+    <>
+      <h2 id="fridge-offer-heading" className={styles.offerHeading}>
+        {fill(t.offerHeading, { productName })}
+      </h2>
+      <p className={styles.offerText}>{fill(t.offerText, { productName })}</p>
+    </>
+  );
+};

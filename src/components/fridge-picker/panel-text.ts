@@ -1,56 +1,48 @@
-// The combobox's and the results' words: apart from fridge-text.ts so they ship with the panel's code.
+// The combobox's and the results' sentences, made from the page's fridge words.
 
 import { MISSING_AT_MOST } from "../../fridge/constants";
 import type { FridgeFilter } from "../../fridge/match";
+import { formatNumber } from "../../i18n/format";
+import type { Language } from "../../i18n/languages";
+import type { Texts } from "../../i18n/texts";
+import { fill, plural } from "../../i18n/words";
 
-export const CHOSEN_LABEL = "In your fridge";
+/** The privacy policy quotes the button's English name. */
 export const CLEAR_LABEL = "Clear all";
-export const RESULTS_HEADING = "Your matches";
-export const FILTER_LABEL = "Show";
-export const SHOW_MORE = "Show more";
 
-/** "spinach", "spinach or cinnamon", "spinach, shallot or lime". */
-const eitherOf = (names: readonly string[]): string =>
-  names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
+export type FridgeTexts = Texts["fridge"];
+
+/** "spinach", "spinach or cinnamon", "spinach, shallot or lime" (with the language's "or"). */
+export const joinNames = (names: readonly string[], last: string): string =>
+  names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} ${last} ${names.at(-1)}`;
 
 /**
  * Said, and shown under the field, when no ingredient's name or synonym starts with the word
  * typed: the closest names by spelling, which the list offers, or that there are none.
  */
-export const unknownWord = (word: string, closest: readonly string[]): string =>
+export const unknownWord = (t: FridgeTexts, word: string, closest: readonly string[]): string =>
   closest.length > 0
-    ? `No ingredient is called “${word}”. Did you mean ${eitherOf(closest)}?`
-    : `No ingredient is called “${word}”, and none has a name close to it.`;
+    ? fill(t.unknownWord.closest, { word, names: joinNames(closest, t.or) })
+    : fill(t.unknownWord.none, { word });
 
 /**
  * What the results count, by filter: every result uses at least one ingredient the visitor added
  * (a recipe counted only by the staples switch is not a match).
  */
-export const resultCount = (count: number, filter: FridgeFilter): string => {
-  const recipes = count === 1 ? "1 recipe" : `${count} recipes`;
-  switch (filter) {
-    case "complete":
-      return count === 0
-        ? "No recipe has everything it needs in your fridge yet."
-        : `You have everything for ${recipes}.`;
-    case "almost":
-      return count === 0
-        ? `No recipe is ${MISSING_AT_MOST} ingredients or fewer away from your fridge yet.`
-        : `${recipes} ${count === 1 ? "needs" : "need"} at most ${MISSING_AT_MOST} more ingredients.`;
-    default:
-      return count === 0
-        ? "No recipe uses an ingredient you added."
-        : `${recipes} ${count === 1 ? "uses" : "use"} at least one ingredient you added.`;
-  }
+export const resultCount = (
+  t: FridgeTexts,
+  language: Language,
+  count: number,
+  filter: FridgeFilter,
+): string => {
+  const forms = t.results[filter];
+  const most = formatNumber(MISSING_AT_MOST, language);
+  return count === 0 ? fill(forms.none, { most }) : plural(forms, count, language, { most });
 };
 
-export const removeLabel = (name: string): string => `Remove ${name}`;
+export const filterLabel = (t: FridgeTexts, language: Language, filter: FridgeFilter): string =>
+  fill(t.filters[filter], { most: formatNumber(MISSING_AT_MOST, language) });
 
-/** Beside a suggestion the visitor already has. */
-export const ALREADY_CHOSEN = "in your fridge";
-
-// Said politely as the chosen ingredients change while the focus stays in the field.
-export const addedMessage = (names: string): string => `Added ${names}.`;
-export const alreadyMessage = (names: string): string => `Already in your fridge: ${names}.`;
-export const removedMessage = (name: string): string => `Removed ${name}.`;
-export const CLEARED_MESSAGE = "Cleared every ingredient.";
+/** Under a result: what the visitor still needs, or that they have it all. */
+export const describeMissing = (t: FridgeTexts, names: readonly string[]): string =>
+  names.length === 0 ? t.missingNone : fill(t.missing, { names: names.join(", ") });

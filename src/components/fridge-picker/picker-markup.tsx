@@ -1,16 +1,8 @@
 import React, { useLayoutEffect } from "react";
 import type { Shelf } from "../../fridge/shelves";
-import { INPUT_ID, INPUT_LABEL, INPUT_PLACEHOLDER } from "./fridge-text";
+import { useTexts } from "../../i18n/texts";
+import { INPUT_ID } from "./fridge-text";
 import { CHIP_KEY, FOLD, SLOT, STAPLES } from "./kept-picker";
-import {
-  FEWER_INGREDIENTS,
-  FRIDGE_HEADING,
-  FRIDGE_INTRO,
-  MORE_INGREDIENTS,
-  QUICK_CHOICES_LABEL,
-  STAGE_HINT,
-  STAPLES_LABEL,
-} from "./picker-text";
 import * as page from "./fridge-page.module.css";
 import * as styles from "./fridge-picker.module.css";
 import * as markup from "./picker-markup.module.css";
@@ -55,28 +47,29 @@ type PickerMarkupProps = {
  */
 export const PickerMarkup = ({ shelves, onDrawn }: PickerMarkupProps) => {
   useLayoutEffect(() => onDrawn?.(), [onDrawn]);
+  const t = useTexts("fridge");
   const [first, ...rest] = shelves;
   return (
     <section className={markup.picker} aria-labelledby="fridge-heading" data-fridge-picker>
       <h2 id="fridge-heading" className={styles.heading}>
-        {FRIDGE_HEADING}
+        {t.heading}
       </h2>
-      <p className={markup.intro}>{FRIDGE_INTRO}</p>
+      <p className={markup.intro}>{t.intro}</p>
       <div className={page.slot} {...{ [SLOT]: "field" }}>
         <div className={styles.field}>
           <label htmlFor={INPUT_ID} className={styles.label}>
-            {INPUT_LABEL}
+            {t.inputLabel}
           </label>
           <input
             id={INPUT_ID}
             className={styles.input}
             type="text"
             autoComplete="off"
-            placeholder={INPUT_PLACEHOLDER}
+            placeholder={t.inputPlaceholder}
           />
         </div>
       </div>
-      <div className={markup.shelves} role="group" aria-label={QUICK_CHOICES_LABEL}>
+      <div className={markup.shelves} role="group" aria-label={t.quickChoices}>
         {first && <ShelfChips shelf={first} index={0} />}
         {rest.length > 0 && (
           <>
@@ -87,8 +80,8 @@ export const PickerMarkup = ({ shelves, onDrawn }: PickerMarkupProps) => {
               aria-controls={MORE_SHELVES_ID}
               {...{ [FOLD]: "" }}
             >
-              <span className={markup.whenFolded}>{MORE_INGREDIENTS}</span>
-              <span className={markup.whenOpen}>{FEWER_INGREDIENTS}</span>
+              <span className={markup.whenFolded}>{t.moreIngredients}</span>
+              <span className={markup.whenOpen}>{t.fewerIngredients}</span>
             </button>
             <div id={MORE_SHELVES_ID} className={markup.moreShelvesList}>
               {rest.map((shelf, index) => (
@@ -100,11 +93,11 @@ export const PickerMarkup = ({ shelves, onDrawn }: PickerMarkupProps) => {
       </div>
       <label className={markup.staples}>
         <input type="checkbox" role="switch" {...{ [STAPLES]: "" }} />
-        <span>{STAPLES_LABEL}</span>
+        <span>{t.staples}</span>
       </label>
       {/* Room kept for the chosen ingredients, so a returning visitor's do not move the page. */}
       <div className={markup.stage} {...{ [SLOT]: "stage" }}>
-        <p className={markup.stageHint}>{STAGE_HINT}</p>
+        <p className={markup.stageHint}>{t.stageHint}</p>
       </div>
       <div className={page.slot} {...{ [SLOT]: "results" }} />
     </section>

@@ -6,10 +6,13 @@ import vocabularyFile from "../../../data/ingredients.json";
 import { haveFromSearch, readStoredFridge } from "../../fridge/fridge-state";
 import { suggestIngredients } from "../../fridge/suggest";
 import type { Vocabulary } from "../../ingredients/vocabulary";
-import { INPUT_LABEL } from "./fridge-text";
-import { CHOSEN_LABEL, CLEAR_LABEL } from "./panel-text";
 import { ChosenIngredients, PickerCombobox } from "./picker-panel";
 import { useFridge } from "./use-fridge";
+import { en } from "../../i18n/dictionaries";
+
+const CHOSEN_LABEL = en.fridge.chosen;
+const CLEAR_LABEL = en.fridge.clear;
+const INPUT_LABEL = en.fridge.inputLabel;
 
 /*
  * The picker's state driven through its own combobox and chips by random, seeded sequences of

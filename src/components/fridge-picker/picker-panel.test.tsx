@@ -6,16 +6,18 @@ import { FRIDGE_INDEX_PATH } from "../../fridge/constants";
 import { serializeIndex } from "../../fridge/recipe-index";
 import { recipePath } from "../../recipes/slug";
 import { renderWithAnalytics } from "../../test-utils/render-with-analytics";
-import { INPUT_LABEL } from "./fridge-text";
-import {
-  ALREADY_CHOSEN,
-  CHOSEN_LABEL,
-  CLEAR_LABEL,
-  RESULTS_HEADING,
-  unknownWord,
-} from "./panel-text";
 import { ChosenIngredients, PickerCombobox, PickerResults } from "./picker-panel";
 import { useFridge, type Fridge } from "./use-fridge";
+import { en } from "../../i18n/dictionaries";
+import { unknownWord as sayUnknown } from "./panel-text";
+
+const ALREADY_CHOSEN = en.fridge.alreadyChosen;
+const CHOSEN_LABEL = en.fridge.chosen;
+const CLEAR_LABEL = en.fridge.clear;
+const INPUT_LABEL = en.fridge.inputLabel;
+const RESULTS_HEADING = en.fridge.resultsHeading;
+const unknownWord = (word: string, closest: readonly string[]) =>
+  sayUnknown(en.fridge, word, closest);
 
 const fridgeWith = (have: string[], setHave = jest.fn()): Fridge => ({
   have,

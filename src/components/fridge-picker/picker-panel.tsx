@@ -11,13 +11,11 @@ import React, {
 } from "react";
 import { navigate, prefetchPathname } from "gatsby";
 import { useCombobox } from "downshift";
-import vocabularyFile from "../../../data/ingredients.json";
 import { useAnalytics } from "../../analytics";
 import { pantryMatched } from "../../fridge/pantry-event";
 import { FRIDGE_INDEX_PATH, RESULTS_STEP } from "../../fridge/constants";
 import { knownKeys } from "../../fridge/fridge-state";
 import {
-  describeMissing,
   FILTERS,
   hadKeys,
   indexRecipes,
@@ -27,46 +25,26 @@ import {
   type MatchIndex,
 } from "../../fridge/match";
 import { parseIndex, type IndexRecipe } from "../../fridge/recipe-index";
-import { stapleKeys } from "../../fridge/shelves";
 import { closestIngredients, suggestIngredients, type Suggestion } from "../../fridge/suggest";
 import {
   exactKey,
-  exactNamesOnFirstUse,
   hasSeparator,
   lastName,
   readNames,
   withoutLastName,
 } from "../../fridge/typed-names";
-import type { Vocabulary } from "../../ingredients/vocabulary";
+import { DEFAULT_LANGUAGE } from "../../i18n/languages";
+import { useLanguage, useTexts } from "../../i18n/texts";
+import { fill } from "../../i18n/words";
 import { recipePath } from "../../recipes/slug";
 import { SpriteArt } from "../svg-sprite/sprite-art";
 
-import { INPUT_ID, INPUT_LABEL, INPUT_PLACEHOLDER } from "./fridge-text";
-import {
-  addedMessage,
-  ALREADY_CHOSEN,
-  alreadyMessage,
-  CHOSEN_LABEL,
-  CLEAR_LABEL,
-  CLEARED_MESSAGE,
-  FILTER_LABEL,
-  RESULTS_HEADING,
-  removedMessage,
-  removeLabel,
-  resultCount,
-  SHOW_MORE,
-  unknownWord,
-} from "./panel-text";
-import { youHave } from "../../fridge/you-have";
+import { INPUT_ID } from "./fridge-text";
+import { usePickerWords } from "./picker-vocabulary";
+import { describeMissing, filterLabel, joinNames, resultCount, unknownWord } from "./panel-text";
 import type { Fridge } from "./use-fridge";
 import * as styles from "./fridge-picker.module.css";
 
-const vocabulary = vocabularyFile as Vocabulary;
-const KNOWN = new Set(vocabulary.map((entry) => entry.key));
-const NAMES = new Map(vocabulary.map((entry) => [entry.key, entry.name.one]));
-const STAPLES = stapleKeys(vocabulary);
-const EXACT = exactNamesOnFirstUse(vocabulary);
-const nameOf = (key: string) => NAMES.get(key) ?? key;
 /** One event per settled change: a visitor adding three ingredients in a row sends one. */
 export const MATCH_EVENT_DELAY_MS = 1500;
 
@@ -81,19 +59,15 @@ type PickerComboboxProps = {
   say: (message: string) => void;
 };
 
-/** The names a change took in or out, as a sentence says them: "egg, feta and spinach". */
-const listNames = (keys: readonly string[]) => {
-  const names = keys.map(nameOf);
-  return names.length < 2
-    ? names.join("")
-    : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
-};
-
 export const PickerCombobox = ({ fridge, typed, focus, entered, say }: PickerComboboxProps) => {
-  const have = knownKeys(fridge.have, KNOWN);
+  const t = useTexts("fridge");
+  const { vocabulary, known, exact, nameOf } = usePickerWords();
+  /** The names a change took in or out, as a sentence says them: "egg, feta and spinach". */
+  const listNames = (keys: readonly string[]) => joinNames(keys.map(nameOf), t.and);
+  const have = knownKeys(fridge.have, known);
   // What the server's field held: each name it closed (and the last one if Enter was pressed)
   // is added when the combobox arrives; whatever it cannot read stays typed.
-  const [arrival] = useState(() => readNames(typed, EXACT, entered));
+  const [arrival] = useState(() => readNames(typed, exact, entered));
   const [query, setQuery] = useState(() => lastName(arrival.rest));
   // While the field is empty the chosen ingredients change nothing it shows, so a chip tap
   // leaves the combobox as it is.
@@ -107,11 +81,12 @@ export const PickerCombobox = ({ fridge, typed, focus, entered, say }: PickerCom
     return {
       suggestions: closest,
       hint: unknownWord(
+        t,
         query.trim(),
         closest.map((item) => item.name),
       ),
     };
-  }, [query, chosenWhileTyping]);
+  }, [query, chosenWhileTyping, vocabulary, t]);
   const { add } = fridge;
   /** Adds what the visitor named and says what changed; true when they named anything. */
   const addNamed = useCallback(
@@ -121,21 +96,22 @@ export const PickerCombobox = ({ fridge, typed, focus, entered, say }: PickerCom
       const already = keys.filter((key) => !added.includes(key));
       say(
         [
-          added.length > 0 ? addedMessage(listNames(added)) : "",
-          already.length > 0 ? alreadyMessage(listNames(already)) : "",
+          added.length > 0 ? fill(t.announce.added, { names: listNames(added) }) : "",
+          already.length > 0 ? fill(t.announce.already, { names: listNames(already) }) : "",
         ]
           .filter(Boolean)
           .join(" "),
       );
       return true;
     },
-    [add, say],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- listNames is made of these
+    [add, say, t, nameOf],
   );
   const { removeLast } = fridge;
   const removeLastNamed = useCallback(() => {
     const removed = removeLast();
-    if (removed) say(removedMessage(nameOf(removed)));
-  }, [removeLast, say]);
+    if (removed) say(fill(t.announce.removed, { name: nameOf(removed) }));
+  }, [removeLast, say, t, nameOf]);
 
   // Once this browser's fridge has been read, so the names join it rather than being replaced.
   const arrived = useRef(false);
@@ -202,6 +178,8 @@ const ComboboxField = memo(
     onAdd,
     onRemoveLast,
   }: ComboboxFieldProps) => {
+    const t = useTexts("fridge");
+    const { exact } = usePickerWords();
     useEffect(() => {
       if (focus) document.getElementById(INPUT_ID)?.focus();
       // Only on arrival: the server's field had the focus, this one takes it over.
@@ -258,7 +236,7 @@ const ComboboxField = memo(
 
     /** Enter, or a comma after a name: the active suggestion, else an exact name. */
     const enter = (text: string) => {
-      const key = active?.key ?? exactKey(lastName(text), EXACT);
+      const key = active?.key ?? exactKey(lastName(text), exact);
       if (key === null) return false;
       onAdd([key]);
       took(text);
@@ -268,12 +246,12 @@ const ComboboxField = memo(
     return (
       <>
         <div className={styles.field}>
-          <label {...getLabelProps({ className: styles.label })}>{INPUT_LABEL}</label>
+          <label {...getLabelProps({ className: styles.label })}>{t.inputLabel}</label>
           <input
             {...getInputProps({
               className: styles.input,
               type: "text",
-              placeholder: INPUT_PLACEHOLDER,
+              placeholder: t.inputPlaceholder,
               // In the event, not after the render: the suggestions Enter takes are the text's.
               onChange: (event) => onQuery(lastName(event.currentTarget.value)),
               onKeyDown: (event) => {
@@ -325,7 +303,7 @@ const ComboboxField = memo(
                   value.slice(0, selectionStart ?? value.length) +
                   pasted +
                   value.slice(selectionEnd ?? value.length);
-                const { keys, rest } = readNames(text, EXACT, true);
+                const { keys, rest } = readNames(text, exact, true);
                 onAdd(keys);
                 onQuery(lastName(rest));
                 setInputValue(rest);
@@ -363,7 +341,7 @@ const ComboboxField = memo(
                   {item.chosen && (
                     <span className={styles.had}>
                       <span className="visually-hidden">, </span>
-                      {ALREADY_CHOSEN}
+                      {t.alreadyChosen}
                     </span>
                   )}
                 </li>
@@ -389,7 +367,9 @@ const focusAfterRemoving = (keys: readonly string[], removed: string): string | 
 
 /** What the visitor has chosen, each removable; `empty` while there is nothing. */
 export const ChosenIngredients = ({ fridge, empty, say }: ChosenIngredientsProps) => {
-  const have = knownKeys(fridge.have, KNOWN);
+  const t = useTexts("fridge");
+  const { known, nameOf } = usePickerWords();
+  const have = knownKeys(fridge.have, known);
   const chips = useRef<HTMLUListElement>(null);
   // After a removal: null for the field, a key for that ingredient's button.
   const focusNext = useRef<string | null | undefined>(undefined);
@@ -405,7 +385,7 @@ export const ChosenIngredients = ({ fridge, empty, say }: ChosenIngredientsProps
   return have.length > 0 ? (
     <div className={styles.chosen} role="group" aria-labelledby="fridge-chosen">
       <p className={styles.chosenLabel} id="fridge-chosen">
-        {CHOSEN_LABEL}
+        {t.chosen}
       </p>
       <ul className={styles.chips} ref={chips}>
         {have.map((key) => (
@@ -413,12 +393,12 @@ export const ChosenIngredients = ({ fridge, empty, say }: ChosenIngredientsProps
             <button
               type="button"
               className={`${styles.chip} ${styles.remove}`}
-              aria-label={removeLabel(nameOf(key))}
+              aria-label={fill(t.remove, { name: nameOf(key) })}
               data-key={key}
               onClick={() => {
                 focusNext.current = focusAfterRemoving(have, key);
                 fridge.remove(key);
-                say(removedMessage(nameOf(key)));
+                say(fill(t.announce.removed, { name: nameOf(key) }));
               }}
             >
               {nameOf(key)} <span aria-hidden="true">×</span>
@@ -432,10 +412,10 @@ export const ChosenIngredients = ({ fridge, empty, say }: ChosenIngredientsProps
         onClick={() => {
           focusNext.current = null;
           fridge.setHave([]);
-          say(CLEARED_MESSAGE);
+          say(t.announce.cleared);
         }}
       >
-        {CLEAR_LABEL}
+        {t.clear}
       </button>
     </div>
   ) : (
@@ -476,38 +456,48 @@ type ResultCardProps = { recipe: IndexRecipe; have: number; total: number; missi
 
 /** Redrawn only when what it shows changes: a tap re-ranks every card, and most stay. */
 const ResultCard = memo(
-  ({ recipe, have, total, missing }: ResultCardProps) => (
-    <article className={styles.result}>
-      <img
-        className={styles.resultImage}
-        src={recipe.image}
-        alt=""
-        width={288}
-        height={216}
-        loading="lazy"
-        decoding="async"
-      />
-      <div className={styles.resultBody}>
-        <h3 className={styles.resultName}>
-          <a
-            className={styles.resultLink}
-            href={recipePath(recipe.slug)}
-            onClick={follow}
-            onMouseEnter={prefetch}
-            onFocus={prefetch}
-          >
-            {recipe.name}
-          </a>
-        </h3>
-        <p className={styles.resultMatch}>
-          {FRIDGE_ICON}
-          <span aria-hidden="true">{`${have}/${total}`}</span>
-          <span className="visually-hidden">{youHave(have, total)}</span>
-        </p>
-        <p className={styles.missing}>{describeMissing(missing, nameOf)}</p>
-      </div>
-    </article>
-  ),
+  ({ recipe, have, total, missing }: ResultCardProps) => {
+    const t = useTexts("fridge");
+    const cards = useTexts("recipeList");
+    const { nameOf } = usePickerWords();
+    // The recipes are written in English: on another language's page their names say so.
+    const recipeLang = useLanguage() === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE;
+    return (
+      <article className={styles.result}>
+        <img
+          className={styles.resultImage}
+          src={recipe.image}
+          alt=""
+          width={288}
+          height={216}
+          loading="lazy"
+          decoding="async"
+        />
+        <div className={styles.resultBody}>
+          <h3 className={styles.resultName}>
+            <a
+              className={styles.resultLink}
+              hrefLang={recipeLang}
+              href={recipePath(recipe.slug)}
+              onClick={follow}
+              onMouseEnter={prefetch}
+              onFocus={prefetch}
+            >
+              {recipeLang ? <span lang={recipeLang}>{recipe.name}</span> : recipe.name}
+            </a>
+          </h3>
+          <p className={styles.resultMatch}>
+            {FRIDGE_ICON}
+            <span aria-hidden="true">{`${have}/${total}`}</span>
+            <span className="visually-hidden">
+              {fill(cards.youHave, { have: String(have), total: String(total) })}
+            </span>
+          </p>
+          <p className={styles.missing}>{describeMissing(t, missing.map(nameOf))}</p>
+        </div>
+      </article>
+    );
+  },
   (before, after) =>
     before.recipe === after.recipe &&
     before.have === after.have &&
@@ -519,33 +509,40 @@ ResultCard.displayName = "ResultCard";
 type ResultsHeaderProps = { filter: FridgeFilter; onFilter: (filter: FridgeFilter) => void };
 
 /** The heading and the filters, which a chip tap leaves as they are. */
-const ResultsHeader = memo(({ filter, onFilter }: ResultsHeaderProps) => (
-  <div className={styles.resultsHeader}>
-    <h2 id="fridge-results" className={styles.heading}>
-      {RESULTS_HEADING}
-    </h2>
-    <fieldset className={styles.filters}>
-      <legend className={styles.legend}>{FILTER_LABEL}</legend>
-      {(Object.keys(FILTERS) as FridgeFilter[]).map((value) => (
-        <label key={value} className={styles.filter}>
-          <input
-            type="radio"
-            name="fridge-filter"
-            value={value}
-            checked={filter === value}
-            onChange={() => onFilter(value)}
-          />
-          <span>{FILTERS[value]}</span>
-        </label>
-      ))}
-    </fieldset>
-  </div>
-));
+const ResultsHeader = memo(({ filter, onFilter }: ResultsHeaderProps) => {
+  const t = useTexts("fridge");
+  const language = useLanguage();
+  return (
+    <div className={styles.resultsHeader}>
+      <h2 id="fridge-results" className={styles.heading}>
+        {t.resultsHeading}
+      </h2>
+      <fieldset className={styles.filters}>
+        <legend className={styles.legend}>{t.filterLabel}</legend>
+        {FILTERS.map((value) => (
+          <label key={value} className={styles.filter}>
+            <input
+              type="radio"
+              name="fridge-filter"
+              value={value}
+              checked={filter === value}
+              onChange={() => onFilter(value)}
+            />
+            <span>{filterLabel(t, language, value)}</span>
+          </label>
+        ))}
+      </fieldset>
+    </div>
+  );
+});
 ResultsHeader.displayName = "ResultsHeader";
 
 type PickerResultsProps = { fridge: Fridge };
 
 export const PickerResults = ({ fridge }: PickerResultsProps) => {
+  const t = useTexts("fridge");
+  const language = useLanguage();
+  const { known, staples } = usePickerWords();
   const analytics = useAnalytics();
   const [recipes, setRecipes] = useState<MatchIndex | null>(null);
   const [failed, setFailed] = useState(false);
@@ -555,7 +552,7 @@ export const PickerResults = ({ fridge }: PickerResultsProps) => {
     setFilter(value);
     setShown(RESULTS_STEP);
   }, []);
-  const have = knownKeys(fridge.have, KNOWN);
+  const have = knownKeys(fridge.have, known);
   const key = have.join(",");
 
   useEffect(() => {
@@ -574,11 +571,11 @@ export const PickerResults = ({ fridge }: PickerResultsProps) => {
     const chosen = key ? key.split(",") : [];
     return rankIndex(
       recipes,
-      hadKeys(chosen, STAPLES, fridge.countStaples),
+      hadKeys(chosen, staples, fridge.countStaples),
       filter,
       new Set(chosen),
     );
-  }, [recipes, key, fridge.countStaples, filter]);
+  }, [recipes, key, fridge.countStaples, filter, staples]);
   const found = ranking?.order.length ?? 0;
   const fullMatches = ranking?.complete ?? 0;
 
@@ -600,7 +597,7 @@ export const PickerResults = ({ fridge }: PickerResultsProps) => {
   if (failed) {
     return (
       <p className={styles.status} role="status">
-        The matches could not be loaded. Check your connection and reload the page.
+        {t.loadFailed}
       </p>
     );
   }
@@ -608,7 +605,7 @@ export const PickerResults = ({ fridge }: PickerResultsProps) => {
     <section className={styles.results} aria-labelledby="fridge-results">
       <ResultsHeader filter={filter} onFilter={chooseFilter} />
       <p className={styles.status} role="status">
-        {recipes ? resultCount(found, filter) : "Loading the matches…"}
+        {recipes ? resultCount(t, language, found, filter) : t.loading}
       </p>
       <ul className={styles.resultList}>
         {Array.from({ length: Math.min(shown, found) }, (_, place) => (
@@ -622,7 +619,7 @@ export const PickerResults = ({ fridge }: PickerResultsProps) => {
           className={styles.more}
           onClick={() => setShown((count) => count + RESULTS_STEP)}
         >
-          {SHOW_MORE}
+          {t.showMore}
         </button>
       )}
     </section>

@@ -3,7 +3,10 @@ import { createPortal } from "react-dom";
 import type { ListCard } from "../../fridge/list-matches";
 import { markListSoon } from "../recipe-list/mark-list-matches";
 import { slotIn } from "./kept-picker";
+import { useTexts } from "../../i18n/texts";
+import type { PickerVocabulary } from "../../ingredients/vocabulary";
 import { ChosenIngredients, PickerCombobox, PickerResults } from "./picker-panel";
+import { pickerWords, VocabularyProvider } from "./picker-vocabulary";
 import type { Fridge } from "./use-fridge";
 
 type PickerTakeoverProps = {
@@ -13,6 +16,8 @@ type PickerTakeoverProps = {
   entered: boolean;
   /** The recipe list's cards, whose counts give way to the match once something is chosen. */
   cards: readonly ListCard[];
+  /** The ingredients in the page's language (and in English), from the page's data. */
+  vocabulary: PickerVocabulary;
 };
 
 /**
@@ -20,7 +25,15 @@ type PickerTakeoverProps = {
  * the text typed so far (and Enter, if it was pressed) and the focus if it had it; the chosen
  * ingredients join the hint (which the style sheet hides once it has company), then the results.
  */
-export const PickerTakeover = ({ fridge, root, entered, cards }: PickerTakeoverProps) => {
+export const PickerTakeover = ({
+  fridge,
+  root,
+  entered,
+  cards,
+  vocabulary,
+}: PickerTakeoverProps) => {
+  const { youHave } = useTexts("recipeList");
+  const { staples } = pickerWords(vocabulary);
   const [kept] = useState(() => {
     const field = slotIn(root, "field");
     const input = field?.querySelector("input");
@@ -44,13 +57,13 @@ export const PickerTakeover = ({ fridge, root, entered, cards }: PickerTakeoverP
 
   const { ready, have, countStaples } = fridge;
   useEffect(
-    () => (ready ? markListSoon(cards, { have, countStaples }) : undefined),
-    [ready, have, countStaples, cards],
+    () => (ready ? markListSoon(cards, { have, countStaples }, { staples, youHave }) : undefined),
+    [ready, have, countStaples, cards, staples, youHave],
   );
 
   const { field, stage, results } = kept;
   return (
-    <>
+    <VocabularyProvider value={vocabulary}>
       {field &&
         createPortal(
           <>
@@ -71,6 +84,6 @@ export const PickerTakeover = ({ fridge, root, entered, cards }: PickerTakeoverP
         fridge.ready &&
         createPortal(<ChosenIngredients fridge={fridge} empty={null} say={say} />, stage)}
       {results && fridge.ready && createPortal(<PickerResults fridge={fridge} />, results)}
-    </>
+    </VocabularyProvider>
   );
 };

@@ -4,6 +4,9 @@ import { cardMatches } from "../../fridge/list-matches";
 import { makeRecipe } from "../../test-utils/make-recipe";
 import { RecipeCard } from "../recipe-card/recipe-card";
 import { markListMatches, withMatchSaid } from "./mark-list-matches";
+import { en } from "../../i18n/dictionaries";
+
+const WORDS = { staples: [], youHave: en.recipeList.youHave };
 
 const cards = [
   { path: "/recipes/shakshuka", keys: ["egg", "tomato", "onion", "salt"] },
@@ -39,7 +42,7 @@ describe("markListMatches", () => {
   it("shows the live match in place of the count, and the count again when nothing is chosen", () => {
     drawList();
     const matches = cardMatches(cards, { have: ["egg", "bread"], countStaples: false }, []);
-    markListMatches(document, matches);
+    markListMatches(document, matches, WORDS);
     expect(screen.getByText("1/4")).toBeVisible();
     expect(screen.getByRole("link", { name: /^Shakshuka/ })).toHaveAccessibleName(
       "Shakshuka by Marcus Bell, you have 1 of 4 ingredients",
@@ -48,7 +51,7 @@ describe("markListMatches", () => {
       "Toast by Marcus Bell, you have 1 of 2 ingredients",
     );
 
-    markListMatches(document, null);
+    markListMatches(document, null, WORDS);
     expect(screen.queryByText("1/4")).not.toBeInTheDocument();
     expect(screen.getByText("4 ingredients")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /^Shakshuka/ })).toHaveAccessibleName(

@@ -3,7 +3,8 @@ import { toRecipe } from "../../recipes/recipe";
 import { RecipeCard } from "../recipe-card/recipe-card";
 import { ListPagination } from "./list-pagination";
 import type { ListNode } from "./list-node";
-import { LIST_HEADING } from "./recipe-cards-text";
+import { DEFAULT_LANGUAGE } from "../../i18n/languages";
+import { useLanguage, useTexts } from "../../i18n/texts";
 import * as styles from "./recipe-list.module.css";
 
 type RecipeCardsProps = { nodes: readonly ListNode[]; page: number; pageCount: number };
@@ -12,18 +13,24 @@ type RecipeCardsProps = { nodes: readonly ListNode[]; page: number; pageCount: n
  * Every recipe of one list page, with the links to the other pages. Each card counts the recipe's
  * ingredients; the sample fractions the home page shows would stand here beside live matches.
  */
-export const RecipeCards = ({ nodes, page, pageCount }: RecipeCardsProps) => (
-  <section aria-labelledby="every-recipe" className={styles.list}>
-    <h2 id="every-recipe" className={styles.heading}>
-      {LIST_HEADING}
-    </h2>
-    <ul className={styles.grid}>
-      {nodes.map((node) => (
-        <li key={node.id} className={styles.item}>
-          <RecipeCard recipe={toRecipe(node)} ingredients={node.ingredientKeys.length} />
-        </li>
-      ))}
-    </ul>
-    <ListPagination page={page} pageCount={pageCount} />
-  </section>
-);
+export const RecipeCards = ({ nodes, page, pageCount }: RecipeCardsProps) => {
+  const t = useTexts("recipeList");
+  const language = useLanguage();
+  return (
+    <section aria-labelledby="every-recipe" className={styles.list}>
+      <h2 id="every-recipe" className={styles.heading}>
+        {t.listHeading}
+      </h2>
+      {/* The recipes are their chefs' words, in the language they wrote them in. */}
+      {language !== DEFAULT_LANGUAGE && <p className={styles.inEnglish}>{t.recipesInEnglish}</p>}
+      <ul className={styles.grid}>
+        {nodes.map((node) => (
+          <li key={node.id} className={styles.item}>
+            <RecipeCard recipe={toRecipe(node)} ingredients={node.ingredientKeys.length} />
+          </li>
+        ))}
+      </ul>
+      <ListPagination page={page} pageCount={pageCount} />
+    </section>
+  );
+};

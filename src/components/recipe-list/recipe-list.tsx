@@ -4,7 +4,8 @@ import { PageSection } from "../page-section/page-section";
 import { followWithinSite } from "../server-kept/follow-within-site";
 import { keptFromServer } from "../server-kept/server-kept";
 import { listCards, type ListNode } from "./list-node";
-import { recipeListTitle } from "./recipe-list-text";
+import { useTexts } from "../../i18n/texts";
+import { recipeListTitle } from "./list-words";
 import { StoredMatches } from "./stored-matches";
 // The kept part's rules, inlined with this page's (see keptFromServer).
 import "../recipe-card/recipe-card.module.css";
@@ -21,16 +22,19 @@ type RecipeListProps = {
   nodes: readonly ListNode[];
   page: number;
   pageCount: number;
+  /** The staples' keys, which count as had when this browser's fridge says so. */
+  staples: readonly string[];
   /** The fridge picker, on the list's first page: it shows the cards' matches itself. */
   children?: ReactNode;
 };
 
-export const RecipeList = ({ nodes, page, pageCount, children }: RecipeListProps) => {
+export const RecipeList = ({ nodes, page, pageCount, staples, children }: RecipeListProps) => {
   const cards = useMemo(() => listCards(nodes), [nodes]);
+  const t = useTexts("recipeList");
   return (
     <PageSection width="wide">
-      <PageHeader title={recipeListTitle(page, pageCount)} />
-      {children ?? <StoredMatches cards={cards} />}
+      <PageHeader title={recipeListTitle(t, page, pageCount)} />
+      {children ?? <StoredMatches cards={cards} staples={staples} />}
       <RecipeCards nodes={nodes} page={page} pageCount={pageCount} />
     </PageSection>
   );

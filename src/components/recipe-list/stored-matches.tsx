@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { FRIDGE_STORAGE_KEY } from "../../fridge/storage-key";
 import type { ListCard } from "../../fridge/list-matches";
+import { useTexts } from "../../i18n/texts";
 
 /**
  * Named as the picker's panel, whose matching and vocabulary it shares: like the panel, it is
@@ -18,17 +19,18 @@ const keepsFridge = (): boolean => {
   }
 };
 
-type StoredMatchesProps = { cards: readonly ListCard[] };
+type StoredMatchesProps = { cards: readonly ListCard[]; staples: readonly string[] };
 
 /** On the list's pages without the picker: each card's match with this browser's fridge. */
-export const StoredMatches = ({ cards }: StoredMatchesProps) => {
+export const StoredMatches = ({ cards, staples }: StoredMatchesProps) => {
+  const { youHave } = useTexts("recipeList");
   useEffect(() => {
     if (!keepsFridge()) return undefined;
     let live = true;
     let stop = () => {};
     loadMarks().then(
       ({ markStoredFridge }) => {
-        if (live) stop = markStoredFridge(cards);
+        if (live) stop = markStoredFridge(cards, { staples, youHave });
       },
       () => undefined,
     );
@@ -36,6 +38,6 @@ export const StoredMatches = ({ cards }: StoredMatchesProps) => {
       live = false;
       stop();
     };
-  }, [cards]);
+  }, [cards, staples, youHave]);
   return null;
 };

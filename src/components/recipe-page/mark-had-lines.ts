@@ -1,6 +1,5 @@
 import { browserStorage, readStoredFridge } from "../../fridge/fridge-state";
 import { hadLines, youHave, type HadLines, type LineKey } from "../../fridge/you-have";
-import { HAD_MARK } from "./recipe-page-text";
 import { SHOWN_ATTRIBUTE, YOU_HAVE_ATTRIBUTE } from "./you-have-marks";
 
 const HAD_ATTRIBUTE = "data-had";
@@ -15,10 +14,13 @@ const findMarked = (): Marked | null => {
   return { line, items: [...list.children].filter((item) => item instanceof HTMLElement) };
 };
 
-const mark = ({ line, items }: Marked, had: HadLines) => {
+/** The page's words for the marks: "You have {have} of {total} ingredients", " (you have this)". */
+export type HadWords = { youHave: string; hadMark: string };
+
+const mark = ({ line, items }: Marked, had: HadLines, words: HadWords) => {
   const text = line.querySelector("span");
   line.toggleAttribute(SHOWN_ATTRIBUTE, true);
-  if (text) text.textContent = youHave(had.have, had.total);
+  if (text) text.textContent = youHave(had.have, had.total, words.youHave);
   items.forEach((item, index) => {
     const isHad = had.lines[index] === true;
     item.toggleAttribute(HAD_ATTRIBUTE, isHad);
@@ -26,7 +28,7 @@ const mark = ({ line, items }: Marked, had: HadLines) => {
     if (isHad) {
       const note = document.createElement("span");
       note.className = MARK_CLASS;
-      note.textContent = HAD_MARK;
+      note.textContent = words.hadMark;
       item.append(note);
     }
   });
@@ -37,19 +39,19 @@ const mark = ({ line, items }: Marked, had: HadLines) => {
  * and a tick on each had line. After a move within the site the text arrives later, and is marked
  * when it does. Returns what stops waiting for it.
  */
-export const markHadLines = (lines: readonly LineKey[]): (() => void) => {
+export const markHadLines = (lines: readonly LineKey[], words: HadWords): (() => void) => {
   const had = hadLines(lines, readStoredFridge(browserStorage()));
   if (!had) return () => undefined;
   const found = findMarked();
   if (found) {
-    mark(found, had);
+    mark(found, had, words);
     return () => undefined;
   }
   const observer = new MutationObserver(() => {
     const late = findMarked();
     if (!late) return;
     observer.disconnect();
-    mark(late, had);
+    mark(late, had, words);
   });
   observer.observe(document.body, { childList: true, subtree: true });
   return () => observer.disconnect();

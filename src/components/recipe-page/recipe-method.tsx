@@ -2,7 +2,7 @@ import React, { type ReactNode } from "react";
 import type { RecipeDetailsNode } from "../../recipes/recipe-details";
 import { stepAnchor } from "../seo/step-anchor";
 import { SpriteArt } from "../svg-sprite/sprite-art";
-import { INGREDIENTS_HEADING, METHOD_HEADING, NOT_ON_THE_SITE_YET } from "./recipe-page-text";
+import { useTexts } from "../../i18n/texts";
 import { YOU_HAVE_ATTRIBUTE } from "./you-have-marks";
 import * as styles from "./recipe-text.module.css";
 
@@ -20,34 +20,38 @@ type MethodLayoutProps = {
 };
 
 /** Ingredients beside the method, with the cooking tools above both. */
-export const MethodLayout = ({ tools, ingredients, ingredientsNote, steps }: MethodLayoutProps) => (
-  <div className={styles.method}>
-    {tools}
-    {ingredients && (
-      <section className={styles.ingredients} aria-labelledby="ingredients-heading">
-        <h2 id="ingredients-heading" className={styles.sectionHeading}>
-          {INGREDIENTS_HEADING}
-        </h2>
-        {ingredientsNote}
-        {ingredients}
-      </section>
-    )}
-    {steps && (
-      <section className={styles.steps} aria-labelledby="steps-heading">
-        <h2 id="steps-heading" className={styles.sectionHeading}>
-          {METHOD_HEADING}
-        </h2>
-        {steps}
-      </section>
-    )}
-  </div>
-);
+export const MethodLayout = ({ tools, ingredients, ingredientsNote, steps }: MethodLayoutProps) => {
+  const t = useTexts("recipePage");
+  return (
+    <div className={styles.method}>
+      {tools}
+      {ingredients && (
+        <section className={styles.ingredients} aria-labelledby="ingredients-heading">
+          <h2 id="ingredients-heading" className={styles.sectionHeading}>
+            {t.ingredientsHeading}
+          </h2>
+          {ingredientsNote}
+          {ingredients}
+        </section>
+      )}
+      {steps && (
+        <section className={styles.steps} aria-labelledby="steps-heading">
+          <h2 id="steps-heading" className={styles.sectionHeading}>
+            {t.methodHeading}
+          </h2>
+          {steps}
+        </section>
+      )}
+    </div>
+  );
+};
 
 type RecipeMethodProps = { recipe: MethodRecipe };
 
 /** The ingredients and the method as the server writes them, and as they read without scripts. */
-export const RecipeMethod = ({ recipe }: RecipeMethodProps) =>
-  hasMethod(recipe) ? (
+export const RecipeMethod = ({ recipe }: RecipeMethodProps) => {
+  const t = useTexts("recipePage");
+  return hasMethod(recipe) ? (
     <MethodLayout
       tools={<div className={styles.toolsRoom} />}
       ingredientsNote={
@@ -79,5 +83,6 @@ export const RecipeMethod = ({ recipe }: RecipeMethodProps) =>
       }
     />
   ) : (
-    <p className={styles.notYet}>{NOT_ON_THE_SITE_YET}</p>
+    <p className={styles.notYet}>{t.notOnTheSiteYet}</p>
   );
+};

@@ -16,6 +16,7 @@ import { TOOLS_LABEL } from "../cook-tools/cook-tools-text";
 import { recipeFacts } from "./recipe-facts";
 import { RecipePage } from "./recipe-page";
 import { BACK_TO_SHOWCASE, HAD_MARK, NOT_ON_THE_SITE_YET } from "./recipe-page-text";
+import { en } from "../../i18n/dictionaries";
 import { storeFridge } from "../../fridge/fridge-state";
 import { youHave } from "../../fridge/you-have";
 
@@ -166,12 +167,14 @@ describe("RecipePage with a fridge chosen on /recipes", () => {
 
 describe("recipeFacts", () => {
   it("shows only the times it knows, and a total only when both parts are known", () => {
-    expect(recipeFacts(full)).toEqual([
+    expect(recipeFacts(full, en.recipePage)).toEqual([
       { label: "Prep", value: "30 min" },
       { label: "Cook", value: "1 hr" },
       { label: "Total", value: "1 hr 30 min" },
       { label: "Serves", value: "4" },
     ]);
-    expect(recipeFacts({ ...bare, cookTime: 20 })).toEqual([{ label: "Cook", value: "20 min" }]);
+    expect(recipeFacts({ ...bare, cookTime: 20 }, en.recipePage)).toEqual([
+      { label: "Cook", value: "20 min" },
+    ]);
   });
 });

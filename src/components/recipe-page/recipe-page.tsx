@@ -8,7 +8,7 @@ import { AppOffer } from "../app-offer/app-offer";
 import { useCookTools } from "../cook-tools/use-cook-tools";
 import { SHOWCASE_PATH } from "../recipe-showcase/showcase-anchor";
 import { keptFromServer } from "../server-kept/server-kept";
-import { BACK_TO_SHOWCASE, MORE_RECIPES } from "./recipe-page-text";
+import { useLocalPath, useTexts } from "../../i18n/texts";
 import * as styles from "./recipe-page.module.css";
 // The kept part's rules, inlined with this page's (see keptFromServer).
 import "../recipe-card/recipe-card.module.css";
@@ -57,29 +57,35 @@ export const query = graphql`
 
 type RecipeNavProps = { previous: RecipeLink | null; next: RecipeLink | null };
 
-const RecipeNav = ({ previous, next }: RecipeNavProps) => (
-  <nav className={styles.nav} aria-label={MORE_RECIPES}>
-    {previous && (
-      <Link className={styles.previous} to={previous.path} rel="prev">
-        <span className={styles.navLabel}>
-          <span aria-hidden="true">← </span>Previous recipe
-        </span>
-        <span className={styles.navName}>{previous.name}</span>
+const RecipeNav = ({ previous, next }: RecipeNavProps) => {
+  const t = useTexts("recipePage");
+  const local = useLocalPath();
+  return (
+    <nav className={styles.nav} aria-label={t.moreRecipes}>
+      {previous && (
+        <Link className={styles.previous} to={previous.path} rel="prev">
+          <span className={styles.navLabel}>
+            <span aria-hidden="true">← </span>
+            {t.previousRecipe}
+          </span>
+          <span className={styles.navName}>{previous.name}</span>
+        </Link>
+      )}
+      <Link className={styles.all} to={local(SHOWCASE_PATH)}>
+        {t.allRecipes}
       </Link>
-    )}
-    <Link className={styles.all} to={SHOWCASE_PATH}>
-      {BACK_TO_SHOWCASE}
-    </Link>
-    {next && (
-      <Link className={styles.next} to={next.path} rel="next">
-        <span className={styles.navLabel}>
-          Next recipe<span aria-hidden="true"> →</span>
-        </span>
-        <span className={styles.navName}>{next.name}</span>
-      </Link>
-    )}
-  </nav>
-);
+      {next && (
+        <Link className={styles.next} to={next.path} rel="next">
+          <span className={styles.navLabel}>
+            {t.nextRecipe}
+            <span aria-hidden="true"> →</span>
+          </span>
+          <span className={styles.navName}>{next.name}</span>
+        </Link>
+      )}
+    </nav>
+  );
+};
 
 /**
  * The recipe's own text never changes once drawn: a first visit keeps the server's copy. Its chunk

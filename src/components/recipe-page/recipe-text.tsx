@@ -9,7 +9,8 @@ import {
 import { Picture } from "../picture/picture";
 import { SpriteArt } from "../svg-sprite/sprite-art";
 import { RecipeFacts } from "./recipe-facts";
-import { photoAlt } from "./recipe-page-text";
+import { useTexts } from "../../i18n/texts";
+import { fill } from "../../i18n/words";
 import * as styles from "./recipe-text.module.css";
 
 /** The photo's width (recipe-text.module.css), so the browser picks its file. */
@@ -20,12 +21,13 @@ type RecipeTextProps = { recipe: RecipeDetails };
 /** The top of a recipe page: the photo, the name, the author and the facts. */
 export const RecipeText = ({ recipe }: RecipeTextProps) => {
   const { productName, siteUrl } = useSiteConfig();
+  const t = useTexts("recipePage");
   const tags = [recipe.category, recipe.cuisine].filter(Boolean).join(" · ");
   return (
     <header className={styles.hero}>
       <Picture
         image={recipe.photo}
-        alt={photoAlt(recipe.name)}
+        alt={fill(t.photoAlt, { name: recipe.name })}
         className={styles.photo}
         sizes={PAGE_PHOTO_SIZES}
         priority
@@ -33,15 +35,17 @@ export const RecipeText = ({ recipe }: RecipeTextProps) => {
       <div className={styles.intro}>
         {tags && <p className={styles.tags}>{tags}</p>}
         <h1 className={styles.name}>{recipe.name}</h1>
-        <p className={styles.author}>by {recipe.author}</p>
+        <p className={styles.author}>{fill(t.by, { author: recipe.author })}</p>
         <p className={styles.printedAddress}>{`${siteUrl}${recipe.path}`}</p>
         {recipe.description && <p className={styles.description}>{recipe.description}</p>}
         <RecipeFacts recipe={recipe} />
         <p className={styles.matchNote}>
           <SpriteArt name="fridge" className={styles.noteIcon} />
           <span>
-            {explainMatch(recipe.match)} In {productName}, the match counts what is in your own
-            fridge and pantry.
+            {fill(t.matchNote, {
+              explain: explainMatch(recipe.match, t.explainMatch),
+              productName,
+            })}
           </span>
         </p>
       </div>

@@ -1,3 +1,4 @@
+import { en } from "../../i18n/dictionaries";
 import React from "react";
 import { render, waitFor } from "@testing-library/react";
 import { storeFridge } from "../../fridge/fridge-state";
@@ -19,7 +20,12 @@ describe("YouHave", () => {
     const markHadLines = jest.spyOn(marks, "markHadLines");
     storeFridge(window.localStorage, { have: ["egg"], countStaples: false });
     render(<YouHave lines={LINES} />);
-    await waitFor(() => expect(markHadLines).toHaveBeenCalledWith(LINES));
+    await waitFor(() =>
+      expect(markHadLines).toHaveBeenCalledWith(LINES, {
+        youHave: en.recipeList.youHave,
+        hadMark: en.recipePage.hadMark,
+      }),
+    );
   });
 
   it("runs nothing for a browser that never chose an ingredient", async () => {

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { FRIDGE_STORAGE_KEY } from "../../fridge/constants";
 import type { LineKey } from "../../fridge/you-have";
+import { useTexts } from "../../i18n/texts";
 
 const loadMarks = () => import(/* webpackChunkName: "you-have" */ "./mark-had-lines");
 
@@ -22,13 +23,15 @@ type YouHaveProps = { lines: readonly LineKey[] };
  * replaces the last.
  */
 export const YouHave = ({ lines }: YouHaveProps) => {
+  const { youHave } = useTexts("recipeList");
+  const { hadMark } = useTexts("recipePage");
   useEffect(() => {
     if (!keepsFridge()) return undefined;
     let live = true;
     let stop = () => {};
     loadMarks().then(
       ({ markHadLines }) => {
-        if (live) stop = markHadLines(lines);
+        if (live) stop = markHadLines(lines, { youHave, hadMark });
       },
       () => undefined,
     );
@@ -36,6 +39,6 @@ export const YouHave = ({ lines }: YouHaveProps) => {
       live = false;
       stop();
     };
-  }, [lines]);
+  }, [lines, youHave, hadMark]);
   return null;
 };
