@@ -3,6 +3,7 @@ import path from "node:path";
 import {
   VOCABULARY_FILE,
   readVocabularyText,
+  missingTranslations,
   translationProblems,
 } from "../../src/ingredients/problems";
 import type { Vocabulary } from "../../src/ingredients/vocabulary";
@@ -120,14 +121,16 @@ export const validateRecipes = async (
     photo: (image) => photos.get(image),
   });
   // A broken ingredient list would leave out every recipe that has ingredients: it stops the build.
-  // The picker on every language's pages names each ingredient in that language.
+  // A word naming two ingredients in one language stops it too; one not yet translated is a warning.
   const vocabularyProblems = [
     ...vocabularyRead.problems,
     ...(vocabularyRead.problems.length === 0 ? translationProblems(vocabulary) : []),
   ].map(vocabularyProblem);
+  const untranslated = vocabularyRead.problems.length === 0 ? missingTranslations(vocabulary) : [];
   return {
     ...check,
     problems: [...vocabularyProblems, ...check.problems],
+    warnings: [...check.warnings, ...untranslated.map(vocabularyProblem)],
     vocabulary,
     unusedImages: await findUnusedImages(root, new Set(images)),
   };
