@@ -539,6 +539,49 @@ test.describe("the recipe editor at /admin", () => {
     });
   }
 
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    test(`a new recipe's name or address another recipe has is said at the name as it is typed, at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      const before = await contentNow();
+      await openEditor(page, "#/collections/recipes/new");
+      const name = page.getByLabel("Recipe name");
+      const said = page.locator(".recipe-name-clash");
+      await name.fill("Beef and Broccoli", { timeout: EDITOR_LOAD_MS });
+      await expect(said).toHaveText(
+        "This name makes the web address /recipes/beef-and-broccoli/, which belongs to “Beef & Broccoli”. Change the name a little, or fill in “Web address”.",
+      );
+      await expect(said).toHaveAttribute("role", "status");
+      // Right under the field, whole in the window.
+      const [field, note] = await Promise.all([name.boundingBox(), said.boundingBox()]);
+      expect(
+        field && note && note.y >= field.y + field.height && note.x + note.width <= width,
+      ).toBe(true);
+      await name.fill("thai green curry");
+      await expect(said).toHaveText(
+        "Another recipe is already called “Thai Green Curry”. Give this one its own name.",
+      );
+      await name.fill("Beef and Broccoli");
+      await page.getByLabel("Author").fill("Elena Ruiz");
+      await page.getByLabel("Ingredients match").click();
+      await page.getByText("5/10", { exact: true }).click();
+      await publish(page);
+      // Refused at the field itself, which gets the focus, and nothing is written.
+      await expect(
+        page.getByRole("alert").filter({ hasText: "Not published: “Recipe name” needs attention" }),
+      ).toBeVisible();
+      await expect(name).toBeFocused();
+      await expect(page.getByText(/^Not saved\. Error/)).toHaveCount(0);
+      await page.getByLabel("Web address").fill("beef-and-broccoli-stir-fry");
+      await expect(said).toHaveText("");
+      expect(changedFiles(before, await contentNow())).toEqual([]);
+    });
+  }
+
   test("an editor's day: edit, add, refuse, rename, reorder, delete, recover, and a broken file", async ({
     page,
   }) => {
