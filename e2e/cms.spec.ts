@@ -662,6 +662,8 @@ test.describe("the recipe editor at /admin", () => {
       await expect(page.getByText("Reads as: red onion")).toBeVisible();
       await addIngredient(page, "200 g halloumi");
       await expect(page.getByText("“halloumi” is not in the ingredient list.")).toBeVisible();
+      // Close to no entry: no guesses such as shallot, only the way to add it.
+      await expect(page.getByText("Did you mean")).toHaveCount(0);
 
       const before = await contentNow();
       await publish(page);
@@ -674,6 +676,7 @@ test.describe("the recipe editor at /admin", () => {
       await page.getByRole("button", { name: "Add “halloumi” to the ingredient list…" }).click();
       const form = page.getByRole("group", { name: "Add “halloumi” to the ingredient list" });
       await expect(form.getByLabel("One (e.g. egg)")).toHaveValue("halloumi");
+      await expect(form.getByLabel("Several (e.g. eggs)")).toHaveValue("halloumi");
       await form.getByLabel("Shelf").selectOption("dairy");
       await form.getByRole("button", { name: "Add to the ingredient list" }).click();
       await expect(page.getByText("Reads as: halloumi")).toBeVisible();
