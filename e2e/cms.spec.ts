@@ -582,6 +582,20 @@ test.describe("the recipe editor at /admin", () => {
     });
   }
 
+  test("the ingredient list names each item's shelf, not its key", async ({ page }) => {
+    const vocabulary = JSON.parse(await readFile(dataFile(VOCABULARY_FILE), "utf8")) as {
+      name: { one: string };
+      category: string;
+    }[];
+    const fish = vocabulary.find(({ category }) => category === "meat-fish");
+    if (!fish) throw new Error("No entry on the meat and fish shelf");
+    await openEditor(page, "#/collections/ingredients/entries/ingredients");
+    await expect(page.getByText(`${fish.name.one} · Meat and fish`, { exact: true })).toBeVisible({
+      timeout: EDITOR_LOAD_MS,
+    });
+    await expect(page.getByText(/ · meat-fish$/)).toHaveCount(0);
+  });
+
   test("an editor's day: edit, add, refuse, rename, reorder, delete, recover, and a broken file", async ({
     page,
   }) => {

@@ -20,6 +20,7 @@ import { LIST_JSON, RECIPE_JSON, SITE_JSON, listJson, recipeJson, siteJson } fro
 import { applyPhrases, backupQuestion, deleteQuestions, leaveQuestion } from "./locale";
 import type { FieldLabel } from "./plain-words";
 import { makePreviews } from "./previews";
+import { nameShelvesInList } from "./shelf-names";
 import { answerPublish, mountNotice } from "./publish-answer";
 import { repositoryOf } from "./repository";
 import { createSession, type Session } from "./session";
@@ -147,6 +148,7 @@ const start = () => {
   cms.init();
   mountStatus({ session, repository, settings, label: context.label });
   markDraftsInList();
+  nameShelvesInList();
   afterStoreAppears((store) => {
     keepRecoveredDrafts(store, backupQuestion(cms));
     keepBackupsCurrent(store);
