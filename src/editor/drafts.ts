@@ -153,7 +153,7 @@ export const markDraftsInList = (
   let scheduled = false;
   const update = () => {
     scheduled = false;
-    const collection = listOfAddress(doc.defaultView?.location.hash ?? "");
+    const collection = listOfAddress(doc.location?.hash ?? "");
     if (!collection) {
       keys = null;
       return;

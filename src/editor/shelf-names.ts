@@ -32,7 +32,7 @@ export const nameShelves = (root: ParentNode): number => {
 
 /** Keeps the shelves named while the ingredient list is open in the editor. */
 export const nameShelvesInList = (doc: Document = document): (() => void) => {
-  const open = () => /^#\/collections\/ingredients\//.test(doc.defaultView?.location.hash ?? "");
+  const open = () => /^#\/collections\/ingredients\//.test(doc.location?.hash ?? "");
   let scheduled = false;
   const observer = new MutationObserver(() => {
     if (scheduled || !open()) return;
