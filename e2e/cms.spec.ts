@@ -490,12 +490,14 @@ test.describe("the recipe editor at /admin", () => {
         await expect(link(slug)).toContainText(saved.recipeName, { timeout: EDITOR_LOAD_MS });
         await expect(link(slug)).toContainText("unsaved changes");
         const mark = link(slug).getByText("unsaved changes");
-        await mark.scrollIntoViewIfNeeded();
-        // Whole, inside the entry and the window.
-        const [box, entry] = await Promise.all([mark.boundingBox(), link(slug).boundingBox()]);
-        expect(box && entry && box.x + box.width <= Math.min(entry.x + entry.width, width)).toBe(
-          true,
-        );
+        // Whole, inside the entry and the window (Decap may draw the list again meanwhile).
+        await expect(async () => {
+          await mark.scrollIntoViewIfNeeded({ timeout: 1_000 });
+          const [box, entry] = await Promise.all([mark.boundingBox(), link(slug).boundingBox()]);
+          expect(box && entry && box.x + box.width <= Math.min(entry.x + entry.width, width)).toBe(
+            true,
+          );
+        }).toPass({ timeout: EDITOR_LOAD_MS });
         await expect(link("shakshuka")).not.toContainText("unsaved changes");
         await link(slug).click();
         await expect(description).toHaveValue(draft, { timeout: EDITOR_LOAD_MS });
@@ -561,6 +563,9 @@ test.describe("the recipe editor at /admin", () => {
       expect(
         field && note && note.y >= field.y + field.height && note.x + note.width <= width,
       ).toBe(true);
+      // Decap's "0 method" over the empty list of steps, in words.
+      await expect(page.getByText("No steps yet", { exact: true })).toBeVisible();
+      await expect(page.getByText("0 method", { exact: true })).toHaveCount(0);
       await name.fill("thai green curry");
       await expect(said).toHaveText(
         "Another recipe is already called “Thai Green Curry”. Give this one its own name.",

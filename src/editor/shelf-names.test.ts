@@ -1,10 +1,17 @@
-import { nameShelves, nameShelvesInList, withShelfName } from "./shelf-names";
+import { nameShelves, nameShelvesInList, withShelfName, withStepCount } from "./shelf-names";
 
 describe("the ingredient list's shelves", () => {
   it("names the shelf in an item's summary, not its key", () => {
     expect(withShelfName("salmon · meat-fish")).toBe("salmon · Meat and fish");
     expect(withShelfName("egg · dairy")).toBe("egg · Dairy and eggs");
     expect(withShelfName("Thai Green Curry · Elena Ruiz · 7/10")).toBeNull();
+  });
+
+  it("counts the method's steps in words", () => {
+    expect(withStepCount("0 method")).toBe("No steps yet");
+    expect(withStepCount("1 method")).toBe("1 step");
+    expect(withStepCount("4 method")).toBe("4 steps");
+    expect(withStepCount("4 ingredients")).toBeNull();
   });
 
   it("renames the summaries on screen, and the ones Decap draws later", async () => {

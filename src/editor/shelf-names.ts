@@ -15,13 +15,26 @@ export const withShelfName = (text: string): string | null => {
   return `${text.slice(0, match.index)} · ${CATEGORY_LABELS[match[1] as Category]}`;
 };
 
+/**
+ * Decap heads a list with its count and label, lowercased: the recipe's Method list reads
+ * "0 method", "3 method". Said as words: "No steps yet", "1 step", "3 steps".
+ */
+export const withStepCount = (text: string): string | null => {
+  const count = /^(\d+) method$/.exec(text)?.[1];
+  if (count === undefined) return null;
+  const n = Number(count);
+  return n === 0 ? "No steps yet" : n === 1 ? "1 step" : `${n} steps`;
+};
+
+const inWords = (text: string): string | null => withShelfName(text) ?? withStepCount(text);
+
 /** Gives every summary under `root` its shelf's name; returns how many it changed. */
 export const nameShelves = (root: ParentNode): number => {
   let changed = 0;
   const doc = (root as Node).ownerDocument ?? (root as Document);
   const walker = doc.createTreeWalker(root as Node, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const named = withShelfName(node.nodeValue ?? "");
+    const named = inWords(node.nodeValue ?? "");
     if (named !== null) {
       node.nodeValue = named;
       changed += 1;
@@ -30,9 +43,9 @@ export const nameShelves = (root: ParentNode): number => {
   return changed;
 };
 
-/** Keeps the shelves named while the ingredient list is open in the editor. */
+/** Keeps the shelves named, and the steps counted in words, while an entry is open. */
 export const nameShelvesInList = (doc: Document = document): (() => void) => {
-  const open = () => /^#\/collections\/ingredients\//.test(doc.location?.hash ?? "");
+  const open = () => /^#\/collections\/[^/]+\/(entries|new)/.test(doc.location?.hash ?? "");
   let scheduled = false;
   const observer = new MutationObserver(() => {
     if (scheduled || !open()) return;
