@@ -183,8 +183,18 @@ test.describe("the recipe editor at /admin", () => {
     expect(await snapshot(path.join(ROOT, DATA_DIR))).toEqual(realData);
   });
 
-  /** Opens the editor on decap-server's copy of the data (the built config names its default port). */
-  const openEditor = async (page: Page, hash = "") => {
+  /**
+   * Opens the editor on decap-server's copy of the data (the built config names its default port).
+   * Every question the editor asks lands in `dialogs`; `answer` says yes or no to it.
+   */
+  const openEditor = async (
+    page: Page,
+    hash = "",
+    {
+      dialogs = [],
+      answer = () => true,
+    }: { dialogs?: string[]; answer?: (message: string) => boolean } = {},
+  ) => {
     const config = await (await page.request.get("/admin/config.yml")).text();
     expect(config).toContain("local_backend: true");
     const localConfig = config.replace(
@@ -195,7 +205,10 @@ test.describe("the recipe editor at /admin", () => {
       route.fulfill({ contentType: "text/yaml", body: localConfig }),
     );
     // Decap asks before leaving unsaved changes, and offers a draft it kept: say yes.
-    page.on("dialog", (dialog) => void dialog.accept());
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void (answer(dialog.message()) ? dialog.accept() : dialog.dismiss());
+    });
     await page.goto(`/admin/${hash}`);
     await page.getByRole("button", { name: "Login" }).click();
   };
@@ -253,6 +266,34 @@ test.describe("the recipe editor at /admin", () => {
   };
 
   const status = (page: Page) => page.getByRole("status", { name: "The site" });
+
+  /** The draft Decap keeps in the browser under `key` ("backup.recipes.<slug>"), as text. */
+  const kept = (page: Page, key: string) =>
+    page.evaluate(
+      (name) =>
+        new Promise<string>((resolve) => {
+          const open = indexedDB.open("localforage");
+          open.onsuccess = () => {
+            const read = open.result
+              .transaction("keyvaluepairs")
+              .objectStore("keyvaluepairs")
+              .get(name);
+            read.onsuccess = () => resolve(JSON.stringify(read.result ?? ""));
+            read.onerror = () => resolve("");
+          };
+          open.onerror = () => resolve("");
+        }),
+      key,
+    );
+
+  const entryLoads = (page: Page, slug: string) =>
+    page.waitForResponse(
+      (answer) =>
+        answer.url().startsWith(backendUrl) &&
+        (answer.request().postData() ?? "").includes('"action":"getEntry"') &&
+        (answer.request().postData() ?? "").includes(`${slug}.json`),
+      { timeout: EDITOR_LOAD_MS },
+    );
 
   test("a file edited by hand that the form cannot hold opens read-only and stays as it is", async ({
     page,
@@ -397,6 +438,169 @@ test.describe("the recipe editor at /admin", () => {
     expect(changedFiles(before, await contentNow())).toEqual([]);
   });
 
+  for (const [width, height, slug] of [
+    [1440, 900, "basil-pesto-gnocchi"],
+    [390, 844, "black-bean-burrito-bowl"],
+  ] as const) {
+    test(`unsaved changes at ${width} px: kept at once, offered after a reload, marked, discarded`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      const saved = await readRecipe(slug);
+      const before = await contentNow();
+      const dialogs: string[] = [];
+      let answer = true;
+      await openEditor(page, `#/collections/recipes/entries/${slug}`, {
+        dialogs,
+        answer: () => answer,
+      });
+      const description = page.getByLabel("Description");
+      await expect(description).toHaveValue(String(saved.description), {
+        timeout: EDITOR_LOAD_MS,
+      });
+      const draft = `A draft at ${width} px, not published.`;
+
+      await test.step("the draft is in the browser a moment after the change", async () => {
+        await description.fill(draft);
+        // Decap alone writes it 2 s after the last change.
+        await expect
+          .poll(() => kept(page, `backup.recipes.${slug}`), { timeout: 1_500 })
+          .toContain(draft);
+      });
+
+      await test.step("after a reload it is offered, with the recipe's toolbar and no error", async () => {
+        const loaded = entryLoads(page, slug);
+        await page.reload();
+        await loaded;
+        await expect(description).toHaveValue(draft, { timeout: EDITOR_LOAD_MS });
+        await expect(page.getByText("Unsaved changes", { exact: false }).first()).toBeVisible();
+        await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeVisible();
+        await expect(page.getByText("Failed to load preview")).toHaveCount(0);
+        await expect(page.getByText(/Cannot read properties/)).toHaveCount(0);
+        expect(dialogs.filter((message) => /backup/i.test(message))).toHaveLength(1);
+      });
+
+      await test.step("the list marks the recipe that has a draft, and only that one", async () => {
+        // The tab closed, the editor opened again at the list (going back to the list inside
+        // the editor leaves the changes, and Decap drops their draft).
+        await page.goto("about:blank");
+        await page.goto("/admin/#/collections/recipes");
+        const link = (one: string) =>
+          page.locator(`a[href$="/collections/recipes/entries/${one}"]`);
+        await expect(link(slug)).toContainText(saved.recipeName, { timeout: EDITOR_LOAD_MS });
+        await expect(link(slug)).toContainText("unsaved changes");
+        const mark = link(slug).getByText("unsaved changes");
+        // Whole, inside the entry and the window (Decap may draw the list again meanwhile).
+        await expect(async () => {
+          await mark.scrollIntoViewIfNeeded({ timeout: 1_000 });
+          const [box, entry] = await Promise.all([mark.boundingBox(), link(slug).boundingBox()]);
+          expect(box && entry && box.x + box.width <= Math.min(entry.x + entry.width, width)).toBe(
+            true,
+          );
+        }).toPass({ timeout: EDITOR_LOAD_MS });
+        await expect(link("shakshuka")).not.toContainText("unsaved changes");
+        await link(slug).click();
+        await expect(description).toHaveValue(draft, { timeout: EDITOR_LOAD_MS });
+      });
+
+      await test.step("Discard changes asks, naming the recipe, then puts the saved recipe back", async () => {
+        const discard = page.getByRole("button", { name: "Discard changes" });
+        // On the toolbar's row with Decap's own actions, all of them whole on screen.
+        await expect(discard).toBeInViewport({ ratio: 1 });
+        await expect(page.getByRole("button", { name: "Delete entry" })).toBeInViewport({
+          ratio: 1,
+        });
+        answer = false;
+        await discard.click();
+        expect(dialogs.at(-1)).toBe(
+          `Discard the changes to “${saved.recipeName}” you have not published? It goes back to how it was last saved.`,
+        );
+        await expect(description).toHaveValue(draft);
+        answer = true;
+        await discard.click();
+        await expect(description).toHaveValue(String(saved.description));
+        await expect(discard).toHaveCount(0);
+        await expect(page.getByText("Unsaved changes", { exact: false })).toHaveCount(0);
+        await expect.poll(() => kept(page, `backup.recipes.${slug}`)).toBe('""');
+        await page.reload();
+        await expect(description).toHaveValue(String(saved.description), {
+          timeout: EDITOR_LOAD_MS,
+        });
+      });
+
+      await test.step("Delete entry asks with the recipe's name; no leaves it", async () => {
+        answer = false;
+        await page.getByRole("button", { name: "Delete entry" }).click();
+        await expect
+          .poll(() => dialogs.at(-1))
+          .toBe(
+            `Delete “${saved.recipeName}”? Its page then leads to the recipe list, and the home page stops showing it.`,
+          );
+        expect(changedFiles(before, await contentNow())).toEqual([]);
+      });
+    });
+  }
+
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    test(`a new recipe's name or address another recipe has is said at the name as it is typed, at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      const before = await contentNow();
+      await openEditor(page, "#/collections/recipes/new");
+      const name = page.getByLabel("Recipe name");
+      const said = page.locator(".recipe-name-clash");
+      await name.fill("Beef and Broccoli", { timeout: EDITOR_LOAD_MS });
+      await expect(said).toHaveText(
+        "This name makes the web address /recipes/beef-and-broccoli/, which belongs to “Beef & Broccoli”. Change the name a little, or fill in “Web address”.",
+      );
+      await expect(said).toHaveAttribute("role", "status");
+      // Right under the field, whole in the window.
+      const [field, note] = await Promise.all([name.boundingBox(), said.boundingBox()]);
+      expect(
+        field && note && note.y >= field.y + field.height && note.x + note.width <= width,
+      ).toBe(true);
+      // Decap's "0 method" over the empty list of steps, in words.
+      await expect(page.getByText("No steps yet", { exact: true })).toBeVisible();
+      await expect(page.getByText("0 method", { exact: true })).toHaveCount(0);
+      await name.fill("thai green curry");
+      await expect(said).toHaveText(
+        "Another recipe is already called “Thai Green Curry”. Give this one its own name.",
+      );
+      await name.fill("Beef and Broccoli");
+      await page.getByLabel("Author").fill("Elena Ruiz");
+      await page.getByLabel("Ingredients match").click();
+      await page.getByText("5/10", { exact: true }).click();
+      await publish(page);
+      // Refused at the field itself, which gets the focus, and nothing is written.
+      await expect(
+        page.getByRole("alert").filter({ hasText: "Not published: “Recipe name” needs attention" }),
+      ).toBeVisible();
+      await expect(name).toBeFocused();
+      await expect(page.getByText(/^Not saved\. Error/)).toHaveCount(0);
+      await page.getByLabel("Web address").fill("beef-and-broccoli-stir-fry");
+      await expect(said).toHaveText("");
+      expect(changedFiles(before, await contentNow())).toEqual([]);
+    });
+  }
+
+  test("the ingredient list names each item's shelf, not its key", async ({ page }) => {
+    const vocabulary = JSON.parse(await readFile(dataFile(VOCABULARY_FILE), "utf8")) as {
+      name: { one: string };
+      category: string;
+    }[];
+    const fish = vocabulary.find(({ category }) => category === "meat-fish");
+    if (!fish) throw new Error("No entry on the meat and fish shelf");
+    await openEditor(page, "#/collections/ingredients/entries/ingredients");
+    await expect(page.getByText(`${fish.name.one} · Meat and fish`, { exact: true })).toBeVisible({
+      timeout: EDITOR_LOAD_MS,
+    });
+    await expect(page.getByText(/ · meat-fish$/)).toHaveCount(0);
+  });
+
   test("an editor's day: edit, add, refuse, rename, reorder, delete, recover, and a broken file", async ({
     page,
   }) => {
@@ -477,6 +681,8 @@ test.describe("the recipe editor at /admin", () => {
       await expect(page.getByText("Reads as: red onion")).toBeVisible();
       await addIngredient(page, "200 g halloumi");
       await expect(page.getByText("“halloumi” is not in the ingredient list.")).toBeVisible();
+      // Close to no entry: no guesses such as shallot, only the way to add it.
+      await expect(page.getByText("Did you mean")).toHaveCount(0);
 
       const before = await contentNow();
       await publish(page);
@@ -489,6 +695,7 @@ test.describe("the recipe editor at /admin", () => {
       await page.getByRole("button", { name: "Add “halloumi” to the ingredient list…" }).click();
       const form = page.getByRole("group", { name: "Add “halloumi” to the ingredient list" });
       await expect(form.getByLabel("One (e.g. egg)")).toHaveValue("halloumi");
+      await expect(form.getByLabel("Several (e.g. eggs)")).toHaveValue("halloumi");
       await form.getByLabel("Shelf").selectOption("dairy");
       await form.getByRole("button", { name: "Add to the ingredient list" }).click();
       await expect(page.getByText("Reads as: halloumi")).toBeVisible();

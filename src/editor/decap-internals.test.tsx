@@ -6,6 +6,7 @@ import { act, waitFor } from "@testing-library/react";
 import type { Cms, ImmutableValue } from "./decap";
 import {
   BACKEND_NAMES,
+  ENTRY_REQUEST,
   LOCAL_BACKUP_RETRIEVED,
   captureBackend,
   entryOfAddress,
@@ -51,6 +52,20 @@ describe("what the editor relies on in Decap's bundle", () => {
     );
     expect(BUNDLE).toMatch(/componentWillUnmount\(\)\{[^}]{0,300}this\.props\.discardDraft\(\)/);
     expect(BUNDLE).toContain('"editor.editor.onLeavePage"');
+  });
+
+  it("asks for the entry's site address as its toolbar appears, and keeps drafts through createBackup", () => {
+    // The toolbar reads the saved entry the form was opened with: none yet fails (keepRecoveredDrafts).
+    expect(decapSource("dist/esm/components/Editor/EditorToolbar.js")).toMatch(
+      /componentDidMount\(\) \{[^]*?if \(!isNewEntry\) \{[^]*?loadDeployPreview\(/,
+    );
+    expect(decapSource("dist/esm/components/Editor/Editor.js")).toMatch(
+      /createBackup = debounce\(function \(entry, collection\) \{\s*this\.props\.persistLocalBackup\(entry, collection\);\s*\}, 2000\);/,
+    );
+    expect(decapSource("dist/esm/reducers/entries.js")).toMatch(
+      /case ENTRY_REQUEST:[^]*?'isFetching'\], true\)/,
+    );
+    expect(BUNDLE).toContain('"ENTRY_REQUEST"');
   });
 
   it("renders with a React that keeps its root on the container", () => {
@@ -155,6 +170,28 @@ describe("keepRecoveredDrafts", () => {
     expect(draft().getIn(["entry", "data", "recipeName"])).toBe("Shakshuka, the draft");
     expect(draft().get("hasChanged")).toBe(true);
     expect(asked).toHaveBeenCalledTimes(1);
+  });
+
+  it("marks the saved recipe as loading when the draft comes before Decap began to load it", () => {
+    window.confirm = () => true;
+    const { store } = decapLike(question);
+    const dispatched: string[] = [];
+    const dispatch = store.dispatch;
+    store.dispatch = (action) => {
+      dispatched.push(action.type);
+      return dispatch(action);
+    };
+    keepRecoveredDrafts(store, question);
+    store.dispatch({
+      type: LOCAL_BACKUP_RETRIEVED,
+      payload: { entry: { ...backup, path: "data/recipes/shakshuka.json" } },
+    });
+    // Decap's form then waits for the saved entry instead of showing without one.
+    expect(dispatched).toEqual([
+      LOCAL_BACKUP_RETRIEVED,
+      ENTRY_REQUEST,
+      "DRAFT_CREATE_FROM_LOCAL_BACKUP",
+    ]);
   });
 
   it("leaves the saved recipe when the editor declines the draft", () => {

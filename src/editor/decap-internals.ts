@@ -10,7 +10,11 @@ import type { Cms, ImmutableValue } from "./decap";
  *    deleted, an ingredient added from a recipe), through the editor's own sign-in.
  * 2. Decap's Redux store, found on its React root, to keep a recovered draft: Decap offers the
  *    local backup as soon as it has read it, and the saved entry, loading meanwhile, then
- *    replaces it (decaporg/decap-cms#5470, #6989).
+ *    replaces it (decaporg/decap-cms#5470, #6989); taken before the saved entry has begun to
+ *    load, its form shows a red "Failed to load preview". Its draft reducer's actions also
+ *    discard unsaved changes (drafts.ts).
+ * 4. Decap's Editor component, found in the same tree, to write its draft to the browser a
+ *    moment after each change rather than two seconds after the last (drafts.ts).
  * 3. The browser's address, to open an entry in full when the address moves straight from one
  *    entry to another (a link in the status box, the back button, an address typed in): Decap
  *    loads an entry only when its editor appears, and otherwise keeps the form of the one before
@@ -51,40 +55,67 @@ export const captureBackend = (cms: Cms): Promise<Implementation> =>
     });
   });
 
-type Store = {
-  getState: () => { entryDraft: ImmutableValue };
+export type Store = {
+  getState: () => { entryDraft: ImmutableValue; entries?: ImmutableValue };
   dispatch: (action: { type: string; payload?: unknown }) => unknown;
   subscribe: (listener: () => void) => () => void;
 };
 
 type Fiber = {
-  memoizedProps?: { store?: Store };
+  memoizedProps?: { store?: Store } | null;
   child?: Fiber;
   sibling?: Fiber;
-  stateNode?: { current?: Fiber };
+  stateNode?: { current?: Fiber } | EditorInstance | null;
 };
 
-/** Decap's Redux store, from the props of the Provider at the top of its React tree. */
-export const findStore = (
-  root: Element | null = document.getElementById("nc-root"),
-): Store | null => {
+/** The first fiber of the React tree under Decap's root that passes `test`, looking at `limit`. */
+const findFiber = (
+  root: Element | null,
+  test: (fiber: Fiber) => boolean,
+  limit: number,
+): Fiber | null => {
   if (!root) return null;
   const key = Object.keys(root).find((name) => name.startsWith("__reactContainer$"));
   const first = key ? (root as unknown as Record<string, Fiber>)[key] : undefined;
   // The container keeps the root's first fiber; the tree on screen hangs from its current one.
-  const stack: (Fiber | undefined)[] = [first?.stateNode?.current ?? first];
-  for (let visited = 0; stack.length > 0 && visited < 200; visited += 1) {
+  const container = first?.stateNode as { current?: Fiber } | null | undefined;
+  const stack: (Fiber | undefined)[] = [container?.current ?? first];
+  for (let visited = 0; stack.length > 0 && visited < limit; visited += 1) {
     const fiber = stack.pop();
     if (!fiber) continue;
-    const store = fiber.memoizedProps?.store;
-    if (store && typeof store.getState === "function") return store;
+    if (test(fiber)) return fiber;
     stack.push(fiber.sibling, fiber.child);
   }
   return null;
 };
 
-/** Decap's own action, read by its draft reducer. */
+const decapRoot = () => document.getElementById("nc-root");
+
+/** Decap's Redux store, from the props of the Provider at the top of its React tree. */
+export const findStore = (root: Element | null = decapRoot()): Store | null =>
+  findFiber(root, (fiber) => typeof fiber.memoizedProps?.store?.getState === "function", 200)
+    ?.memoizedProps?.store ?? null;
+
+/** Decap's Editor keeps its draft in the browser through a debounced `createBackup`. */
+export type EditorInstance = { createBackup: { flush: () => unknown } };
+
+const isEditor = (node: unknown): node is EditorInstance =>
+  typeof (node as EditorInstance | null)?.createBackup?.flush === "function";
+
+/** Decap's Editor component while an entry's form is open, else null. */
+export const findEditor = (root: Element | null = decapRoot()): EditorInstance | null => {
+  const fiber = findFiber(root, (one) => isEditor(one.stateNode), 20_000);
+  return isEditor(fiber?.stateNode) ? fiber.stateNode : null;
+};
+
+/** Decap's own actions, read by its draft reducer. */
 export const LOCAL_BACKUP_RETRIEVED = "DRAFT_LOCAL_BACKUP_RETRIEVED";
+export const ENTRY_REQUEST = "ENTRY_REQUEST";
+export const DRAFT_CREATE_FROM_ENTRY = "DRAFT_CREATE_FROM_ENTRY";
+
+/** Whether a draft holds an entry: Decap's empty draft holds an empty one. */
+const holdsEntry = (draft: ImmutableValue) =>
+  Boolean((draft.get("entry") as ImmutableValue | undefined)?.get("collection"));
 
 const entryKey = (draft: ImmutableValue) => {
   const entry = draft.get("entry") as ImmutableValue | undefined;
@@ -95,6 +126,12 @@ const entryKey = (draft: ImmutableValue) => {
  * Keeps the draft an editor chose to recover. When the editor accepts the backup while the saved
  * entry is still loading, the loaded entry replaces the draft a moment later; the backup is then
  * offered again, and taken without asking, since the editor already said yes.
+ *
+ * Decap may read the backup before it has even begun to load the saved entry (it first waits
+ * for the media library): its form then appears with no saved entry behind it, and its toolbar
+ * asks for the entry's "View on site" address from nothing, which fails with a red "Failed to
+ * load preview: Cannot read properties of undefined (reading 'get')". So the saved entry is
+ * marked as loading at once, with Decap's own action, and the form waits for it.
  */
 export const keepRecoveredDrafts = (store: Store, backupQuestion: string): void => {
   let accepted: { key: string; entry: ImmutableValue } | null = null;
@@ -113,6 +150,16 @@ export const keepRecoveredDrafts = (store: Store, backupQuestion: string): void 
     const before = previous.entryDraft;
     const draft = state.entryDraft;
     previous = state;
+    const backup = (draft.get("localBackup") as ImmutableValue | undefined)?.get("entry") as
+      ImmutableValue | undefined;
+    if (backup && !before.get("localBackup") && backup.get("path")) {
+      const collection = String(backup.get("collection"));
+      const slug = String(backup.get("slug"));
+      if (!state.entries?.getIn(["entities", `${collection}.${slug}`])) {
+        store.dispatch({ type: ENTRY_REQUEST, payload: { collection, slug } });
+      }
+      return;
+    }
     const key = entryKey(draft);
     if (before.get("localBackup") && !draft.get("localBackup") && draft.get("hasChanged")) {
       // Taken over a draft made from the saved entry, the backup is safe: that load is done.
@@ -133,10 +180,6 @@ export const keepRecoveredDrafts = (store: Store, backupQuestion: string): void 
     }
   });
 };
-
-/** Whether a draft holds an entry: Decap's empty draft holds an empty one. */
-const holdsEntry = (draft: ImmutableValue) =>
-  Boolean((draft.get("entry") as ImmutableValue | undefined)?.get("collection"));
 
 /** The entry an editor address opens, e.g. "#/collections/home/entries/showcase". */
 export const entryOfAddress = (hash: string): { collection: string; slug: string } | null => {
@@ -212,4 +255,52 @@ export const openMovedEntries = (
     window.removeEventListener("hashchange", moved, { capture: true });
     window.confirm = ask;
   };
+};
+
+/** What the editor reads of the open form's draft: which entry, its names, whether changed. */
+export type DraftView = {
+  collection: string;
+  slug: string;
+  hasChanged: boolean;
+  newRecord: boolean;
+  /** The recipe's name as last saved, else as the form has it. */
+  name: string;
+  /** The saved entry Decap keeps beside the draft, as plain data, when it has loaded. */
+  saved: Record<string, unknown> | undefined;
+};
+
+export const draftView = (store: Store): DraftView => {
+  const { entryDraft, entries } = store.getState();
+  const entry = entryDraft.get("entry") as ImmutableValue | undefined;
+  const collection = String(entry?.get("collection") ?? "");
+  const slug = String(entry?.get("slug") ?? "");
+  const saved = entries?.getIn(["entities", `${collection}.${slug}`]) as ImmutableValue | undefined;
+  const savedName = saved?.getIn(["data", "recipeName"]);
+  const typed = entry?.getIn(["data", "recipeName"]);
+  return {
+    collection,
+    slug,
+    hasChanged: Boolean(entryDraft.get("hasChanged")),
+    newRecord: Boolean(entry?.get("newRecord")),
+    name: String(
+      (typeof savedName === "string" && savedName) || (typeof typed === "string" && typed) || "",
+    ),
+    saved: saved?.get("data") ? (saved.toJS() as Record<string, unknown>) : undefined,
+  };
+};
+
+/** Calls `changed` each time the open form's draft changes (each keystroke, each load). */
+export const watchDraft = (store: Store, changed: (view: DraftView) => void): (() => void) => {
+  let previous = store.getState().entryDraft;
+  return store.subscribe(() => {
+    const draft = store.getState().entryDraft;
+    if (draft === previous) return;
+    previous = draft;
+    changed(draftView(store));
+  });
+};
+
+/** Makes the saved entry the form's draft again, with Decap's own action: no changes left. */
+export const restoreSaved = (store: Store, saved: Record<string, unknown>): void => {
+  store.dispatch({ type: DRAFT_CREATE_FROM_ENTRY, payload: { entry: saved } });
 };

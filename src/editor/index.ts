@@ -10,10 +10,17 @@ import {
   openMovedEntries,
 } from "./decap-internals";
 import { beforeDelete } from "./delete-recipe";
+import {
+  keepBackupsCurrent,
+  markDraftsInList,
+  mountDiscardButton,
+  nameInDeleteQuestions,
+} from "./drafts";
 import { LIST_JSON, RECIPE_JSON, SITE_JSON, listJson, recipeJson, siteJson } from "./formats";
-import { applyPhrases, backupQuestion, leaveQuestion } from "./locale";
+import { applyPhrases, backupQuestion, deleteQuestions, leaveQuestion } from "./locale";
 import type { FieldLabel } from "./plain-words";
 import { makePreviews } from "./previews";
+import { nameShelvesInList } from "./shelf-names";
 import { answerPublish, mountNotice } from "./publish-answer";
 import { repositoryOf } from "./repository";
 import { createSession, type Session } from "./session";
@@ -140,8 +147,13 @@ const start = () => {
   applyPhrases(cms);
   cms.init();
   mountStatus({ session, repository, settings, label: context.label });
+  markDraftsInList();
+  nameShelvesInList();
   afterStoreAppears((store) => {
     keepRecoveredDrafts(store, backupQuestion(cms));
+    keepBackupsCurrent(store);
+    nameInDeleteQuestions(store, deleteQuestions());
+    mountDiscardButton(store, { leaveQuestion: leaveQuestion(cms) });
     openMovedEntries(store, leaveQuestion(cms));
     const labelsLoaded = () => {
       const { config } = store.getState() as unknown as {

@@ -52,10 +52,18 @@ export const applyPhrases = (cms: Cms): void => {
 
 type EditorPhrases = { editor?: { editor?: { confirmLoadBackup?: string; onLeavePage?: string } } };
 
-/** Decap's question when it finds a draft kept in the browser. */
-export const backupQuestion = (cms: Cms): string =>
-  (cms.getLocale("en") as EditorPhrases)?.editor?.editor?.confirmLoadBackup ?? "";
+/** Decap's questions before it deletes an entry, as set above. */
+export const deleteQuestions = (): string[] => {
+  const { onDeletePublishedEntry, onDeleteWithUnsavedChanges } = (
+    PHRASES.editor as { editor: Record<string, string> }
+  ).editor;
+  return [onDeletePublishedEntry ?? "", onDeleteWithUnsavedChanges ?? ""];
+};
 
 /** Decap's question before it leaves a form with unsaved changes. */
 export const leaveQuestion = (cms: Cms): string =>
   (cms.getLocale("en") as EditorPhrases)?.editor?.editor?.onLeavePage ?? "";
+
+/** Decap's question when it finds a draft kept in the browser. */
+export const backupQuestion = (cms: Cms): string =>
+  (cms.getLocale("en") as EditorPhrases)?.editor?.editor?.confirmLoadBackup ?? "";

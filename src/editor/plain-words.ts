@@ -33,10 +33,44 @@ export const subjectOf = ({ file, name }: Pick<RecipeProblem, "file" | "name">):
 };
 
 /** One problem in full: what, where, and how to put it right. */
+/** A value as the build's fix writes it in the file's notation, as a form shows it. */
+const asTyped = (json: string): string => {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.map(String).join("; ") : String(value);
+  } catch {
+    return json;
+  }
+};
+
+/**
+ * The build's advice, written for someone editing the file, in the words of the form instead:
+ * no field notation such as Add "author": "Elena Ruiz"., no file paths, no list of file fields.
+ */
+export const editorFix = (
+  problem: Pick<RecipeProblem, "file" | "fix">,
+  label: FieldLabel = () => undefined,
+): string => {
+  const named = (field: string) => `“${label(problem.file, field) ?? field}”`;
+  const missing = /^Add "(\w+)": (.+)\.$/.exec(problem.fix);
+  if (missing?.[1] && missing[2]) {
+    return `Fill in ${named(missing[1])}, e.g. ${asTyped(missing[2])}.`;
+  }
+  const written = /^Write it (?:like|in quotes, e\.g\.) "?(\w+)"?: (.+)\.$/.exec(problem.fix);
+  if (written?.[1] && written[2]) {
+    return `Correct ${named(written[1])}, e.g. ${asTyped(written[2])}.`;
+  }
+  if (/^Add the file data\/\S+ or correct the path\.$/.test(problem.fix)) {
+    return "Choose the photo again under “Photo”.";
+  }
+  return problem.fix.replace(/\s*Allowed fields: [^.]*\.$/, "").trim();
+};
+
 export const sentenceOf = (problem: RecipeProblem, label: FieldLabel = () => undefined): string => {
   const field = problem.field ? (label(problem.file, problem.field) ?? problem.field) : undefined;
   const where = field ? `${subjectOf(problem)}, ${field}` : subjectOf(problem);
-  return `${where}: ${problem.message}. ${problem.fix}`;
+  const fix = editorFix(problem, label);
+  return `${where}: ${problem.message}.${fix ? ` ${fix}` : ""}`;
 };
 
 export const nameTaken = (otherName: string): string =>

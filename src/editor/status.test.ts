@@ -116,6 +116,7 @@ describe("the site's status, with npm run cms", () => {
       {
         text: "1 recipe is left out of the site until fixed, and its address leads to the recipe list meanwhile:",
         links: [],
+        heading: true,
       },
       {
         text: "Another recipe, “Broken Soup”, Ingredients: is wrong. Put it right. (It concerns “Tacos” too.)",
@@ -226,13 +227,17 @@ describe("renderView", () => {
     );
     renderView(box, view, false);
     expect(box.dataset.tone).toBe("warning");
-    expect(box.querySelector("button")?.textContent).toBe("Show details (2)");
+    // One problem: the line over it is no problem of its own.
+    expect(box.querySelector("button")?.textContent).toBe("Show details (1)");
     expect(box.querySelector("ul")).toBeNull();
     renderView(box, view, true);
     expect(box.querySelector("a[target=_blank]")?.getAttribute("href")).toBe("/recipes/shakshuka/");
     expect([...box.querySelectorAll("li")].map((li) => li.textContent)).toEqual([
       "1 recipe is left out of the site until fixed, and its address leads to the recipe list meanwhile:",
-      "Another recipe, “Soup”, Ingredients: is wrong. Put it right. Open “Soup”",
+      "Another recipe, “Soup”, Ingredients: is wrong. Put it right.Open “Soup”",
     ]);
+    // The link stands on its own line, apart from the sentence.
+    const links = box.querySelector("li:last-child .site-status-links");
+    expect(links?.textContent).toBe("Open “Soup”");
   });
 });

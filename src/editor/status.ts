@@ -17,7 +17,12 @@ import { readRecipeText } from "./unreadable";
  */
 
 export type Link = { href: string; text: string; external?: boolean };
-export type Detail = { text: string; links: Link[] } | { output: string };
+/** A detail: a problem with its links, a heading over the problems after it, or a build's output. */
+export type Detail = { text: string; links: Link[]; heading?: boolean } | { output: string };
+
+/** How many problems the details hold: their headings are no problems. */
+export const problemCount = (details: readonly Detail[]): number =>
+  details.filter((detail) => !("heading" in detail && detail.heading)).length;
 export type Tone = "busy" | "live" | "problem" | "warning" | "note";
 export type View = {
   tone: Tone;
@@ -85,6 +90,7 @@ const notesOn = (leftOut: readonly LeftOutRecipe[], input: StatusInput): Detail[
             leftOut.length === 1 ? "its address leads" : "their addresses lead"
           } to the recipe list meanwhile:`,
           links: [],
+          heading: true,
         },
         ...leftOutDetails(leftOut, input),
       ];
@@ -114,7 +120,10 @@ const hostView = (input: StatusInput): View => {
   const others = (check?.leftOut ?? []).filter((recipe) => recipe !== ownLeftOut);
   const details = [
     ...(stops.length > 0
-      ? [{ text: "The host's build will stop until this is fixed:", links: [] }, ...stops]
+      ? [
+          { text: "The host's build will stop until this is fixed:", links: [], heading: true },
+          ...stops,
+        ]
       : []),
     ...(ownLeftOut ? leftOutDetails([ownLeftOut], input) : []),
     ...notesOn(others, input),
@@ -232,7 +241,7 @@ export const renderView = (box: HTMLElement, view: View, open: boolean): void =>
   toggle.type = "button";
   toggle.className = "site-status-toggle";
   toggle.setAttribute("aria-expanded", String(open));
-  toggle.textContent = open ? "Hide details" : `Show details (${view.details.length})`;
+  toggle.textContent = open ? "Hide details" : `Show details (${problemCount(view.details)})`;
   line.append(" ", toggle);
   if (!open) return;
   const list = document.createElement("ul");
@@ -245,7 +254,17 @@ export const renderView = (box: HTMLElement, view: View, open: boolean): void =>
       item.append(output);
     } else {
       item.append(detail.text);
-      detail.links.forEach((link) => item.append(" ", anchor(link)));
+      if ("heading" in detail && detail.heading) item.className = "site-status-heading";
+      if (detail.links.length > 0) {
+        // On their own line under the words, one apart from the next.
+        const links = document.createElement("span");
+        links.className = "site-status-links";
+        detail.links.forEach((link, index) => {
+          if (index > 0) links.append(" · ");
+          links.append(anchor(link));
+        });
+        item.append(links);
+      }
     }
     list.append(item);
   });

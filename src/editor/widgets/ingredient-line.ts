@@ -6,12 +6,11 @@ import {
   CATEGORY_LABELS,
   type Category,
   type Vocabulary,
-  type VocabularyEntry,
 } from "../../ingredients/vocabulary";
 import type { H, WidgetProps } from "../decap";
 import { react } from "../decap";
 import { LIST_FIELD, listJson } from "../formats";
-import { draftEntry, withSuggestion } from "../ingredient-fix";
+import { closeEntries, draftEntry, withSuggestion } from "../ingredient-fix";
 import { following } from "../follow";
 import type { Repository, Snapshot } from "../repository";
 
@@ -49,12 +48,9 @@ export const lineVerdict = (line: string, vocabulary: Vocabulary) => {
   const resolved = resolver.resolve(line);
   const entry = vocabulary.find(({ key }) => key === resolved.key);
   if (entry) return { entry } as const;
-  const names = resolver.suggest(resolved.ingredient);
   return {
     unknown: resolved.ingredient,
-    suggestions: names
-      .map((name) => vocabulary.find((candidate) => candidate.name.one === name))
-      .filter((candidate): candidate is VocabularyEntry => candidate !== undefined),
+    suggestions: closeEntries(resolved.ingredient, vocabulary),
   } as const;
 };
 

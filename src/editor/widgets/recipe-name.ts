@@ -1,6 +1,8 @@
 import type { ComponentClass } from "react";
-import type { RecipeData } from "../../recipes/recipe-files";
-import type { Entry, WidgetProps } from "../decap";
+import { RECIPES_DIR, fileSlug, type RecipeData } from "../../recipes/recipe-files";
+import { recipePath } from "../../recipes/slug";
+import { slugify } from "../../recipes/slugify";
+import type { ClassThis, Entry, WidgetProps } from "../decap";
 import { react } from "../decap";
 import { nameTaken, type FieldLabel } from "../plain-words";
 import { UNREADABLE_ADVICE, unreadableMark, unreadableReason } from "../unreadable";
@@ -35,6 +37,56 @@ export const namedAlready = (
   return undefined;
 };
 
+/** The web address a new recipe's name makes; "Beef & Broccoli" and "Beef and Broccoli" share one. */
+export const addressTakenBy = (
+  snapshot: Snapshot | undefined,
+  address: string,
+  ownFile: string | undefined,
+): { name: string; former: boolean } | undefined => {
+  if (!snapshot || !address) return undefined;
+  for (const { file, text } of snapshot.recipes) {
+    if (file === ownFile) continue;
+    let other: RecipeData | undefined;
+    try {
+      other = JSON.parse(text) as RecipeData;
+    } catch {
+      other = undefined;
+    }
+    const name = String(other?.recipeName ?? fileSlug(file.slice(RECIPES_DIR.length + 1)));
+    const own = fileSlug(file.slice(RECIPES_DIR.length + 1));
+    if (own === address || other?.slug === address) return { name, former: false };
+    const former = Array.isArray(other?.formerSlugs) ? other.formerSlugs.map(String) : [];
+    if (former.includes(address)) return { name, former: true };
+  }
+  return undefined;
+};
+
+/** Said under the name of a new recipe whose name makes another recipe's web address. */
+export const addressTaken = (address: string, other: { name: string; former: boolean }): string =>
+  other.former
+    ? `This name makes the web address ${recipePath(address)}, which used to be “${other.name}”’s and still leads there. Change the name a little, or fill in “Web address”.`
+    : `This name makes the web address ${recipePath(address)}, which belongs to “${other.name}”. Change the name a little, or fill in “Web address”.`;
+
+/**
+ * What is wrong with the name as it stands, if anything: another recipe has it, or (for a new
+ * recipe whose "Web address" is left empty, which is then made from the name) its address.
+ */
+export const nameClash = (
+  snapshot: Snapshot | undefined,
+  value: unknown,
+  entry: Entry | undefined,
+): string | undefined => {
+  const isNew = !entry || Boolean(entry.get("newRecord"));
+  const ownFile = isNew ? undefined : String(entry.get("path"));
+  const other = namedAlready(snapshot, value, ownFile);
+  if (other) return nameTaken(other);
+  const typed = (entry?.get("data") as Entry | undefined)?.get("slug");
+  if (!isNew || (typeof typed === "string" && typed.trim())) return undefined;
+  const address = slugify(String(value ?? ""));
+  const holder = addressTakenBy(snapshot, address, ownFile);
+  return holder ? addressTaken(address, holder) : undefined;
+};
+
 /** The heading of a recipe the form cannot hold, shown in place of its form. */
 export const UNREADABLE_TITLE = "This recipe cannot be opened in the editor";
 
@@ -49,21 +101,42 @@ export const makeRecipeName = (
 ): ComponentClass<Props, State> => {
   const { h, createClass, cms } = react();
   const StringControl = cms.getWidget("string").control;
+  const follow = following(repository);
   return createClass<Props, State>({
     getInitialState: () => ({ snapshot: repository.latest() }),
-    ...following(repository),
+    componentDidMount(this: ClassThis<Props, State>) {
+      follow.componentDidMount.call(this);
+      // Decap redraws a field only when its own value changes; the web address is another
+      // field, so any typing in the form redraws the name's note too.
+      const redraw = () => window.setTimeout(() => this.setState({}));
+      document.addEventListener("input", redraw, true);
+      this.stopRedrawing = () => document.removeEventListener("input", redraw, true);
+    },
+    componentWillUnmount(this: ClassThis<Props, State>) {
+      follow.componentWillUnmount.call(this);
+      (this.stopRedrawing as (() => void) | undefined)?.();
+    },
     isValid(this: { props: Props; state: State }) {
       const mark = unreadableMark((this.props.entry ?? this.props.getEntry?.())?.get("data"));
       if (mark) return { error: { type: "CUSTOM", message: UNREADABLE_TITLE } };
-      const entry = this.props.getEntry?.();
-      const ownFile = entry && !entry.get("newRecord") ? String(entry.get("path")) : undefined;
-      const other = namedAlready(this.state.snapshot, this.props.value, ownFile);
-      return other ? { error: { type: "CUSTOM", message: nameTaken(other) } } : true;
+      const entry = this.props.getEntry?.() ?? this.props.entry;
+      const clash = nameClash(this.state.snapshot, this.props.value, entry);
+      return clash ? { error: { type: "CUSTOM", message: clash } } : true;
     },
     render() {
-      const entry = this.props.entry ?? this.props.getEntry?.();
+      const entry = this.props.getEntry?.() ?? this.props.entry;
       const mark = unreadableMark(entry?.get("data"));
-      if (!mark) return h(StringControl, this.props);
+      if (!mark) {
+        // Said as the editor types, under the field; Publish refuses it with the same words.
+        const clash = nameClash(this.state.snapshot, this.props.value, entry);
+        // A live region kept in place, so the words are read out as they appear.
+        return h(
+          "div",
+          { className: "recipe-name" },
+          h(StringControl, this.props),
+          h("p", { className: "recipe-name-clash", role: "status" }, clash ?? ""),
+        );
+      }
       const file = String(entry?.get("path") ?? "");
       const reason = unreadableReason(mark.why, (field) => label(file, field));
       const describedBy = `${this.props.forID}-unreadable`;
