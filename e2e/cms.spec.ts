@@ -701,8 +701,16 @@ test.describe("the recipe editor at /admin", () => {
       await expect(page.getByText("Reads as: halloumi")).toBeVisible();
       const vocabulary = JSON.parse(await readFile(dataFile(VOCABULARY_FILE), "utf8")) as {
         key: string;
+        de?: unknown;
+        es?: unknown;
       }[];
       expect(vocabulary.map(({ key }) => key)).toContain("halloumi");
+      // Every other entry keeps the German and Spanish names the editor's form does not show.
+      expect(
+        vocabulary
+          .filter(({ key, de, es }) => key !== "halloumi" && !(de && es))
+          .map(({ key }) => key),
+      ).toEqual([]);
 
       await publish(page);
       await published(page);
