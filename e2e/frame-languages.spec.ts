@@ -49,8 +49,8 @@ for (const language of ["de", "es"] as const) {
       ]) {
         await expect(page.getByText(english)).toHaveCount(0);
       }
-      // The recipes are written in English, and say so.
-      await expect(page.locator(`#recipes ul[lang="en"]`).first()).toBeAttached();
+      // The recipes are written in English, and their cards say so.
+      await expect(page.locator(`#recipes h3 [lang="en"]`).first()).toBeAttached();
     });
 
     test("the picker offers the same page in each language and keeps the visitor's place", async ({

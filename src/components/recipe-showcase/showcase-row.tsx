@@ -5,8 +5,6 @@ import { classNames } from "../class-names";
 import { RecipeCard } from "../recipe-card/recipe-card";
 import { TRACK_ATTRIBUTE, useLoopCopies } from "./use-loop-copies";
 import * as styles from "./showcase-rows.module.css";
-import { useLanguage } from "../../i18n/texts";
-import { DEFAULT_LANGUAGE } from "../../i18n/languages";
 
 export const SECONDS_PER_CARD = 5;
 
@@ -29,8 +27,6 @@ const copyProps = (copy: number) =>
 
 export const ShowcaseRow = ({ recipes, label, direction, loop }: ShowcaseRowProps) => {
   const trackRef = useLoopCopies<HTMLDivElement>(recipes, loop);
-  // The recipes are written in English: on a page in another language, their cards say so.
-  const recipesLanguage = useLanguage() === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE;
   return (
     // A scrollable region must be reachable by keyboard when motion is reduced.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -48,7 +44,7 @@ export const ShowcaseRow = ({ recipes, label, direction, loop }: ShowcaseRowProp
         }
       >
         {repeat(recipes, LOOP_COPIES).map((copyOfRow, copy) => (
-          <ul key={copy} className={styles.list} lang={recipesLanguage} {...copyProps(copy)}>
+          <ul key={copy} className={styles.list} {...copyProps(copy)}>
             {copy === 0 &&
               copyOfRow.map((recipe, slot) => (
                 // Keyed by slot so the post-hydration shuffle swaps content, not boxes.
