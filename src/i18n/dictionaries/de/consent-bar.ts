@@ -4,7 +4,7 @@ import type { EnglishTexts } from "../en";
 export const consentBar: Localized<EnglishTexts["consentBar"]> = {
   label: "Datenschutzeinstellungen",
   purposes: {
-    analytics: "deinen Besuch mit Mixpanel Analytics zählen",
+    analytics: "deinen Besuch mit der Webanalyse von Mixpanel zählen",
     session_replay:
       "mit Mixpanel Session Replay aufzeichnen, wie du dich durch die Seiten bewegst, wobei alle Texte und Eingaben verborgen bleiben",
   },

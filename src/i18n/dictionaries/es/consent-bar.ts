@@ -4,9 +4,9 @@ import type { EnglishTexts } from "../en";
 export const consentBar: Localized<EnglishTexts["consentBar"]> = {
   label: "Opciones de privacidad",
   purposes: {
-    analytics: "contar tu visita con Mixpanel Analytics",
+    analytics: "contar tu visita con la analítica de Mixpanel",
     session_replay:
-      "grabar cómo navegas por las páginas con Mixpanel Session Replay, con todos los textos y campos ocultos",
+      "grabar cómo te mueves por las páginas con la reproducción de sesiones de Mixpanel, con todos los textos y campos ocultos",
   },
   and: " y ",
   askOne:
