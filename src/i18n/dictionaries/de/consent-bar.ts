@@ -15,8 +15,8 @@ export const consentBar: Localized<EnglishTexts["consentBar"]> = {
     "Dürfen wir {purposes}, um diese Website zu verbessern? Ohne deine Zustimmung wird für keins von beidem etwas erfasst oder gespeichert.",
   signal:
     "Dein Browser bittet Websites, dich nicht zu tracken (Global Privacy Control oder Do Not Track). Deshalb erfasst diese Website keine Analysedaten. Anfragen, die du uns selbst schickst, etwa ein Antrag auf Löschung, erreichen uns trotzdem.",
-  agree: "Analyse erlauben",
-  decline: "Analyse ablehnen",
+  agree: "Zustimmen",
+  decline: "Ablehnen",
   close: "Schließen",
   policy: "So nutzen wir Analysen",
 };

@@ -15,8 +15,8 @@ export const consentBar: Localized<EnglishTexts["consentBar"]> = {
     "¿Podemos {purposes} para mejorar este sitio? No se registra ni se guarda nada para ninguna de las dos cosas si no das tu permiso.",
   signal:
     "Tu navegador pide a los sitios web que no te rastreen (Global Privacy Control o Do Not Track), así que este sitio no registra analíticas. Las solicitudes que nos envíes tú, como una solicitud de eliminación, nos siguen llegando.",
-  agree: "Permitir analíticas",
-  decline: "Rechazar analíticas",
+  agree: "Aceptar",
+  decline: "Rechazar",
   close: "Cerrar",
   policy: "Cómo usamos las analíticas",
 };
