@@ -16,6 +16,7 @@ import { postBuild } from "./build-steps/post-build";
 import { checkRecipes } from "./build-steps/recipes/check-recipes";
 import { TYPE_DEFS, recipeResolvers } from "./build-steps/schema/recipe-schema";
 import { defineBuiltSiteConfig } from "./build-steps/webpack/built-site-config";
+import { defineOfficialBadges } from "./build-steps/webpack/official-badges";
 import { setBrowserDevtool } from "./build-steps/webpack/browser-devtool";
 import { RenderPagesOnBrowserChange } from "./build-steps/webpack/render-again";
 import { keepWebpackCacheToItsRuntime } from "./build-steps/webpack/cache-per-runtime";
@@ -112,6 +113,7 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
   defineBuiltSiteConfig(args);
   defineAppIconVersion(args, APP_ICON_FILE);
+  defineOfficialBadges(args, ROOT);
   setBrowserDevtool(args);
   // Every page's HTML is rendered again whenever the browser build's files change (render-again.ts).
   if (args.stage === "build-html") {

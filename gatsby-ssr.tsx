@@ -5,6 +5,7 @@ import { siteConfig } from "./src/config/site-config";
 import { withoutPagePathScript } from "./src/app/page-path-script";
 import { RECIPES_PATH } from "./src/recipes/slug";
 import { splitLanguage } from "./src/i18n/languages";
+import { DICTIONARIES } from "./src/i18n/dictionaries";
 import { SvgSprite } from "./src/components/svg-sprite/svg-sprite";
 import { serverConsentBar } from "./src/components/consent-bar/server-bar";
 import { appIconLinks } from "./build-steps/manifest/app-icons";
@@ -25,12 +26,19 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setPreBodyComponents,
   setPostBodyComponents,
 }) => {
-  setHtmlAttributes({ lang: splitLanguage(pathname).language });
+  const { language } = splitLanguage(pathname);
+  setHtmlAttributes({ lang: language });
   setHeadComponents(
     appIconLinks(BUILT_APP_ICON_VERSION).map((link) => <link key={link.rel} {...link} />),
   );
   setPreBodyComponents([<SvgSprite key="svg-sprite" />]);
-  setPostBodyComponents(serverConsentBar(siteConfig.analytics));
+  // The server alone reads a dictionary: the bar it writes is in the page's language.
+  setPostBodyComponents(
+    serverConsentBar(siteConfig.analytics, {
+      language,
+      words: DICTIONARIES[language].consentBar,
+    }),
+  );
 };
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({

@@ -1,12 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { ElementHandle, Page } from "@playwright/test";
-import { CONSENT_BAR_TEXT } from "../src/components/consent-bar/consent-bar-text";
-import { PRIVACY_CHOICES_LABEL } from "../src/components/consent-bar/privacy-choices";
 import { SIMULATED_SUBMIT_DELAY_MS } from "../src/components/deletion-form/deletion-form-state";
 import { ROUTES as ROUTES_BY_NAME } from "../src/config/routes";
 import { DEFAULTS } from "../src/config/site-config";
 import { SAMPLE_PAGES, blockAnalyticsHost, expect, test, waitForHydration } from "./fixtures";
 import { en } from "../src/i18n/dictionaries";
+import { LANGUAGES, LANGUAGE_CODES } from "../src/i18n/languages";
 
 const PAGES = SAMPLE_PAGES;
 const PHONE = { width: 390, height: 844 };
@@ -112,7 +111,7 @@ test.describe("axe finds no violations", () => {
     });
     await expect(showcase).toHaveAttribute("data-paused", "false");
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole("button", { name: "Pause showcase" }).click();
+    await page.getByRole("button", { name: en.showcase.pause }).click();
     await expect(showcase).toHaveAttribute("data-paused", "true");
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -225,13 +224,13 @@ test.describe("the consent bar, where it asks", () => {
     }) => {
       await page.setViewportSize(viewport);
       await open(page, "/");
-      const bar = page.getByRole("region", { name: CONSENT_BAR_TEXT.label });
+      const bar = page.getByRole("region", { name: en.consentBar.label });
       await expect(bar).toBeVisible({ timeout: 15_000 });
       expect(await axeViolations(page)).toEqual([]);
       const box = await bar.boundingBox();
       expect(box?.height ?? Infinity).toBeLessThanOrEqual(viewport.height * MAX_FIXED_BAR_SHARE);
       const [agree, decline] = await Promise.all(
-        [CONSENT_BAR_TEXT.agree, CONSENT_BAR_TEXT.decline].map((name) =>
+        [en.consentBar.agree, en.consentBar.decline].map((name) =>
           bar.getByRole("button", { name }).boundingBox(),
         ),
       );
@@ -250,10 +249,10 @@ test.describe("the consent bar, where it asks", () => {
           { timeout: 15_000 },
         )
         .toBe(true);
-      await bar.getByRole("button", { name: CONSENT_BAR_TEXT.decline }).focus();
+      await bar.getByRole("button", { name: en.consentBar.decline }).focus();
       expect(
         await bar
-          .getByRole("button", { name: CONSENT_BAR_TEXT.decline })
+          .getByRole("button", { name: en.consentBar.decline })
           .evaluate((el) => parseFloat(getComputedStyle(el).outlineWidth)),
       ).toBe(FOCUS_OUTLINE_PX);
     });
@@ -276,11 +275,11 @@ test.describe("keyboard only", () => {
       const expected = await tabStops(page);
       expect(expected).toEqual(
         expect.arrayContaining([
-          "Skip to main content",
-          "Pause showcase",
-          "Recipes, first row",
-          "Privacy Policy",
-          "Request Data Deletion",
+          en.layout.skipToContent,
+          en.showcase.pause,
+          en.showcase.firstRow,
+          en.site.routes.privacyPolicy.navLabel,
+          en.site.routes.dataDeletion.navLabel,
         ]),
       );
       const barBottom = await page
@@ -302,31 +301,34 @@ test.describe("keyboard only", () => {
           previousTop - SAME_ROW_TOLERANCE_PX,
         );
         previousTop = stop.documentTop;
-        if (!stop.inBanner && stop.name !== "Skip to main content") {
+        if (!stop.inBanner && stop.name !== en.layout.skipToContent) {
           expect(stop.top, `"${stop.name}" is hidden under the top bar`).toBeGreaterThanOrEqual(
             barBottom - 1,
           );
         }
 
-        if (stop.name === "Pause showcase") {
+        if (stop.name === en.showcase.pause) {
           await page.keyboard.press("Enter");
-          expect(await focused(page)).toMatchObject({ name: "Play showcase", pressed: "true" });
+          expect(await focused(page)).toMatchObject({ name: en.showcase.play, pressed: "true" });
           const tracks = page.getByRole("region", { name: SHOWCASE_ROWS }).locator("> div");
           await expect(tracks.first()).toHaveCSS("animation-play-state", "paused");
           await page.keyboard.press("Space");
-          expect(await focused(page)).toMatchObject({ name: "Pause showcase", pressed: "false" });
+          expect(await focused(page)).toMatchObject({ name: en.showcase.pause, pressed: "false" });
         }
       }
       return { expected, reached: names };
     });
     expect(reached).toEqual(expected);
 
-    // The footer ends with "Privacy choices" (a button); the deletion link comes just before it.
-    expect(reached.slice(-2)).toEqual([
-      ROUTES_BY_NAME.dataDeletion.navLabel,
-      PRIVACY_CHOICES_LABEL,
+    // The footer's links end with "Privacy choices" (a button), the deletion link just before it;
+    // the language picker comes last.
+    const languages = LANGUAGE_CODES.map((language) => LANGUAGES[language].label);
+    expect(reached.slice(-(2 + languages.length))).toEqual([
+      en.site.routes.dataDeletion.navLabel,
+      en.consentBar.label,
+      ...languages,
     ]);
-    await page.keyboard.press("Shift+Tab");
+    for (let i = 0; i <= languages.length; i += 1) await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`${ROUTES_BY_NAME.dataDeletion.path}$`));
     const email = page.getByLabel(en.deletion.form.label);
@@ -348,7 +350,7 @@ test.describe("keyboard only", () => {
 
 test.describe("focus ring", () => {
   for (const [route, link] of [
-    [ROUTES_BY_NAME.privacyPolicy.path, ROUTES_BY_NAME.dataDeletion.navLabel],
+    [ROUTES_BY_NAME.privacyPolicy.path, en.site.routes.dataDeletion.navLabel],
     [ROUTES_BY_NAME.dataDeletion.path, DEFAULTS.contactEmail],
   ] as const) {
     test(`links in the text of ${route} show the same ring as everywhere else`, async ({

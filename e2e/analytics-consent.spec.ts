@@ -3,7 +3,6 @@ import { ROUTES as PAGES } from "../src/config/routes";
 import { persistenceCookieName } from "../src/analytics/mixpanel/ingestion";
 import { CONSENT_STORAGE, consentTerms } from "../src/analytics/consent/consent";
 import { optOutKey } from "../src/analytics/consent/choice-storage";
-import { CONSENT_BAR_TEXT } from "../src/components/consent-bar/consent-bar-text";
 import {
   PRIVACY_SIGNALS,
   navigateWithinSite,
@@ -39,6 +38,7 @@ import {
   visitorWhoAgreed,
   storeAnswer,
 } from "./analytics-support";
+import { en } from "../src/i18n/dictionaries";
 
 for (const speed of ["at full speed", "slowed down"] as const) {
   test.describe(`consent where it is asked for, the library ${speed}`, () => {
@@ -70,10 +70,10 @@ for (const speed of ["at full speed", "slowed down"] as const) {
       await expect(bar).toBeVisible({ timeout: DELIVERY_WAIT_MS });
       await expect(bar).not.toBeFocused();
       await expect(bar.getByRole("button")).toHaveText([
-        CONSENT_BAR_TEXT.agree,
-        CONSENT_BAR_TEXT.decline,
+        en.consentBar.agree,
+        en.consentBar.decline,
       ]);
-      await expect(bar.getByRole("link", { name: CONSENT_BAR_TEXT.policy })).toHaveAttribute(
+      await expect(bar.getByRole("link", { name: en.consentBar.policy })).toHaveAttribute(
         "href",
         `${PAGES.privacyPolicy.path}#analytics`,
       );
@@ -81,7 +81,7 @@ for (const speed of ["at full speed", "slowed down"] as const) {
       expect(await recordedLayoutShifts(page)).toEqual([]);
 
       await page
-        .getByRole("navigation", { name: "Main" })
+        .getByRole("navigation", { name: en.topBar.nav })
         .getByRole("link", { name: "Contact" })
         .click();
       await expect(page.getByRole("heading", { name: "Contact Us" })).toBeVisible();
@@ -103,7 +103,7 @@ for (const speed of ["at full speed", "slowed down"] as const) {
       const page = await context.newPage();
       await page.goto(`${PAGES.contact.path}?ref=consent`);
       await waitForHydration(page);
-      await consentBar(page).getByRole("button", { name: CONSENT_BAR_TEXT.agree }).click();
+      await consentBar(page).getByRole("button", { name: en.consentBar.agree }).click();
       await expect(consentBar(page)).toHaveCount(0);
       await expect
         .poll(() => tracker.named(PAGE_VIEWED).map((event) => event.properties.pathname), {
@@ -134,7 +134,7 @@ for (const speed of ["at full speed", "slowed down"] as const) {
       const page = await context.newPage();
       await page.goto("/");
       await waitForHydration(page);
-      await consentBar(page).getByRole("button", { name: CONSENT_BAR_TEXT.decline }).click();
+      await consentBar(page).getByRole("button", { name: en.consentBar.decline }).click();
       await expect(consentBar(page)).toHaveCount(0);
       await navigateWithinSite(page, "/privacy-policy?from=e2e");
       await expect(page).toHaveURL(/privacy-policy/);
@@ -178,25 +178,25 @@ for (const speed of ["at full speed", "slowed down"] as const) {
 
       await page
         .getByRole("contentinfo")
-        .getByRole("button", { name: CONSENT_BAR_TEXT.label })
+        .getByRole("button", { name: en.consentBar.label })
         .click();
       // The recorder saw the agreed visit's cookies, so it would see one written after the decline.
       expect(cookieWrites()).toContain(persistenceCookieName(TOKEN));
-      await consentBar(page).getByRole("button", { name: CONSENT_BAR_TEXT.decline }).click();
+      await consentBar(page).getByRole("button", { name: en.consentBar.decline }).click();
       const sentBefore = tracker.events().length;
       const writtenBefore = cookieWrites().length;
       await expect.poll(() => analyticsTraces(context, page)).toEqual(NO_TRACES);
 
       await page.mouse.wheel(0, 3000);
       await page
-        .getByRole("navigation", { name: "Main" })
+        .getByRole("navigation", { name: en.topBar.nav })
         .getByRole("link", { name: "Contact" })
         .click();
       await expect(page.getByRole("heading", { name: "Contact Us" })).toBeVisible();
       await clickBadge(
         context,
         page,
-        page.getByRole("banner").getByRole("link", { name: /Get it on Google Play/ }),
+        page.getByRole("banner").getByRole("link", { name: new RegExp(en.storeBadges.googlePlay) }),
       ).then((popup) => popup.close());
       await nothingMoreArrives(page, tracker);
       expect(tracker.events().slice(sentBefore)).toEqual([]);
@@ -230,9 +230,9 @@ for (const speed of ["at full speed", "slowed down"] as const) {
       await library.firstRequest;
       await page
         .getByRole("contentinfo")
-        .getByRole("button", { name: CONSENT_BAR_TEXT.label })
+        .getByRole("button", { name: en.consentBar.label })
         .click();
-      await consentBar(page).getByRole("button", { name: CONSENT_BAR_TEXT.decline }).click();
+      await consentBar(page).getByRole("button", { name: en.consentBar.decline }).click();
       const writtenBefore = cookieWrites().length;
       await library.release();
       await nothingMoreArrives(page, tracker);
@@ -275,13 +275,13 @@ for (const speed of ["at full speed", "slowed down"] as const) {
       const page = await context.newPage();
       await page.goto("/contact");
       await waitForHydration(page);
-      await consentBar(page).getByRole("button", { name: CONSENT_BAR_TEXT.decline }).click();
+      await consentBar(page).getByRole("button", { name: en.consentBar.decline }).click();
       const opener = page
         .getByRole("contentinfo")
-        .getByRole("button", { name: CONSENT_BAR_TEXT.label });
+        .getByRole("button", { name: en.consentBar.label });
       await opener.click();
       await expect(consentBar(page)).toBeFocused();
-      await consentBar(page).getByRole("button", { name: CONSENT_BAR_TEXT.decline }).click();
+      await consentBar(page).getByRole("button", { name: en.consentBar.decline }).click();
       await expect(opener).toBeFocused();
     });
 
@@ -296,7 +296,7 @@ for (const speed of ["at full speed", "slowed down"] as const) {
       await page.goto("/data-deletion");
       await waitForHydration(page);
       await takeClock(page);
-      await consentBar(page).getByRole("button", { name: CONSENT_BAR_TEXT.decline }).click();
+      await consentBar(page).getByRole("button", { name: en.consentBar.decline }).click();
       await submitDeletion(page);
       expect(tracker.named(DELETION)[0]?.properties).toMatchObject({ email: EMAIL });
       await nothingMoreArrives(page, tracker);

@@ -1,7 +1,6 @@
 import { expect, type BrowserContext, type Page, type Route } from "@playwright/test";
 import { ROUTES as PAGES } from "../src/config/routes";
 import { CONSENT_STORAGE, consentTerms } from "../src/analytics/consent/consent";
-import { CONSENT_BAR_TEXT } from "../src/components/consent-bar/consent-bar-text";
 import { CONSENT_BAR_MARKS } from "../src/components/consent-bar/bar-marks";
 import { CONSENT_BAR_HOST_ID } from "../src/components/consent-bar/privacy-choices";
 import { PRIVACY_SIGNALS, waitForHydration } from "./fixtures";
@@ -24,6 +23,7 @@ import {
   visitorWhoAgreed,
   storeAnswer,
 } from "./analytics-support";
+import { en } from "../src/i18n/dictionaries";
 
 /** Keeps every script of the site's from arriving, as on a slow phone, until released. */
 const holdSiteScripts = async (context: BrowserContext, site: string) => {
@@ -103,7 +103,7 @@ test.describe("the question in the first paint", () => {
       );
       await bar
         .getByRole("button", {
-          name: choice === "agree" ? CONSENT_BAR_TEXT.agree : CONSENT_BAR_TEXT.decline,
+          name: choice === "agree" ? en.consentBar.agree : en.consentBar.decline,
         })
         .click();
       await expect(bar).toHaveCount(0);
@@ -163,7 +163,7 @@ test.describe("the question in the first paint", () => {
       ),
     ).toBe(true);
     await takeClock(page);
-    await consentBar(page).getByRole("button", { name: CONSENT_BAR_TEXT.agree }).click();
+    await consentBar(page).getByRole("button", { name: en.consentBar.agree }).click();
     await expect(consentBar(page)).toHaveCount(0);
     await pageViewsArrive(tracker, 1);
   });

@@ -146,7 +146,7 @@ test.describe("what never reaches analytics", () => {
     await clickBadge(
       context,
       page,
-      page.getByRole("banner").getByRole("link", { name: /Get it on Google Play/ }),
+      page.getByRole("banner").getByRole("link", { name: new RegExp(en.storeBadges.googlePlay) }),
     ).then((popup) => popup.close());
     await page
       .getByRole("contentinfo")

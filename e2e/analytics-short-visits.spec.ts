@@ -94,7 +94,7 @@ test.describe("short visits and deletion requests that meet trouble", () => {
     await waitForHydration(back);
     await firstInput(back);
     await back
-      .getByRole("navigation", { name: "Main" })
+      .getByRole("navigation", { name: en.topBar.nav })
       .getByRole("link", { name: "Home" })
       .click();
     await pageViewsArrive(tracker, 3);

@@ -19,7 +19,6 @@ import {
 import { MIXPANEL_API_HOST, MIXPANEL_LIMITS } from "../src/analytics/mixpanel/constants";
 import { CONSENT_STORAGE, consentTerms } from "../src/analytics/consent/consent";
 import { LIBRARY_DATABASES } from "../src/analytics/mixpanel/library-databases";
-import { CONSENT_BAR_TEXT } from "../src/components/consent-bar/consent-bar-text";
 import { SUBMIT_TIMEOUT_MS } from "../src/components/deletion-form/deletion-form-state";
 import { DEFAULTS, createSiteConfig } from "../src/config/site-config";
 import { chunkGroupFiles } from "../scripts/built-site.cjs";
@@ -376,8 +375,7 @@ export const noPageErrors = (page: Page) => {
   return errors;
 };
 
-export const consentBar = (page: Page) =>
-  page.getByRole("region", { name: CONSENT_BAR_TEXT.label });
+export const consentBar = (page: Page) => page.getByRole("region", { name: en.consentBar.label });
 
 /** Opens `/` in a visitor's context and shows that they are asked, with nothing sent meanwhile. */
 export const expectAskedOnHome = async (context: BrowserContext, tracker: Tracker) => {

@@ -37,6 +37,7 @@ import {
   noteAnalyticsCookieWrites,
   noPageErrors,
 } from "./analytics-support";
+import { en } from "../src/i18n/dictionaries";
 
 test.describe("analytics on the wire", () => {
   test.describe.configure({ timeout: 90_000 });
@@ -90,10 +91,10 @@ test.describe("analytics on the wire", () => {
     const userAgent = await page.evaluate(() => navigator.userAgent);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
-    const nav = page.getByRole("navigation", { name: "Main" });
+    const nav = page.getByRole("navigation", { name: en.topBar.nav });
     await nav.getByRole("link", { name: "Contact" }).click();
     await expect(page.getByRole("heading", { name: "Contact Us" })).toBeVisible();
-    await page.getByRole("link", { name: "Skip to main content" }).focus();
+    await page.getByRole("link", { name: en.layout.skipToContent }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/#main-content$/);
     await navigateWithinSite(page, `${PAGES.privacyPolicy.path}?from=e2e`);
@@ -101,7 +102,7 @@ test.describe("analytics on the wire", () => {
     // The address changes at once, the page only once its data and code have come: a visitor
     // sees it before moving on. Gatsby reports (and the site counts) a page once it is drawn.
     await expect(
-      page.getByRole("heading", { level: 1, name: PAGES.privacyPolicy.title }),
+      page.getByRole("heading", { level: 1, name: en.site.routes.privacyPolicy.title }),
     ).toBeVisible();
     await nav.getByRole("link", { name: "Home" }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -177,13 +178,15 @@ test.describe("analytics on the wire", () => {
     await takeClock(page);
 
     // The first input asks for the library, which is held back while the visitor moves on.
-    const nav = page.getByRole("navigation", { name: "Main" });
+    const nav = page.getByRole("navigation", { name: en.topBar.nav });
     await nav.getByRole("link", { name: "Contact" }).click();
     await library.firstRequest;
-    await expect(page.getByRole("heading", { level: 1, name: PAGES.contact.title })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: en.site.routes.contact.title }),
+    ).toBeVisible();
     await navigateWithinSite(page, `${PAGES.privacyPolicy.path}?from=held`);
     await expect(
-      page.getByRole("heading", { level: 1, name: PAGES.privacyPolicy.title }),
+      page.getByRole("heading", { level: 1, name: en.site.routes.privacyPolicy.title }),
     ).toBeVisible();
     await nav.getByRole("link", { name: "Home" }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -246,8 +249,16 @@ test.describe("analytics on the wire", () => {
       { location: "header", size: "small", area: page.getByRole("banner") },
     ];
     const stores = [
-      { destination: "app_store", label: /Download on the App Store/, url: DEFAULTS.appStoreUrl },
-      { destination: "play_store", label: /Get it on Google Play/, url: DEFAULTS.playStoreUrl },
+      {
+        destination: "app_store",
+        label: new RegExp(en.storeBadges.appStore),
+        url: DEFAULTS.appStoreUrl,
+      },
+      {
+        destination: "play_store",
+        label: new RegExp(en.storeBadges.googlePlay),
+        url: DEFAULTS.playStoreUrl,
+      },
     ];
     const expected: Record<string, unknown>[] = [];
     for (const { location, size, area } of places) {
@@ -402,13 +413,13 @@ test.describe("analytics on the wire", () => {
       const popup = await clickBadge(
         context,
         page,
-        page.getByRole("banner").getByRole("link", { name: /Get it on Google Play/ }),
+        page.getByRole("banner").getByRole("link", { name: new RegExp(en.storeBadges.googlePlay) }),
       );
       await popup.waitForURL(DEFAULTS.playStoreUrl);
       await popup.close();
 
       await page
-        .getByRole("navigation", { name: "Main" })
+        .getByRole("navigation", { name: en.topBar.nav })
         .getByRole("link", { name: "Contact" })
         .click();
       await expect(page.getByRole("heading", { name: "Contact Us" })).toBeVisible();
@@ -448,7 +459,7 @@ test.describe("analytics on the wire", () => {
       const popup = await clickBadge(
         context,
         page,
-        page.getByRole("banner").getByRole("link", { name: /Download on the App Store/ }),
+        page.getByRole("banner").getByRole("link", { name: new RegExp(en.storeBadges.appStore) }),
       );
       await popup.close();
       await page

@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { CLEAR_TICKS, KEEP_SCREEN_ON, PRINT } from "../src/components/cook-tools/cook-tools-text";
-import { appOfferHeading } from "../src/components/app-offer/app-offer-heading";
 import { MORE_RECIPES } from "../src/components/recipe-page/recipe-page-text";
 import { DEFAULTS, siteConfig } from "../src/config/site-config";
 import { SERVES_PARAM } from "../src/recipes/scaling/servings";
@@ -14,6 +13,8 @@ import {
   tools,
 } from "./cook-tools-page";
 import { expect, layoutShift, test, waitForHydration } from "./fixtures";
+import { en } from "../src/i18n/dictionaries";
+import { fill } from "../src/i18n/words";
 
 /*
  * The cooking tools on a recipe page, in the built site: servings, checklists and the printed
@@ -146,7 +147,9 @@ test.describe("the printed recipe", () => {
     await expect(page.locator("body > div header").first()).toBeHidden();
     await expect(page.locator("footer")).toBeHidden();
     await expect(
-      page.getByRole("region", { name: appOfferHeading(DEFAULTS.productName) }),
+      page.getByRole("region", {
+        name: fill(en.storeBadges.appOffer.heading, { productName: DEFAULTS.productName }),
+      }),
     ).toBeHidden();
     await expect(page.getByRole("navigation", { name: MORE_RECIPES })).toBeHidden();
     await expect(tools(page)).toBeHidden();

@@ -4,7 +4,7 @@ import { en } from "../src/i18n/dictionaries";
 import { de } from "../src/i18n/dictionaries/de";
 import { es } from "../src/i18n/dictionaries/es";
 import { localizedPath } from "../src/i18n/languages";
-import { NOT_FOUND, NOT_FOUND_RECIPES_LINK, ROUTES as PAGES } from "../src/config/routes";
+import { ROUTES as PAGES } from "../src/config/routes";
 import { recipeListPath } from "../src/recipes/list-pages";
 import { UNKNOWN_PATH, expect, test, waitForHydration } from "./fixtures";
 
@@ -176,13 +176,13 @@ for (const [language, words] of [
 
 test("the 404 leads on to the recipes, and home", async ({ page, consoleErrors }) => {
   await page.goto(UNKNOWN_PATH);
-  await expect(page.getByRole("heading", { level: 1, name: NOT_FOUND.title })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: en.site.notFound.title })).toBeVisible();
   await expect(
     page.getByRole("main").getByRole("link", { name: "Go to the home page" }),
   ).toHaveAttribute("href", "/");
   await waitForHydration(page);
-  await page.getByRole("main").getByRole("link", { name: NOT_FOUND_RECIPES_LINK }).click();
+  await page.getByRole("main").getByRole("link", { name: en.site.notFound.browseRecipes }).click();
   await expect(page).toHaveURL(new RegExp(`${recipeListPath(1)}$`));
-  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(NOT_FOUND.title);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(en.site.notFound.title);
   expect(consoleErrors.filter((error) => !/404/.test(error))).toEqual([]);
 });

@@ -8,7 +8,6 @@ import {
 import { EVENT_NAMES } from "../src/analytics/constants";
 import { CONSENT_STORAGE, consentTerms } from "../src/analytics/consent/consent";
 import { MIXPANEL_API_HOST } from "../src/analytics/mixpanel/constants";
-import { CONSENT_BAR_TEXT } from "../src/components/consent-bar/consent-bar-text";
 import { ROUTES as PAGES } from "../src/config/routes";
 import { DEFAULTS, createSiteConfig } from "../src/config/site-config";
 import { testWithProvider, type Visit } from "./analytics-provider";
@@ -100,7 +99,7 @@ const returningVisitorWhoAgreed = (context: BrowserContext) =>
     ] as const,
   );
 
-const consentBar = (page: Page) => page.getByRole("region", { name: CONSENT_BAR_TEXT.label });
+const consentBar = (page: Page) => page.getByRole("region", { name: en.consentBar.label });
 const footer = (page: Page) => page.getByRole("contentinfo");
 const topBar = (page: Page) => page.getByRole("banner");
 
@@ -173,11 +172,11 @@ test.describe("the first activation right after load, with chunks slowed", () =>
     const page = await context.newPage();
     await page.goto(PAGES.contact.path, { waitUntil: "load" });
     await expect(consentBar(page)).toBeHidden();
-    await footer(page).getByRole("button", { name: CONSENT_BAR_TEXT.label }).click();
+    await footer(page).getByRole("button", { name: en.consentBar.label }).click();
     await expect(consentBar(page)).toBeVisible({ timeout: 20_000 });
     // The bar the visitor opened is the working one: its answer is kept once the code is there.
     await waitForHydration(page);
-    await consentBar(page).getByRole("button", { name: CONSENT_BAR_TEXT.decline }).click();
+    await consentBar(page).getByRole("button", { name: en.consentBar.decline }).click();
     await expect(consentBar(page)).toBeHidden();
     await expect
       .poll(() => page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE.key))
@@ -187,11 +186,11 @@ test.describe("the first activation right after load, with chunks slowed", () =>
   /** Each link of the top bar and footer, where it leads. */
   const LINKS = [
     { area: topBar, name: DEFAULTS.productName, to: PAGES.home.path },
-    { area: topBar, name: PAGES.home.navLabel, to: PAGES.home.path },
-    { area: topBar, name: PAGES.contact.navLabel, to: PAGES.contact.path },
-    { area: footer, name: PAGES.contact.navLabel, to: PAGES.contact.path },
-    { area: footer, name: PAGES.privacyPolicy.navLabel, to: PAGES.privacyPolicy.path },
-    { area: footer, name: PAGES.dataDeletion.navLabel, to: PAGES.dataDeletion.path },
+    { area: topBar, name: en.site.routes.home.navLabel, to: PAGES.home.path },
+    { area: topBar, name: en.site.routes.contact.navLabel, to: PAGES.contact.path },
+    { area: footer, name: en.site.routes.contact.navLabel, to: PAGES.contact.path },
+    { area: footer, name: en.site.routes.privacyPolicy.navLabel, to: PAGES.privacyPolicy.path },
+    { area: footer, name: en.site.routes.dataDeletion.navLabel, to: PAGES.dataDeletion.path },
   ];
 
   for (const { area, name, to } of LINKS) {
@@ -210,7 +209,10 @@ test.describe("the first activation right after load, with chunks slowed", () =>
     });
   }
 
-  for (const store of [/Download on the App Store/, /Get it on Google Play/]) {
+  for (const store of [
+    new RegExp(en.storeBadges.appStore),
+    new RegExp(en.storeBadges.googlePlay),
+  ]) {
     test(`top bar badge ${store.source} opens its store`, async ({ contextFor }) => {
       const context = await contextFor();
       await slowChunks(context);
@@ -226,12 +228,12 @@ test.describe("the first activation right after load, with chunks slowed", () =>
   }
 
   for (const answer of ["agree", "decline"] as const) {
-    test(`the consent bar's "${CONSENT_BAR_TEXT[answer]}" is kept`, async ({ contextFor }) => {
+    test(`the consent bar's "${en.consentBar[answer]}" is kept`, async ({ contextFor }) => {
       const context = await contextFor({ timezoneId: ASKED_ZONE });
       await slowChunks(context);
       const page = await context.newPage();
       await page.goto(PAGES.contact.path, { waitUntil: "load" });
-      await consentBar(page).getByRole("button", { name: CONSENT_BAR_TEXT[answer] }).click();
+      await consentBar(page).getByRole("button", { name: en.consentBar[answer] }).click();
       await expect(consentBar(page)).toBeHidden();
       await waitForHydration(page);
       // Still answered once the code has arrived and taken the bar over.

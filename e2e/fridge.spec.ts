@@ -3,7 +3,6 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { CHIP_KEY } from "../src/components/fridge-picker/kept-picker";
-import { FRIDGE_INVITATION } from "../src/components/hero/hero";
 import { HAD_MARK } from "../src/components/recipe-page/recipe-page-text";
 import { FRIDGE_INDEX_PATH, FRIDGE_STORAGE_KEY, HAVE_PARAM } from "../src/fridge/constants";
 import { parseIndex } from "../src/fridge/recipe-index";
@@ -271,7 +270,7 @@ test.describe("the fridge picker", () => {
     await waitForHydration(page);
     // A full page load would take this mark away.
     await page.evaluate(() => Object.assign(window, { stayedOnTheSite: true }));
-    await page.getByRole("link", { name: FRIDGE_INVITATION }).click();
+    await page.getByRole("link", { name: en.hero.fridgeInvitation }).click();
     await expect(page).toHaveURL(new RegExp(`${RECIPES_PATH}$`));
     const chip = page
       .getByRole("group", { name: QUICK_CHOICES_LABEL })

@@ -7,7 +7,6 @@ import jsQR from "jsqr";
 import sharp from "sharp";
 import { EVENT_NAMES } from "../src/analytics/constants";
 import { MIXPANEL_API_HOST } from "../src/analytics/mixpanel/constants";
-import { QR_CAPTION, qrLabel } from "../src/components/qr-code/qr-code";
 import { DEFAULTS } from "../src/config/site-config";
 import { GET_PATH, QR_SOURCE } from "../src/get/constants";
 import { downloadUrl } from "../src/get/download-url";
@@ -17,6 +16,8 @@ import { listFiles } from "../scripts/built-site.cjs";
 import { watchCspViolations } from "./csp";
 import { PRIVACY_SIGNALS, blockAnalyticsHost, expect, test, waitForHydration } from "./fixtures";
 import { BUILD_DIR, startNginx, type NginxServer } from "./nginx-server";
+import { en } from "../src/i18n/dictionaries";
+import { fill } from "../src/i18n/words";
 
 /*
  * Runs against the e2e build (`npm run build:e2e`: analytics on with a test token, no App Store
@@ -136,7 +137,9 @@ const openAs = async (browser: Browser, device: Device, extra: BrowserContextOpt
 };
 
 const decodeQr = async (page: Page) => {
-  const image = page.getByRole("img", { name: qrLabel(PRODUCT) });
+  const image = page.getByRole("img", {
+    name: fill(en.storeBadges.qrLabel, { productName: PRODUCT }),
+  });
   await expect(image).toBeVisible();
   // A lazy image: fetched once it is laid out near the window, and drawn once decoded.
   await expect
@@ -219,18 +222,16 @@ test.describe("/get everywhere else", () => {
       page.getByRole("heading", { level: 1, name: `Get ${PRODUCT} on your phone` }),
     ).toBeVisible();
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: /Download on the App Store/ })).toHaveAttribute(
-      "href",
-      DEFAULTS.appStoreUrl,
-    );
-    await expect(main.getByRole("link", { name: /Get it on Google Play/ })).toHaveAttribute(
-      "href",
-      DEFAULTS.playStoreUrl,
-    );
+    await expect(
+      main.getByRole("link", { name: new RegExp(en.storeBadges.appStore) }),
+    ).toHaveAttribute("href", DEFAULTS.appStoreUrl);
+    await expect(
+      main.getByRole("link", { name: new RegExp(en.storeBadges.googlePlay) }),
+    ).toHaveAttribute("href", DEFAULTS.playStoreUrl);
     await expect(main.getByText(/Open this link on a phone/)).toBeVisible();
-    await expect(main.getByText(/^Opening the App Store/)).toBeHidden();
-    await expect(main.getByText(/^Opening Google Play/)).toBeHidden();
-    await expect(main.getByText(QR_CAPTION, { exact: true })).toBeVisible();
+    await expect(main.getByText(en.getApp.toAppStore)).toBeHidden();
+    await expect(main.getByText(en.getApp.toPlayStore)).toBeHidden();
+    await expect(main.getByText(en.storeBadges.qrCaption, { exact: true })).toBeVisible();
     const { text } = await decodeQr(page);
     expect(text).toBe(QR_URL);
     expect(traffic.stores).toEqual([]);
@@ -268,17 +269,19 @@ test.describe("/get everywhere else", () => {
       await page.goto(`${GET_PATH}?src=${QR_SOURCE}`);
       await expect(page).toHaveURL(new RegExp(`${GET_PATH}\\?src=${QR_SOURCE}$`));
       const main = page.getByRole("main");
-      await expect(main.getByRole("link", { name: /Download on the App Store/ })).toHaveAttribute(
-        "href",
-        DEFAULTS.appStoreUrl,
-      );
-      await expect(main.getByRole("link", { name: /Get it on Google Play/ })).toHaveAttribute(
-        "href",
-        DEFAULTS.playStoreUrl,
-      );
-      await expect(main.getByRole("link", { name: /Get it on Google Play/ })).toBeVisible();
+      await expect(
+        main.getByRole("link", { name: new RegExp(en.storeBadges.appStore) }),
+      ).toHaveAttribute("href", DEFAULTS.appStoreUrl);
+      await expect(
+        main.getByRole("link", { name: new RegExp(en.storeBadges.googlePlay) }),
+      ).toHaveAttribute("href", DEFAULTS.playStoreUrl);
+      await expect(
+        main.getByRole("link", { name: new RegExp(en.storeBadges.googlePlay) }),
+      ).toBeVisible();
       // A phone cannot scan its own screen.
-      await expect(page.getByRole("img", { name: qrLabel(PRODUCT) })).toHaveCount(0);
+      await expect(
+        page.getByRole("img", { name: fill(en.storeBadges.qrLabel, { productName: PRODUCT }) }),
+      ).toHaveCount(0);
       expect(traffic.stores).toEqual([]);
       await context.close();
     });
@@ -293,7 +296,7 @@ test.describe("the QR code on the home page", () => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/");
     const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
-    await expect(hero.getByText(QR_CAPTION, { exact: true })).toBeVisible();
+    await expect(hero.getByText(en.storeBadges.qrCaption, { exact: true })).toBeVisible();
     const { box, text } = await decodeQr(page);
     expect(text).toBe(QR_URL);
     expect(box?.width).toBeGreaterThanOrEqual(MIN_QR_PX);
@@ -308,8 +311,10 @@ test.describe("the QR code on the home page", () => {
     await page.setViewportSize(PHONE);
     await page.goto("/");
     await waitForHydration(page);
-    await expect(page.getByRole("img", { name: qrLabel(PRODUCT) })).toHaveCount(0);
-    await expect(page.getByText(QR_CAPTION, { exact: true })).toBeHidden();
+    await expect(
+      page.getByRole("img", { name: fill(en.storeBadges.qrLabel, { productName: PRODUCT }) }),
+    ).toHaveCount(0);
+    await expect(page.getByText(en.storeBadges.qrCaption, { exact: true })).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState("networkidle");
     expect(fetched).toEqual([]);
@@ -366,7 +371,9 @@ hostingTest.describe("/get under the site's Content Security Policy (nginx)", ()
     const violations = await watchCspViolations(page);
     await page.goto(`${nginx.origin}${GET_PATH}`);
     await waitForHydration(page);
-    await expect(page.getByRole("img", { name: qrLabel(PRODUCT) })).toBeVisible();
+    await expect(
+      page.getByRole("img", { name: fill(en.storeBadges.qrLabel, { productName: PRODUCT }) }),
+    ).toBeVisible();
     expect(violations).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { ROUTES as PAGES } from "../src/config/routes";
 import { DEFAULTS } from "../src/config/site-config";
 import { recipeListPath } from "../src/recipes/list-pages";
 import { RECIPES, SAMPLE_PAGES, UNKNOWN_PATH, expect, test, waitForHydration } from "./fixtures";
+import { en } from "../src/i18n/dictionaries";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -90,10 +91,10 @@ test.describe("the head", () => {
     await expect.poll(() => readHead(page)).toEqual(expected.recipe);
 
     await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: PAGES.contact.navLabel })
+      .getByRole("navigation", { name: en.topBar.nav })
+      .getByRole("link", { name: en.site.routes.contact.navLabel })
       .click();
-    await expect(page).toHaveTitle(`${PAGES.contact.title} | ${DEFAULTS.productName}`);
+    await expect(page).toHaveTitle(`${en.site.routes.contact.title} | ${DEFAULTS.productName}`);
     await expect.poll(() => readHead(page)).toEqual(expected.contact);
 
     await page.goBack();

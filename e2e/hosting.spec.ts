@@ -1,4 +1,4 @@
-import { BADGE_LETTERING_FILE } from "../src/components/store-badge/badge-lettering";
+import { BADGE_LETTERING_FILES } from "../src/components/store-badge/badge-lettering";
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { ROUTES as PAGES } from "../src/config/routes";
 import { existsSync, readFileSync } from "node:fs";
@@ -366,17 +366,17 @@ hostingTest.describe("the build served by nginx", () => {
       expect(hashedAssets.some((asset) => /^\/app-[0-9a-f]+\.js$/.test(asset))).toBe(true);
       expect(documented(staticFile)["cache-control"]).toBe(IMMUTABLE);
       // The store badges' words, which every page shows, are one file named after its hash.
-      expect(documented(BADGE_LETTERING_FILE)["cache-control"]).toBe(IMMUTABLE);
+      expect(documented(BADGE_LETTERING_FILES.en)["cache-control"]).toBe(IMMUTABLE);
       expect(documented(UNHASHED_FILES[0] ?? "")["cache-control"]).toBe(REVALIDATE);
       for (const urlPath of [
         ...hashedAssets,
         staticFile,
-        BADGE_LETTERING_FILE,
+        BADGE_LETTERING_FILES.en,
         ...UNHASHED_FILES,
       ]) {
         const response = await request.get(`${nginx.origin}${urlPath}`);
         expect(response.status(), urlPath).toBe(200);
-        if (urlPath === BADGE_LETTERING_FILE)
+        if (urlPath === BADGE_LETTERING_FILES.en)
           expect(response.headers()["content-type"]).toBe("image/svg+xml");
         expect(response.headers()["cache-control"], urlPath).toBe(
           documented(urlPath)["cache-control"],
@@ -583,7 +583,7 @@ hostingTest.describe("the build served by nginx", () => {
 
       await visit(page, `${nginx.origin}/`);
       await page
-        .getByRole("navigation", { name: "Main" })
+        .getByRole("navigation", { name: en.topBar.nav })
         .getByRole("link", { name: "Contact" })
         .click();
       await expect(page).toHaveURL(new RegExp(`${PAGES.contact.path}$`));

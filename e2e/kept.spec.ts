@@ -32,7 +32,7 @@ const moveToPolicyFromContact = async (page: Page) => {
   await markDocument(page);
   await page
     .getByRole("contentinfo")
-    .getByRole("link", { name: PAGES.privacyPolicy.navLabel })
+    .getByRole("link", { name: en.site.routes.privacyPolicy.navLabel })
     .click();
   await expect(page.getByRole("heading", { level: 2, name: FIRST_SECTION })).toBeVisible();
 };
@@ -51,12 +51,12 @@ test.describe("the privacy policy's text", () => {
     // Its links still move within the site, without a reload.
     await page
       .getByRole("article")
-      .getByRole("link", { name: PAGES.dataDeletion.navLabel })
+      .getByRole("link", { name: en.site.routes.dataDeletion.navLabel })
       .first()
       .click();
     await expect(page).toHaveURL(new RegExp(`${PAGES.dataDeletion.path}$`));
     await expect(
-      page.getByRole("heading", { level: 1, name: PAGES.dataDeletion.title }),
+      page.getByRole("heading", { level: 1, name: en.site.routes.dataDeletion.title }),
     ).toBeVisible();
     expect(await isSameDocument(page)).toBe(true);
     expect(requested).toEqual([]);
@@ -117,7 +117,7 @@ test.describe("the home page's showcase rows", () => {
     await markDocument(page);
 
     // A card's link still moves within the site, without a reload (clicked once the rows stand still).
-    await page.getByRole("button", { name: "Pause showcase" }).click();
+    await page.getByRole("button", { name: en.showcase.pause }).click();
     const card = page.locator("section ul:not([aria-hidden]) article a").first();
     const href = await card.getAttribute("href");
     await card.click();
@@ -138,7 +138,7 @@ test.describe("the home page's showcase rows", () => {
     await markDocument(page);
     await page
       .getByRole("navigation")
-      .getByRole("link", { name: PAGES.home.navLabel })
+      .getByRole("link", { name: en.site.routes.home.navLabel })
       .first()
       .click();
     await rowsMoving(page);

@@ -1,6 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
 import { CLEAR_TICKS, FEWER_SERVINGS, PRINT } from "../src/components/cook-tools/cook-tools-text";
-import { CONSENT_BAR_TEXT } from "../src/components/consent-bar/consent-bar-text";
 import { MORE_RECIPES } from "../src/components/recipe-page/recipe-page-text";
 import { en } from "../src/i18n/dictionaries";
 
@@ -36,18 +35,17 @@ const RECIPE_ROUTE = "/recipes/shakshuka/";
 
 const onScreen = (page: Page) =>
   page.evaluate(
-    () =>
-      [...document.querySelectorAll('a[aria-label^="Download on the App Store"]')].filter(
-        (link) => {
-          const box = link.getBoundingClientRect();
-          return (
-            box.height > 0 &&
-            box.bottom > 0 &&
-            box.top < window.innerHeight &&
-            getComputedStyle(link).visibility !== "hidden"
-          );
-        },
-      ).length,
+    (label) =>
+      [...document.querySelectorAll(`a[aria-label^="${label}"]`)].filter((link) => {
+        const box = link.getBoundingClientRect();
+        return (
+          box.height > 0 &&
+          box.bottom > 0 &&
+          box.top < window.innerHeight &&
+          getComputedStyle(link).visibility !== "hidden"
+        );
+      }).length,
+    en.storeBadges.appStore,
   );
 
 /** Whether the browser tells assistive technology that the named button's popover is open. */
@@ -91,18 +89,23 @@ test.describe("the first screen of a phone", () => {
     const weight = (locator: Locator) =>
       locator.evaluate((element) => getComputedStyle(element).fontWeight);
     expect(await weight(control), "the button reads as one of the links").toBe(
-      await weight(banner.getByRole("link", { name: PAGES.contact.navLabel })),
+      await weight(banner.getByRole("link", { name: en.site.routes.contact.navLabel })),
     );
     expect(await expandedToAssistiveTech(page, GET_THE_APP)).toBe(false);
     await control.click();
     await expect.poll(() => expandedToAssistiveTech(page, GET_THE_APP)).toBe(true);
-    for (const name of [/Download on the App Store/, /Get it on Google Play/]) {
+    for (const name of [
+      new RegExp(en.storeBadges.appStore),
+      new RegExp(en.storeBadges.googlePlay),
+    ]) {
       const badge = banner.getByRole("link", { name });
       await expect(badge).toBeInViewport();
       expect((await boxOf(badge)).height).toBeGreaterThanOrEqual(MIN_BADGE_HEIGHT_PX);
     }
     await page.keyboard.press("Escape");
-    await expect(banner.getByRole("link", { name: /Get it on Google Play/ })).toBeHidden();
+    await expect(
+      banner.getByRole("link", { name: new RegExp(en.storeBadges.googlePlay) }),
+    ).toBeHidden();
     await expect(control).toBeFocused();
     expect(await layoutShift(page)).toBe(0);
   });
@@ -114,12 +117,12 @@ test.describe("the first screen of a phone", () => {
       page,
     }) => {
       await page.goto(PAGES.home.path);
-      const question = page.getByRole("region", { name: CONSENT_BAR_TEXT.label });
+      const question = page.getByRole("region", { name: en.consentBar.label });
       await expect(question).toBeVisible({ timeout: 15_000 });
       const bar = await boxOf(page.getByRole("banner").first());
       const asked = await boxOf(question);
       expect(bar.height + asked.height).toBeLessThanOrEqual(PHONE.height * MAX_FIXED_SHARE);
-      for (const name of [CONSENT_BAR_TEXT.agree, CONSENT_BAR_TEXT.decline]) {
+      for (const name of [en.consentBar.agree, en.consentBar.decline]) {
         expect((await boxOf(question.getByRole("button", { name }))).height).toBeGreaterThanOrEqual(
           44,
         );

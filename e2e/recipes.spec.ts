@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { EVENT_NAMES } from "../src/analytics/constants";
-import { appOfferHeading } from "../src/components/app-offer/app-offer-heading";
 import { BACK_TO_SHOWCASE, MORE_RECIPES } from "../src/components/recipe-page/recipe-page-text";
 import { SHOWCASE_ID, SHOWCASE_PATH } from "../src/components/recipe-showcase/showcase-anchor";
 import { DEFAULTS, siteConfig } from "../src/config/site-config";
@@ -122,9 +121,15 @@ test.describe("every recipe has its own page", () => {
         ).toHaveText(recipe.ingredients);
       }
 
-      const offer = page.getByRole("region", { name: appOfferHeading(DEFAULTS.productName) });
-      await expect(offer.getByRole("link", { name: /Download on the App Store/ })).toBeVisible();
-      await expect(offer.getByRole("link", { name: /Get it on Google Play/ })).toBeVisible();
+      const offer = page.getByRole("region", {
+        name: fill(en.storeBadges.appOffer.heading, { productName: DEFAULTS.productName }),
+      });
+      await expect(
+        offer.getByRole("link", { name: new RegExp(en.storeBadges.appStore) }),
+      ).toBeVisible();
+      await expect(
+        offer.getByRole("link", { name: new RegExp(en.storeBadges.googlePlay) }),
+      ).toBeVisible();
 
       const nav = page.getByRole("navigation", { name: MORE_RECIPES });
       await expect(nav.getByRole("link", { name: /^Previous recipe/ })).toHaveAttribute(
@@ -426,10 +431,12 @@ test.describe("a store badge on a recipe page", () => {
     const route = RECIPE_ROUTES[0] ?? "/";
     await page.goto(route);
     await waitForHydration(page);
-    const offer = page.getByRole("region", { name: appOfferHeading(DEFAULTS.productName) });
+    const offer = page.getByRole("region", {
+      name: fill(en.storeBadges.appOffer.heading, { productName: DEFAULTS.productName }),
+    });
     const [popup] = await Promise.all([
       context.waitForEvent("page"),
-      offer.getByRole("link", { name: /Get it on Google Play/ }).click(),
+      offer.getByRole("link", { name: new RegExp(en.storeBadges.googlePlay) }).click(),
     ]);
     await popup.close();
     const download = EVENT_NAMES.downloadClicked(DEFAULTS.productName);

@@ -1,9 +1,8 @@
-import { ERROR_PAGE_TITLE } from "../src/components/error-boundary/error-boundary";
 import { COPYRIGHT_YEAR } from "../src/components/footer/footer";
 import { BADGE_SIZES, MIN_BADGE_HEIGHT_PX } from "../src/components/store-badge/badge-sizes";
 import { DELETION_DAYS, POLICY_EFFECTIVE_DATE } from "../src/config/policy";
 import { formatPolicyDate } from "../src/config/policy-date";
-import { FOOTER_ROUTES, NOT_FOUND, ROUTES as PAGES, TOP_BAR_ROUTES } from "../src/config/routes";
+import { FOOTER_ROUTES, ROUTES as PAGES, TOP_BAR_ROUTES } from "../src/config/routes";
 import { SUBMIT_TIMEOUT_MS } from "../src/components/deletion-form/deletion-form-state";
 import { DEFAULTS } from "../src/config/site-config";
 import { LOOP_COPIES } from "../src/recipes/split-rows";
@@ -13,10 +12,10 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { analyticsChunkFiles } from "../scripts/built-site.cjs";
 import { SPRITE_ART } from "../src/components/svg-sprite/sprite-art";
-import { en } from "../src/i18n/dictionaries";
+import { DICTIONARIES, en } from "../src/i18n/dictionaries";
 
 const GET_THE_APP = en.topBar.getTheApp;
-import { BADGE_LETTERING_FILE } from "../src/components/store-badge/badge-lettering";
+import { BADGE_LETTERING_FILES } from "../src/components/store-badge/badge-lettering";
 import sharp from "sharp";
 import type { Locator } from "@playwright/test";
 import {
@@ -35,6 +34,8 @@ import {
   RENDER_ERROR_MESSAGE,
   RENDER_ERROR_PATH,
 } from "../plugins/gatsby-plugin-e2e-pages/e2e-pages";
+
+const BADGE_LETTERING_FILE = BADGE_LETTERING_FILES.en;
 
 /** The showcase's two moving rows. */
 const showcaseTracks = (page: Page) =>
@@ -81,22 +82,28 @@ test.describe("every page", () => {
         "href",
         "/",
       );
-      const nav = page.getByRole("navigation", { name: "Main" });
-      for (const { navLabel, path: href } of TOP_BAR_ROUTES) {
-        await expect(nav.getByRole("link", { name: navLabel })).toHaveAttribute("href", href);
+      const nav = page.getByRole("navigation", { name: en.topBar.nav });
+      for (const name of TOP_BAR_ROUTES) {
+        await expect(
+          nav.getByRole("link", { name: en.site.routes[name].navLabel }),
+        ).toHaveAttribute("href", PAGES[name].path);
       }
-      await expect(header.getByRole("link", { name: /Download on the App Store/ })).toBeVisible();
-      await expect(header.getByRole("link", { name: /Get it on Google Play/ })).toBeVisible();
+      await expect(
+        header.getByRole("link", { name: new RegExp(en.storeBadges.appStore) }),
+      ).toBeVisible();
+      await expect(
+        header.getByRole("link", { name: new RegExp(en.storeBadges.googlePlay) }),
+      ).toBeVisible();
 
       const footer = page.getByRole("contentinfo");
       await expect(footer).toContainText(`© ${COPYRIGHT_YEAR} ${DEFAULTS.company}`);
-      for (const { navLabel, path: href } of FOOTER_ROUTES) {
-        await expect(footer.getByRole("link", { name: navLabel })).toHaveAttribute("href", href);
+      for (const name of FOOTER_ROUTES) {
+        await expect(
+          footer.getByRole("link", { name: en.site.routes[name].navLabel }),
+        ).toHaveAttribute("href", PAGES[name].path);
       }
-      await expect(footer).toContainText("Apple and the Apple logo are trademarks of Apple Inc.");
-      await expect(footer).toContainText(
-        "Google Play and the Google Play logo are trademarks of Google LLC.",
-      );
+      await expect(footer).toContainText(en.footer.appleTrademark);
+      await expect(footer).toContainText(en.footer.googleTrademark);
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
       expect(consoleErrors).toEqual([]);
     });
@@ -111,12 +118,12 @@ test.describe("every page", () => {
 
   test("the current page is marked in the navigation", async ({ page }) => {
     await page.goto(PAGES.contact.path);
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link", { name: PAGES.contact.navLabel })).toHaveAttribute(
+    const nav = page.getByRole("navigation", { name: en.topBar.nav });
+    await expect(nav.getByRole("link", { name: en.site.routes.contact.navLabel })).toHaveAttribute(
       "aria-current",
       "page",
     );
-    await expect(nav.getByRole("link", { name: PAGES.home.navLabel })).not.toHaveAttribute(
+    await expect(nav.getByRole("link", { name: en.site.routes.home.navLabel })).not.toHaveAttribute(
       "aria-current",
       "page",
     );
@@ -126,7 +133,7 @@ test.describe("every page", () => {
     await page.goto(PAGES.privacyPolicy.path);
     await waitForHydration(page);
     await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "Skip to main content" });
+    const skip = page.getByRole("link", { name: en.layout.skipToContent });
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     await page.keyboard.press("Enter");
@@ -144,21 +151,21 @@ test.describe("every page", () => {
     await page.goto("/");
     await waitForHydration(page);
     await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: PAGES.contact.navLabel })
+      .getByRole("navigation", { name: en.topBar.nav })
+      .getByRole("link", { name: en.site.routes.contact.navLabel })
       .click();
     await expect(page).toHaveURL(new RegExp(`${PAGES.contact.path}$`));
-    await expectPage(page, PAGES.contact.title);
+    await expectPage(page, en.site.routes.contact.title);
     await page
       .getByRole("contentinfo")
-      .getByRole("link", { name: PAGES.privacyPolicy.navLabel })
+      .getByRole("link", { name: en.site.routes.privacyPolicy.navLabel })
       .click();
-    await expectPage(page, PAGES.privacyPolicy.title);
+    await expectPage(page, en.site.routes.privacyPolicy.title);
     await page
       .getByRole("contentinfo")
-      .getByRole("link", { name: PAGES.dataDeletion.navLabel })
+      .getByRole("link", { name: en.site.routes.dataDeletion.navLabel })
       .click();
-    await expectPage(page, PAGES.dataDeletion.title);
+    await expectPage(page, en.site.routes.dataDeletion.title);
     await page.getByRole("banner").getByRole("link", { name: DEFAULTS.productName }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -171,27 +178,27 @@ test.describe("a page that fails to render", () => {
   }) => {
     await page.goto(RENDER_ERROR_PATH);
     await waitForHydration(page);
-    const error = page.getByRole("heading", { level: 1, name: ERROR_PAGE_TITLE });
+    const error = page.getByRole("heading", { level: 1, name: en.errors.title });
     await expect(error).toBeVisible();
-    await expect(page).toHaveTitle(ERROR_PAGE_TITLE);
+    await expect(page).toHaveTitle(en.errors.title);
     expect(consoleErrors.join("\n")).toContain(RENDER_ERROR_MESSAGE);
 
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.getByRole("link", { name: PAGES.contact.navLabel }).click();
+    const nav = page.getByRole("navigation", { name: en.topBar.nav });
+    await nav.getByRole("link", { name: en.site.routes.contact.navLabel }).click();
     await expect(page).toHaveURL(new RegExp(`${PAGES.contact.path}$`));
-    await expectPage(page, PAGES.contact.title);
+    await expectPage(page, en.site.routes.contact.title);
     await expect(error).toHaveCount(0);
 
     await page.goBack();
     await expect(error).toBeVisible();
-    await expect(page).toHaveTitle(ERROR_PAGE_TITLE);
+    await expect(page).toHaveTitle(en.errors.title);
 
     await page
       .getByRole("contentinfo")
-      .getByRole("link", { name: PAGES.privacyPolicy.navLabel })
+      .getByRole("link", { name: en.site.routes.privacyPolicy.navLabel })
       .click();
-    await expectPage(page, PAGES.privacyPolicy.title);
-    await nav.getByRole("link", { name: PAGES.home.navLabel }).click();
+    await expectPage(page, en.site.routes.privacyPolicy.title);
+    await nav.getByRole("link", { name: en.site.routes.home.navLabel }).click();
     await expect(page.getByRole("heading", { level: 1, name: DEFAULTS.tagline })).toBeVisible();
     await expect(page).toHaveTitle(`${DEFAULTS.productName}: ${DEFAULTS.tagline}`);
     await expect(error).toHaveCount(0);
@@ -215,16 +222,16 @@ test.describe("moving within the site", () => {
       // The position is saved on the frame after the scroll.
       await page.evaluate(() => new Promise(requestAnimationFrame));
 
-      await footer.getByRole("link", { name: PAGES.contact.navLabel }).click();
-      await expectPage(page, PAGES.contact.title);
+      await footer.getByRole("link", { name: en.site.routes.contact.navLabel }).click();
+      await expectPage(page, en.site.routes.contact.title);
       await expect.poll(() => scrollY(page)).toBe(0);
 
       await page.goBack();
-      await expectPage(page, PAGES.privacyPolicy.title);
+      await expectPage(page, en.site.routes.privacyPolicy.title);
       await expect.poll(() => scrollY(page)).toBe(readingAt);
 
       await page.goForward();
-      await expectPage(page, PAGES.contact.title);
+      await expectPage(page, en.site.routes.contact.title);
       await expect.poll(() => scrollY(page)).toBe(0);
     });
   }
@@ -258,12 +265,16 @@ test.describe("home", () => {
     await expect(
       page.getByRole("heading", { level: 1, name: "Recipes Using Your Ingredients" }),
     ).toBeVisible();
-    await expect(page.getByText("Delicious Curated Recipes, made by chefs not AI")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Delicious Curated Recipes" })).toBeVisible();
-    await expect(page.getByText("Made by chefs not AI", { exact: true })).toBeVisible();
+    await expect(page.getByText(en.hero.secondHeadline)).toBeVisible();
+    await expect(page.getByRole("heading", { name: en.showcase.heading })).toBeVisible();
+    await expect(page.getByText(en.showcase.subheading, { exact: true })).toBeVisible();
     const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
-    await expect(hero.getByRole("link", { name: /Download on the App Store/ })).toBeVisible();
-    await expect(hero.getByRole("link", { name: /Get it on Google Play/ })).toBeVisible();
+    await expect(
+      hero.getByRole("link", { name: new RegExp(en.storeBadges.appStore) }),
+    ).toBeVisible();
+    await expect(
+      hero.getByRole("link", { name: new RegExp(en.storeBadges.googlePlay) }),
+    ).toBeVisible();
     const heroImage = hero.getByRole("img", { name: /app on a phone/ });
     await expect(heroImage).toHaveAttribute("fetchpriority", "high");
     await expect(heroImage).toHaveAttribute("loading", "eager");
@@ -316,7 +327,7 @@ test.describe("home", () => {
     const before = await offset();
     await expect.poll(offset).not.toBe(before);
 
-    await page.getByRole("region", { name: "Recipes, first row" }).hover();
+    await page.getByRole("region", { name: en.showcase.firstRow }).hover();
     await expect(tracks.first()).toHaveCSS("animation-play-state", "paused");
   });
 
@@ -324,11 +335,11 @@ test.describe("home", () => {
     await page.goto("/");
     await waitForHydration(page);
     const tracks = showcaseTracks(page);
-    await page.getByRole("button", { name: "Pause showcase" }).click();
+    await page.getByRole("button", { name: en.showcase.pause }).click();
     for (const track of await tracks.all()) {
       await expect(track).toHaveCSS("animation-play-state", "paused");
     }
-    await page.getByRole("button", { name: "Play showcase" }).click();
+    await page.getByRole("button", { name: en.showcase.play }).click();
     await page.mouse.move(0, 0);
     await expect(tracks.first()).toHaveCSS("animation-play-state", "running");
   });
@@ -384,7 +395,7 @@ test.describe("reduced motion", () => {
     }
     await expect(rows.first()).toHaveCSS("overflow-x", "auto");
     await expect(rows.first().locator("ul[aria-hidden='true']").first()).toBeHidden();
-    await expect(page.getByRole("button", { name: "Pause showcase" })).toBeHidden();
+    await expect(page.getByRole("button", { name: en.showcase.pause })).toBeHidden();
     const scrolled = await rows.first().evaluate((el) => {
       el.scrollLeft = 200;
       return el.scrollLeft;
@@ -403,10 +414,11 @@ test.describe("shared artwork", () => {
       // An icon inside something not shown draws nothing: the recipe page's empty "You have" line,
       // and the showcase's looped copies while they are off screen (content-visibility: auto skips
       // their layout, so their icons measure 0 until they come near).
-      // (The sprite's own references, to the badges' lettering file, are the next test's.)
+      // (The badges' references to their lettering file are the next tests'.)
       const uses = await page.locator("use").evaluateAll((elements) =>
         elements
           .filter((use) => !use.closest("symbol"))
+          .filter((use) => (use.getAttribute("href") ?? "").startsWith("#"))
           .filter((use) => use.checkVisibility({ contentVisibilityAuto: true }))
           .map((use) => {
             const href = use.getAttribute("href") ?? "";
@@ -455,7 +467,7 @@ const logoShare = (badge: Locator) => share(badge, 0.05, 0.3, bright);
 
 test.describe("store badge lettering", () => {
   const badges = (page: Page) =>
-    [/Download on the App Store/, /Get it on Google Play/].map((name) =>
+    [new RegExp(en.storeBadges.appStore), new RegExp(en.storeBadges.googlePlay)].map((name) =>
       page.getByRole("banner").getByRole("link", { name }),
     );
 
@@ -471,9 +483,25 @@ test.describe("store badge lettering", () => {
       await expect.poll(() => wordsShare(badge)).toBeGreaterThan(0.05);
       expect(await logoShare(badge)).toBeGreaterThan(0.05);
     }
-    // The sprite names the file, and the page has no text laid out inside an SVG.
-    await expect(page.locator(`body > svg use[href^="${BADGE_LETTERING_FILE}#"]`)).toHaveCount(2);
+    // Each badge names the file, and the page has no text laid out inside an SVG.
+    const shown = await page.locator('a[target="_blank"] > svg').count();
+    expect(shown).toBeGreaterThanOrEqual(4);
+    await expect(page.locator(`a > svg use[href^="${BADGE_LETTERING_FILE}#"]`)).toHaveCount(shown);
     await expect(page.locator("svg text")).toHaveCount(0);
+  });
+
+  test("a page in German draws the stores' German words, from its own file", async ({ page }) => {
+    const { storeBadges } = DICTIONARIES.de;
+    const lettering = page.waitForResponse((response) =>
+      response.url().endsWith(BADGE_LETTERING_FILES.de),
+    );
+    await page.goto("/de/");
+    expect((await lettering).status()).toBe(200);
+    for (const name of [storeBadges.appStore, storeBadges.googlePlay]) {
+      const badge = page.getByRole("banner").getByRole("link", { name: new RegExp(name) });
+      await expect.poll(() => wordsShare(badge)).toBeGreaterThan(0.05);
+    }
+    await expect(page.locator(`use[href^="${BADGE_LETTERING_FILE}#"]`)).toHaveCount(0);
   });
 
   test("without the file a badge keeps its frame and logo, and its link its name", async ({
@@ -518,8 +546,8 @@ test.describe("store badge lettering", () => {
 
 test.describe("store badges", () => {
   for (const [name, url] of [
-    [/Download on the App Store/, DEFAULTS.appStoreUrl],
-    [/Get it on Google Play/, DEFAULTS.playStoreUrl],
+    [new RegExp(en.storeBadges.appStore), DEFAULTS.appStoreUrl],
+    [new RegExp(en.storeBadges.googlePlay), DEFAULTS.playStoreUrl],
   ] as const) {
     test(`${name.source} opens the store in a new tab`, async ({ page, context }) => {
       await context.route(/apps\.apple\.com|play\.google\.com/, (route) =>
@@ -546,7 +574,7 @@ test.describe("store badges", () => {
 test.describe("contact", () => {
   test("offers the contact address", async ({ page }) => {
     await page.goto(PAGES.contact.path);
-    await expectPage(page, PAGES.contact.title);
+    await expectPage(page, en.site.routes.contact.title);
     await expect(
       page.getByText("Have questions or suggestions? We'd love to hear from you!"),
     ).toBeVisible();
@@ -567,7 +595,7 @@ test.describe("data deletion", () => {
     );
     await page.goto(PAGES.dataDeletion.path);
     await waitForHydration(page);
-    await expectPage(page, PAGES.dataDeletion.title);
+    await expectPage(page, en.site.routes.dataDeletion.title);
     const email = page.getByLabel(en.deletion.form.label);
     await expect(email).toHaveAttribute("placeholder", en.deletion.form.placeholder);
     const submit = page.getByRole("button", { name: en.deletion.form.submit });
@@ -649,7 +677,9 @@ test.describe("not found", () => {
   test("an unknown address shows the 404 page with a way home", async ({ page }) => {
     const response = await page.goto(UNKNOWN_PATH);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: NOT_FOUND.title })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: en.site.notFound.title }),
+    ).toBeVisible();
     await expect(
       page.getByRole("main").getByRole("link", { name: "Go to the home page" }),
     ).toHaveAttribute("href", "/");
@@ -681,8 +711,8 @@ test.describe("small screens", () => {
 /** WCAG 2.5.8: a pointer target is at least 24 × 24 CSS px. */
 const MIN_TARGET_PX = 24;
 const BADGE_NAMES = {
-  app_store: /Download on the App Store/,
-  play_store: /Get it on Google Play/,
+  app_store: new RegExp(en.storeBadges.appStore),
+  play_store: new RegExp(en.storeBadges.googlePlay),
 } as const;
 
 type Box = { x: number; y: number; width: number; height: number };

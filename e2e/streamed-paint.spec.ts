@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { ROUTES as PAGES } from "../src/config/routes";
 import { expect, layoutShift, recordLayoutShifts, recordedLayoutShifts, test } from "./fixtures";
+import { en } from "../src/i18n/dictionaries";
 
 // On a slow connection the browser paints a page before the rest of its HTML has arrived. What it
 // painted must not move when the rest comes in. Here the built page is passed on by a server that
@@ -33,7 +34,7 @@ const betweenBadges =
   (html) => {
     let at = -1;
     for (let group = 0; group <= nth; group += 1) {
-      at = html.indexOf('aria-label="Download on the App Store', at + 1);
+      at = html.indexOf(`aria-label="${en.storeBadges.appStore}`, at + 1);
       if (at < 0) throw new Error(`The page has no store badge group ${nth}.`);
     }
     return html.indexOf("</a>", at) + "</a>".length;
@@ -153,11 +154,13 @@ for (const [where, nth, width] of [
     const heldBack = {
       route: PAGES.home.path,
       stallPoint: betweenBadges(nth),
-      selector: 'a[aria-label^="Download on the App Store"]',
+      selector: `a[aria-label^="${en.storeBadges.appStore}"]`,
       count: nth + 1,
     };
     await loadHeldBack(page, baseURL, heldBack, async () => {
-      await expect(page.locator('a[aria-label^="Get it on Google Play"]').nth(nth)).toBeVisible();
+      await expect(
+        page.locator(`a[aria-label^="${en.storeBadges.googlePlay}"]`).nth(nth),
+      ).toBeVisible();
       expect(await recordedLayoutShifts(page)).toEqual([]);
     });
   });

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * Draws the store badges' words ("Download on the App Store", "GET IT ON Google Play") as outlines
- * in a file of their own, which every page's badges show by reference:
- *   static/static/store-badge-lettering-<hash>.svg       (served at /static/…, cached for a year)
+ * Draws the store badges' words ("Download on the App Store", "GET IT ON Google Play", and the
+ * stores' own words in each of the site's other languages) as outlines in a file of their own, which every page's badges show by reference:
+ *   static/static/store-badge-lettering-<hash>.svg       (English; served at /static/…, cached
+ *   static/static/store-badge-lettering-de-<hash>.svg    for a year; one file per language)
  *   src/components/store-badge/badge-lettering.ts        (the file's address, for the badges)
  *
  * Run from the repository root:   node scripts/badge-lettering.cjs
@@ -38,9 +39,9 @@ const FONT_FILE = `${FONT_PACKAGE}/files/inter-latin-500-normal.woff`;
 const DECIMALS = 1;
 
 /**
- * Each badge's lines: where the baseline starts, the font size (the cap height of the stores'
- * artwork) and the width the line fills, in the badge's own units (src/components/store-badge/
- * badge-art.tsx draws the rest of each badge in the same box).
+ * Each badge's lines in English: where the baseline starts, the font size (the cap height of the
+ * stores' artwork) and the width the line fills, in the badge's own units (src/components/
+ * store-badge/badge-art.tsx draws the rest of each badge in the same box).
  */
 const BADGES = [
   {
@@ -61,6 +62,47 @@ const BADGES = [
   },
 ];
 
+/**
+ * The words of each store's own badge in the other languages (Apple's "Laden im App Store" and
+ * "Descárgalo en el App Store", Google's "JETZT BEI" and "DISPONIBLE EN"), one per English line.
+ * A line keeps the English line's start, size and squeeze; one longer than English is narrowed to
+ * end where the badge's longest English line ends, so the store's clear space stays as it is.
+ */
+const TRANSLATIONS = {
+  de: {
+    appStoreBadge: ["Laden im", "App Store"],
+    googlePlayBadge: ["JETZT BEI", "Google Play"],
+  },
+  es: {
+    appStoreBadge: ["Descárgalo en el", "App Store"],
+    googlePlayBadge: ["DISPONIBLE EN", "Google Play"],
+  },
+};
+
+/** The language codes in the order the module lists them: English, then the translations. */
+const LANGUAGES = ["en", ...Object.keys(TRANSLATIONS)];
+
+/**
+ * A badge's lines in one language, laid out as described above.
+ * @param {opentype.Font} font
+ * @param {(typeof BADGES)[number]} badge
+ * @param {string} language
+ */
+const linesIn = (font, badge, language) => {
+  if (language === "en") return badge.lines;
+  const end = Math.max(...badge.lines.map((line) => line.x + line.width));
+  return badge.lines.map((line, index) => {
+    const text =
+      TRANSLATIONS[/** @type {keyof typeof TRANSLATIONS} */ (language)][
+        /** @type {"appStoreBadge" | "googlePlayBadge"} */ (badge.key)
+      ][index] ?? line.text;
+    if (text === line.text) return line;
+    const squeeze = line.width / font.getAdvanceWidth(line.text, line.size);
+    const width = Math.min(font.getAdvanceWidth(text, line.size) * squeeze, end - line.x);
+    return { ...line, text, width: Number(width.toFixed(2)) };
+  });
+};
+
 /** The lettering file and the module naming it, as this checkout's font would draw them. */
 const renderLettering = () => {
   const fontPath = require.resolve(FONT_FILE);
@@ -68,42 +110,49 @@ const renderLettering = () => {
   const font = opentype.parse(
     data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength),
   );
-  const paths = BADGES.map(({ id, lines }) => {
-    const outlines = lines.map(({ text, x, y, size, width }) => {
-      const scale = width / font.getAdvanceWidth(text, size);
-      const d = font.getPath(text, 0, 0, size).toPathData(4);
-      return `<path transform="translate(${x} ${y}) scale(${scale.toFixed(5)} 1)" d="${d}"/>`;
+  const files = LANGUAGES.map((language) => {
+    const paths = BADGES.map((badge) => {
+      const outlines = linesIn(font, badge, language).map(({ text, x, y, size, width }) => {
+        const scale = width / font.getAdvanceWidth(text, size);
+        const d = font.getPath(text, 0, 0, size).toPathData(4);
+        return `<path transform="translate(${x} ${y}) scale(${scale.toFixed(5)} 1)" d="${d}"/>`;
+      });
+      return `<g id="${badge.id}">${outlines.join("")}</g>`;
     });
-    return `<g id="${id}">${outlines.join("")}</g>`;
+    const svg = optimize(`<svg xmlns="http://www.w3.org/2000/svg">${paths.join("")}</svg>`, {
+      floatPrecision: DECIMALS,
+      plugins: [
+        {
+          name: "preset-default",
+          // The groups are what the badges point at: keep them and their ids.
+          params: { overrides: { cleanupIds: false, collapseGroups: false } },
+        },
+      ],
+    }).data;
+    const hash = createHash("sha256").update(svg).digest("hex").slice(0, 20);
+    // English keeps the name it always had; a page fetches only its own language's file.
+    const fileName = `${FILE_PREFIX}${language === "en" ? "" : `${language}-`}${hash}.svg`;
+    return { language, svg, fileName };
   });
-  const svg = optimize(`<svg xmlns="http://www.w3.org/2000/svg">${paths.join("")}</svg>`, {
-    floatPrecision: DECIMALS,
-    plugins: [
-      {
-        name: "preset-default",
-        // The groups are what the badges point at: keep them and their ids.
-        params: { overrides: { cleanupIds: false, collapseGroups: false } },
-      },
-    ],
-  }).data;
-  const hash = createHash("sha256").update(svg).digest("hex").slice(0, 20);
-  const fileName = `${FILE_PREFIX}${hash}.svg`;
   const fontVersion = JSON.parse(
     fs.readFileSync(require.resolve(`${FONT_PACKAGE}/package.json`), "utf8"),
   ).version;
+  const names = files.map(({ language, fileName }) => `  ${language}: "/static/${fileName}",`);
   const ids = BADGES.map(({ key, id }) => `  ${key}: "${id}",`).join("\n");
   const module = `// Generated by scripts/badge-lettering.cjs from Inter Medium (${FONT_PACKAGE} ${fontVersion},
 // SIL Open Font License 1.1). Do not edit. Regenerate with: node scripts/badge-lettering.cjs
 
-/** The file holding each store badge's words, drawn as outlines (see the script). */
-export const BADGE_LETTERING_FILE = "/static/${fileName}";
+/** The file holding each store badge's words in each language, drawn as outlines (see the script). */
+export const BADGE_LETTERING_FILES = {
+${names.join("\n")}
+} as const;
 
-/** The group in that file that draws each badge's words. */
+/** The group in each file that draws each badge's words. */
 export const BADGE_LETTERING_IDS = {
 ${ids}
 } as const;
 `;
-  return { svg, fileName, module };
+  return { files, module };
 };
 
 /** The lettering files in static/static/: the current one, and any an earlier run left. */
@@ -113,16 +162,18 @@ const letteringFiles = () =>
     : [];
 
 const write = () => {
-  const { svg, fileName, module } = renderLettering();
+  const { files, module } = renderLettering();
+  const current = new Set(files.map(({ fileName }) => fileName));
   fs.mkdirSync(STATIC_DIR, { recursive: true });
   for (const old of letteringFiles()) {
-    if (old !== fileName) fs.rmSync(path.join(STATIC_DIR, old));
+    if (!current.has(old)) fs.rmSync(path.join(STATIC_DIR, old));
   }
-  fs.writeFileSync(path.join(STATIC_DIR, fileName), svg);
+  for (const { svg, fileName } of files) {
+    fs.writeFileSync(path.join(STATIC_DIR, fileName), svg);
+    console.log(`Wrote static/static/${fileName} (${svg.length} bytes)`);
+  }
   fs.writeFileSync(TS_FILE, module);
-  console.log(
-    `Wrote static/static/${fileName} (${svg.length} bytes) and ${path.relative(ROOT, TS_FILE)}`,
-  );
+  console.log(`Wrote ${path.relative(ROOT, TS_FILE)}`);
 };
 
 module.exports = { STATIC_DIR, TS_FILE, letteringFiles, renderLettering };

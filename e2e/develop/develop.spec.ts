@@ -3,6 +3,7 @@ import { DEFAULTS } from "../../src/config/site-config";
 import { ROUTES as PAGES } from "../../src/config/routes";
 import { GET_PATH } from "../../src/get/constants";
 import { RECIPE_ROUTES, ROUTES, blockAnalyticsHost } from "../fixtures";
+import { en } from "../../src/i18n/dictionaries";
 
 /**
  * `npm run develop`, as a new maintainer first sees it: every page renders, and neither the site
@@ -53,15 +54,17 @@ test("moving within the site draws each page's head, with no console error or wa
   await page.goto(PAGES.home.path);
   await drawn(page);
   await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: PAGES.contact.navLabel })
+    .getByRole("navigation", { name: en.topBar.nav })
+    .getByRole("link", { name: en.site.routes.contact.navLabel })
     .click();
-  await expect(page.getByRole("heading", { level: 1, name: PAGES.contact.title })).toBeVisible();
-  await expect(page).toHaveTitle(`${PAGES.contact.title} | ${DEFAULTS.productName}`);
+  await expect(
+    page.getByRole("heading", { level: 1, name: en.site.routes.contact.title }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle(`${en.site.routes.contact.title} | ${DEFAULTS.productName}`);
   await page
     .getByRole("contentinfo")
-    .getByRole("link", { name: PAGES.privacyPolicy.navLabel })
+    .getByRole("link", { name: en.site.routes.privacyPolicy.navLabel })
     .click();
-  await expect(page).toHaveTitle(`${PAGES.privacyPolicy.title} | ${DEFAULTS.productName}`);
+  await expect(page).toHaveTitle(`${en.site.routes.privacyPolicy.title} | ${DEFAULTS.productName}`);
   expect(problems).toEqual([]);
 });

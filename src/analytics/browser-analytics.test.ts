@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createSiteConfig, type SiteConfig } from "../config/site-config";
-import { CONSENT_BAR_TEXT } from "../components/consent-bar/consent-bar-text";
+import { en } from "../i18n/dictionaries";
 import {
   CONSENT_BAR_HOST_ID,
   CONSENT_BAR_UNDECIDED,
@@ -222,7 +222,13 @@ const writeServerBar = (
   nextPageLoad();
   document.body.insertAdjacentHTML(
     "beforeend",
-    renderToStaticMarkup(React.createElement(React.Fragment, null, serverConsentBar(settings))),
+    renderToStaticMarkup(
+      React.createElement(
+        React.Fragment,
+        null,
+        serverConsentBar(settings, { language: "en", words: en.consentBar }),
+      ),
+    ),
   );
   const host = document.getElementById(CONSENT_BAR_HOST_ID)!;
   if (decided) host.removeAttribute(CONSENT_BAR_UNDECIDED);
@@ -232,7 +238,7 @@ const writeServerBar = (
 
 describe("where the visitor is asked first", () => {
   const ASKING = { ...SETTINGS, consent: "always" as const };
-  const bar = () => screen.findByRole("region", { name: CONSENT_BAR_TEXT.label });
+  const bar = () => screen.findByRole("region", { name: en.consentBar.label });
 
   it("loads nothing and stores nothing until the answer, then sends the waiting page view", async () => {
     window.history.replaceState(null, "", "/contact");
@@ -247,7 +253,7 @@ describe("where the visitor is asked first", () => {
     expect(Object.keys(localStorage)).toEqual([]);
 
     await userEvent.click(
-      await within(await bar()).findByRole("button", { name: CONSENT_BAR_TEXT.agree }),
+      await within(await bar()).findByRole("button", { name: en.consentBar.agree }),
     );
     await act(whenLoaded);
     expect(mockCore.init).toHaveBeenCalled();
@@ -270,7 +276,7 @@ describe("where the visitor is asked first", () => {
     analytics.start();
     const asked = await bar();
     expect(asked).toHaveTextContent(/Mixpanel analytics, and record how you move/);
-    await userEvent.click(within(asked).getByRole("button", { name: CONSENT_BAR_TEXT.decline }));
+    await userEvent.click(within(asked).getByRole("button", { name: en.consentBar.decline }));
   });
 
   it("after a decline sends nothing, also on the next page load", async () => {
@@ -278,7 +284,7 @@ describe("where the visitor is asked first", () => {
     first.pageView("/");
     first.start();
     await userEvent.click(
-      await within(await bar()).findByRole("button", { name: CONSENT_BAR_TEXT.decline }),
+      await within(await bar()).findByRole("button", { name: en.consentBar.decline }),
     );
     await act(whenLoaded);
     nextPageLoad();
@@ -288,14 +294,14 @@ describe("where the visitor is asked first", () => {
     firstInput();
     await act(whenLoaded);
     expectNothingSent();
-    expect(screen.queryByRole("region", { name: CONSENT_BAR_TEXT.label })).toBeNull();
+    expect(screen.queryByRole("region", { name: en.consentBar.label })).toBeNull();
   });
 
   it("asks again once the build asks about more, though the visitor agreed before", async () => {
     const first = createBrowserAnalytics(ASKING, window);
     first.start();
     await userEvent.click(
-      await within(await bar()).findByRole("button", { name: CONSENT_BAR_TEXT.agree }),
+      await within(await bar()).findByRole("button", { name: en.consentBar.agree }),
     );
     await act(whenLoaded);
     nextPageLoad();
@@ -303,7 +309,7 @@ describe("where the visitor is asked first", () => {
     withReplay.start();
     const again = await bar();
     expect(again).toBeVisible();
-    await userEvent.click(within(again).getByRole("button", { name: CONSENT_BAR_TEXT.decline }));
+    await userEvent.click(within(again).getByRole("button", { name: en.consentBar.decline }));
   });
 
   it("with the server's bar on screen, waits for its answer, whatever another tab stored meanwhile", async () => {
@@ -319,9 +325,7 @@ describe("where the visitor is asked first", () => {
     firstInput();
     await act(whenLoaded);
     expectNothingSent();
-    await userEvent.click(
-      within(await bar()).getByRole("button", { name: CONSENT_BAR_TEXT.decline }),
-    );
+    await userEvent.click(within(await bar()).getByRole("button", { name: en.consentBar.decline }));
     await act(whenLoaded);
     expectNothingSent();
     expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE.key) ?? "{}")).toMatchObject({
@@ -334,7 +338,7 @@ describe("where the visitor is asked first", () => {
     const analytics = createBrowserAnalytics(ASKING, window);
     analytics.start();
     await act(whenLoaded);
-    expect(screen.queryByRole("region", { name: CONSENT_BAR_TEXT.label })).toBeNull();
+    expect(screen.queryByRole("region", { name: en.consentBar.label })).toBeNull();
   });
 });
 
@@ -348,7 +352,7 @@ describe("in auto mode, by the browser's time zone", () => {
       return { ...resolved.call(this), timeZone };
     });
   };
-  const barShown = () => screen.queryByRole("region", { name: CONSENT_BAR_TEXT.label });
+  const barShown = () => screen.queryByRole("region", { name: en.consentBar.label });
 
   afterEach(() => jest.restoreAllMocks());
 
@@ -384,7 +388,7 @@ describe("in auto mode, by the browser's time zone", () => {
     const analytics = createBrowserAnalytics(AUTO, window);
     analytics.pageView("/contact");
     analytics.start();
-    await screen.findByRole("region", { name: CONSENT_BAR_TEXT.label });
+    await screen.findByRole("region", { name: en.consentBar.label });
     await act(whenLoaded);
     expect(beacons).toEqual([]);
     expect(host.hidden).toBe(false);
@@ -397,10 +401,10 @@ describe("in auto mode, by the browser's time zone", () => {
       const analytics = createBrowserAnalytics(AUTO, window);
       analytics.pageView("/contact");
       analytics.start();
-      const bar = await screen.findByRole("region", { name: CONSENT_BAR_TEXT.label });
+      const bar = await screen.findByRole("region", { name: en.consentBar.label });
       await act(whenLoaded);
       expectNothingSent();
-      await userEvent.click(within(bar).getByRole("button", { name: CONSENT_BAR_TEXT.decline }));
+      await userEvent.click(within(bar).getByRole("button", { name: en.consentBar.decline }));
       expect(barShown()).toBeNull();
     },
   );

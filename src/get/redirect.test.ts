@@ -23,6 +23,7 @@ type Visit = {
   doNotTrack?: string | null;
   legacyDoNotTrack?: string;
   screen?: { width: number; height: number };
+  pathname?: string;
 };
 
 const visit = ({
@@ -33,12 +34,13 @@ const visit = ({
   doNotTrack = null,
   legacyDoNotTrack,
   screen = { width: 390, height: 844 },
+  pathname = GET_PATH,
 }: Visit) => {
   const replace = jest.fn();
   const setAttribute = jest.fn();
   const win = {
     navigator: { userAgent, maxTouchPoints, globalPrivacyControl, doNotTrack },
-    location: { pathname: GET_PATH, search, replace },
+    location: { pathname, search, replace },
     document: { documentElement: { setAttribute } },
     screen,
     doNotTrack: legacyDoNotTrack,
@@ -76,6 +78,25 @@ describe("routeToStore", () => {
       current_route: GET_PATH,
       locale: "en",
     });
+  });
+
+  it("keeps the links as set on /get/, and on /de/get/ opens the stores in German", () => {
+    const english = visit({ userAgent: USER_AGENTS.androidPhone, maxTouchPoints: 5 });
+    expect(new URL(String(english.replace.mock.calls[0]?.[0])).searchParams.has("hl")).toBe(false);
+    const android = visit({
+      userAgent: USER_AGENTS.androidPhone,
+      maxTouchPoints: 5,
+      pathname: `/de${GET_PATH}`,
+    });
+    expect(new URL(String(android.replace.mock.calls[0]?.[0])).searchParams.get("hl")).toBe("de");
+    const iphone = visit({
+      userAgent: USER_AGENTS.iPhone,
+      maxTouchPoints: 5,
+      pathname: `/es${GET_PATH}`,
+    });
+    expect(iphone.replace).toHaveBeenCalledWith(
+      "https://apps.apple.com/app/id1234567890?pt=118010&mt=8",
+    );
   });
 
   it("sends an iPad that asks for the desktop site to the App Store", () => {

@@ -13,6 +13,8 @@ import type { SiteConfig } from "../config/site-config";
 import { readCampaign } from "./campaign";
 import { detectPlatform } from "./platform";
 import { storeLink, type StoreLink, type StoreSettings } from "./store-link";
+import { splitLanguage } from "../i18n/languages";
+import { localizedStoreUrls } from "../i18n/store-links";
 
 /** Everything /get needs from the site config, baked into its inline script at build time. */
 export type RedirectSettings = StoreSettings & {
@@ -84,7 +86,7 @@ export const redirectEvent = (
 };
 
 /**
- * Sends a phone to its store, keeping the campaign, after handing the download event to `send`
+ * Sends a phone to its store, in the page's language, keeping the campaign, after handing the download event to `send`
  * (a beacon, which outlives the page). Returns null and does nothing for everything else.
  */
 export const routeToStore = (
@@ -97,7 +99,13 @@ export const routeToStore = (
     userAgent: win.navigator.userAgent,
     maxTouchPoints: win.navigator.maxTouchPoints || 0,
   });
-  const link = storeLink(platform, settings, readCampaign(win.location.search));
+  // /de/get/ opens Google Play in German and the visitor's own App Store; /get/ the links as set.
+  const { language } = splitLanguage(win.location.pathname);
+  const link = storeLink(
+    platform,
+    localizedStoreUrls(settings, language),
+    readCampaign(win.location.search),
+  );
   if (!link) return null;
   if (mayTrack(settings.analytics, win, timeZone)) {
     try {

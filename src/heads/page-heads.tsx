@@ -5,12 +5,10 @@
  */
 import React from "react";
 import type { HeadProps } from "gatsby";
-import { getAppTitle } from "../components/get-app/get-app-title";
 import { RecipeHead } from "../components/recipe-page/recipe-head";
 import { recipeItemList } from "../components/seo/recipe-structured-data";
 import { Seo } from "../components/seo/seo";
-import { PAGE_DESCRIPTIONS } from "../config/page-descriptions";
-import { NOT_FOUND, ROUTES } from "../config/routes";
+import { DELETION_DAYS } from "../config/policy";
 import { useSiteConfig } from "../config/use-site-config";
 import { toRecipeDetails } from "../recipes/recipe-details";
 import type { HomePageContext } from "../recipes/home-page-context";
@@ -19,6 +17,7 @@ import { recipePath } from "../recipes/slug";
 import type { RecipeListContext } from "../recipes/list-pages";
 import { recipeListDescription, recipeListTitle } from "../components/recipe-list/list-words";
 import { sectionOf, type LanguageContext } from "../i18n/texts";
+import { fill } from "../i18n/words";
 
 export const HomeHead = ({
   location,
@@ -33,22 +32,25 @@ export const HomeHead = ({
     <Seo
       page={pageContext}
       pathname={location.pathname}
-      description={PAGE_DESCRIPTIONS.home}
+      description={sectionOf(pageContext, "site").descriptions.home}
       about={[recipeItemList(paths, siteUrl)]}
     />
   );
 };
 
-/** The head of a titled route: its title and description, as named once in the config. */
+/** The head of a titled route: its title and description, in the page's language. */
 const routeHead = (route: "contact" | "dataDeletion" | "privacyPolicy") => {
-  const RouteHead = ({ location, pageContext }: HeadProps<object, LanguageContext>) => (
-    <Seo
-      page={pageContext}
-      title={ROUTES[route].title}
-      pathname={location.pathname}
-      description={PAGE_DESCRIPTIONS[route]}
-    />
-  );
+  const RouteHead = ({ location, pageContext }: HeadProps<object, LanguageContext>) => {
+    const site = sectionOf(pageContext, "site");
+    return (
+      <Seo
+        page={pageContext}
+        title={site.routes[route].title}
+        pathname={location.pathname}
+        description={fill(site.descriptions[route], { days: String(DELETION_DAYS) })}
+      />
+    );
+  };
   return RouteHead;
 };
 
@@ -56,15 +58,18 @@ export const ContactHead = routeHead("contact");
 export const DataDeletionHead = routeHead("dataDeletion");
 export const PrivacyPolicyHead = routeHead("privacyPolicy");
 
-export const NotFoundHead = ({ location, pageContext }: HeadProps<object, LanguageContext>) => (
-  <Seo
-    page={pageContext}
-    title={NOT_FOUND.title}
-    pathname={location.pathname}
-    description={PAGE_DESCRIPTIONS.notFound}
-    noindex
-  />
-);
+export const NotFoundHead = ({ location, pageContext }: HeadProps<object, LanguageContext>) => {
+  const site = sectionOf(pageContext, "site");
+  return (
+    <Seo
+      page={pageContext}
+      title={site.notFound.title}
+      pathname={location.pathname}
+      description={site.descriptions.notFound}
+      noindex
+    />
+  );
+};
 
 export type GetPageContext = { redirectScript: string };
 
@@ -74,14 +79,15 @@ export const GetHead = ({
   pageContext,
 }: HeadProps<object, GetPageContext & LanguageContext>) => {
   const { productName } = useSiteConfig();
+  const texts = sectionOf(pageContext, "getApp");
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: pageContext.redirectScript }} />
       <Seo
         page={pageContext}
-        title={getAppTitle(productName)}
+        title={fill(texts.title, { productName })}
         pathname={location.pathname}
-        description={`Download ${productName} for iPhone, iPad or Android.`}
+        description={fill(texts.description, { productName })}
         noindex
       />
     </>

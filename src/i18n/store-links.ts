@@ -16,3 +16,20 @@ export const playStoreUrlInLanguage = (url: string, language: Language): string 
   parsed.searchParams.set("hl", language);
   return parsed.href;
 };
+
+/**
+ * The store links a page in `language` shows: English pages keep the configured links as they are;
+ * the other languages' open the visitor's own App Store storefront and Google Play in the page's
+ * language.
+ */
+export const localizedStoreUrls = <Urls extends { appStoreUrl: string; playStoreUrl: string }>(
+  urls: Urls,
+  language: Language,
+): Urls =>
+  language === "en"
+    ? urls
+    : {
+        ...urls,
+        appStoreUrl: appStoreUrlForAnyCountry(urls.appStoreUrl),
+        playStoreUrl: playStoreUrlInLanguage(urls.playStoreUrl, language),
+      };

@@ -2,16 +2,22 @@ import React from "react";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CONSENT_PURPOSES } from "../../analytics/consent/consent";
-import { CONSENT_BAR_TEXT, ConsentBar, POLICY_ANALYTICS_PATH, askText } from "./consent-bar";
-import { PURPOSE_TEXT } from "./consent-bar-text";
+import { DICTIONARIES, en } from "../../i18n/dictionaries";
+import { ConsentBar, POLICY_ANALYTICS_PATH, askText } from "./consent-bar";
 import { mountConsentBar } from "./mount";
+import { setConsentBarPage } from "./page-words";
 import { CONSENT_BAR_HOST_ID } from "./privacy-choices";
+
+const CONSENT_BAR_TEXT = en.consentBar;
+const PURPOSE_TEXT = en.consentBar.purposes;
+const ENGLISH = { language: "en", words: en.consentBar } as const;
 
 const renderBar = (props: Partial<React.ComponentProps<typeof ConsentBar>> = {}) => {
   const onChoose = jest.fn();
   const onClose = jest.fn();
   render(
     <ConsentBar
+      page={ENGLISH}
       purposes={[CONSENT_PURPOSES.analytics]}
       signal={false}
       focusOnOpen={false}
@@ -37,7 +43,7 @@ describe("ConsentBar", () => {
       POLICY_ANALYTICS_PATH,
     );
     expect(bar).not.toHaveFocus();
-    expect(bar).toHaveTextContent(askText([CONSENT_PURPOSES.analytics]));
+    expect(bar).toHaveTextContent(askText([CONSENT_PURPOSES.analytics], CONSENT_BAR_TEXT));
   });
 
   it("names every purpose that is on", () => {
@@ -59,6 +65,45 @@ describe("ConsentBar", () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it("asks, in the spec's words, for the one purpose or for both", () => {
+    expect(askText([CONSENT_PURPOSES.analytics], CONSENT_BAR_TEXT)).toBe(
+      `May we ${PURPOSE_TEXT.analytics}, to improve this site? Nothing is recorded or stored for analytics unless you agree.`,
+    );
+    expect(
+      askText([CONSENT_PURPOSES.analytics, CONSENT_PURPOSES.sessionReplay], CONSENT_BAR_TEXT),
+    ).toBe(
+      `May we ${PURPOSE_TEXT.analytics}, and ${PURPOSE_TEXT.session_replay}, to improve this site? Nothing is recorded or stored for either unless you agree.`,
+    );
+  });
+
+  it.each(["de", "es"] as const)("asks in %s, and links to that language's policy", (language) => {
+    const words = DICTIONARIES[language].consentBar;
+    render(
+      <ConsentBar
+        page={{ language, words }}
+        purposes={[CONSENT_PURPOSES.analytics, CONSENT_PURPOSES.sessionReplay]}
+        signal={false}
+        focusOnOpen={false}
+        onChoose={jest.fn()}
+        onClose={jest.fn()}
+      />,
+    );
+    const bar = screen.getByRole("region", { name: words.label });
+    expect(bar).toHaveTextContent(words.purposes.session_replay);
+    expect(within(bar).getByRole("link", { name: words.policy })).toHaveAttribute(
+      "href",
+      `/${language}${POLICY_ANALYTICS_PATH}`,
+    );
+    expect(
+      within(bar)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual([words.agree, words.decline]);
+    for (const english of [CONSENT_BAR_TEXT.label, CONSENT_BAR_TEXT.agree, "May we"]) {
+      expect(document.body).not.toHaveTextContent(english);
+    }
+  });
+
   it("takes focus when the visitor opened it", () => {
     const { bar } = renderBar({ focusOnOpen: true });
     expect(bar).toHaveFocus();
@@ -75,6 +120,30 @@ describe("ConsentBar", () => {
 });
 
 describe("mountConsentBar", () => {
+  afterEach(() => {
+    setConsentBarPage(ENGLISH);
+    document.body.innerHTML = "";
+  });
+
+  it("speaks the language of the page it is on, and follows a move to another", () => {
+    setConsentBarPage({ language: "de", words: DICTIONARIES.de.consentBar });
+    act(() =>
+      mountConsentBar(document, {
+        purposes: [CONSENT_PURPOSES.analytics],
+        onChoose: jest.fn(),
+        signal: false,
+        focus: false,
+      }),
+    );
+    expect(screen.getByRole("region", { name: DICTIONARIES.de.consentBar.label })).toBeVisible();
+    act(() => setConsentBarPage({ language: "es", words: DICTIONARIES.es.consentBar }));
+    expect(screen.getByRole("region", { name: DICTIONARIES.es.consentBar.label })).toBeVisible();
+    expect(screen.getByRole("link", { name: DICTIONARIES.es.consentBar.policy })).toHaveAttribute(
+      "href",
+      `/es${POLICY_ANALYTICS_PATH}`,
+    );
+  });
+
   it("renders the bar outside the page and gives focus back to its opener once answered", async () => {
     const opener = document.createElement("button");
     document.body.appendChild(opener);

@@ -2,11 +2,17 @@ import React, { useEffect, useRef, useState } from "react";
 import { withPrefix } from "gatsby";
 import type { ConsentChoice, ConsentPurpose } from "../../analytics/consent/consent";
 import { ROUTES } from "../../config/routes";
+import { localizedPath } from "../../i18n/languages";
+import { fill } from "../../i18n/words";
 import { CONSENT_BAR_MARKS } from "./bar-marks";
 import * as styles from "./consent-bar.module.css";
-import { CONSENT_BAR_TEXT, askText } from "./consent-bar-text";
+import type { ConsentBarPage, ConsentBarWords } from "./page-words";
 
-export { CONSENT_BAR_TEXT, askText };
+/** The question, naming every purpose this build asks about. */
+export const askText = (purposes: readonly ConsentPurpose[], words: ConsentBarWords): string =>
+  fill(purposes.length > 1 ? words.askBoth : words.askOne, {
+    purposes: purposes.map((purpose) => words.purposes[purpose]).join(words.and),
+  });
 
 export const POLICY_ANALYTICS_PATH = `${ROUTES.privacyPolicy.path}#analytics`;
 
@@ -14,6 +20,8 @@ export const POLICY_ANALYTICS_PATH = `${ROUTES.privacyPolicy.path}#analytics`;
 const answers = (choice: ConsentChoice) => ({ [CONSENT_BAR_MARKS.choice]: choice });
 
 type ConsentBarProps = {
+  /** The bar's words in the page's language, whose policy it links to. */
+  page: ConsentBarPage;
   /** What the visitor is asked to agree to, every purpose this build records for. */
   purposes: readonly ConsentPurpose[];
   /** A browser privacy signal already declined: there is nothing to ask. */
@@ -25,6 +33,7 @@ type ConsentBarProps = {
 };
 
 export const ConsentBar = ({
+  page: { words, language },
   purposes,
   signal,
   focusOnOpen,
@@ -56,16 +65,16 @@ export const ConsentBar = ({
   return (
     <>
       <div style={{ height }} />
-      <section ref={bar} className={styles.bar} aria-label={CONSENT_BAR_TEXT.label} tabIndex={-1}>
+      <section ref={bar} className={styles.bar} aria-label={words.label} tabIndex={-1}>
         <div className={styles.inner}>
           <p className={styles.text}>
-            {`${signal ? CONSENT_BAR_TEXT.signal : askText(purposes)} `}
-            <a href={withPrefix(POLICY_ANALYTICS_PATH)}>{CONSENT_BAR_TEXT.policy}</a>
+            {`${signal ? words.signal : askText(purposes, words)} `}
+            <a href={withPrefix(localizedPath(POLICY_ANALYTICS_PATH, language))}>{words.policy}</a>
           </p>
           <div className={styles.actions}>
             {signal ? (
               <button type="button" className={styles.button} onClick={onClose}>
-                {CONSENT_BAR_TEXT.close}
+                {words.close}
               </button>
             ) : (
               <>
@@ -75,7 +84,7 @@ export const ConsentBar = ({
                   {...answers("agree")}
                   onClick={() => choose("agree")}
                 >
-                  {CONSENT_BAR_TEXT.agree}
+                  {words.agree}
                 </button>
                 <button
                   type="button"
@@ -83,7 +92,7 @@ export const ConsentBar = ({
                   {...answers("decline")}
                   onClick={() => choose("decline")}
                 >
-                  {CONSENT_BAR_TEXT.decline}
+                  {words.decline}
                 </button>
               </>
             )}

@@ -1,4 +1,4 @@
-import React from "react";
+import React, { useSyncExternalStore } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { forgetStored, saveChoice } from "../../analytics/consent/choice-storage";
 import { asksForConsent } from "../../analytics/consent/asks-for-consent";
@@ -13,12 +13,30 @@ import {
 import { CONSENT_BAR_MARKS } from "./bar-marks";
 import { CONSENT_BAR_HOST_ID } from "./privacy-choices";
 import { ConsentBar } from "./consent-bar";
+import {
+  consentBarPage,
+  subscribeConsentBarPage,
+  withConsentBarPage,
+  type ConsentBarPage,
+} from "./page-words";
 
 export type ConsentBarOptions = {
   purposes: readonly ConsentPurpose[];
   onChoose: (choice: ConsentChoice) => void;
   signal: boolean;
   focus: boolean;
+};
+
+type BarProps = Omit<React.ComponentProps<typeof ConsentBar>, "page"> & { page: ConsentBarPage };
+
+/** The bar in the language of the page it is on, following a move to a page in another. */
+const BarOnPage = ({ page: first, ...props }: BarProps) => {
+  const page = useSyncExternalStore(
+    subscribeConsentBarPage,
+    () => consentBarPage() ?? first,
+    () => first,
+  );
+  return <ConsentBar page={page} {...props} />;
 };
 
 /** The bar's root, one per host: a page load has one. */
@@ -67,12 +85,9 @@ const rootIn = (host: HTMLElement, bar: React.ReactElement, signal: boolean): Ro
   return drawn;
 };
 
-/**
- * Renders the bar in its own root outside the page, which the page's hydration never touches. The
- * host is hidden whenever no bar is in it, so that it tells whether the visitor is being asked.
- */
-export const mountConsentBar = (
+const mountOnPage = (
   doc: Document,
+  page: ConsentBarPage,
   { purposes, onChoose, signal, focus }: ConsentBarOptions,
 ) => {
   const host = barHost(doc);
@@ -83,7 +98,8 @@ export const mountConsentBar = (
     opener?.focus();
   };
   const bar = (
-    <ConsentBar
+    <BarOnPage
+      page={page}
       purposes={purposes}
       signal={signal}
       focusOnOpen={focus}
@@ -97,6 +113,14 @@ export const mountConsentBar = (
     root.render(bar);
   } else roots.set(host, rootIn(host, bar, signal));
 };
+
+/**
+ * Renders the bar in its own root outside the page, which the page's hydration never touches, once
+ * the page has handed it its words. The host is hidden whenever no bar is in it, so that it tells
+ * whether the visitor is being asked.
+ */
+export const mountConsentBar = (doc: Document, options: ConsentBarOptions) =>
+  withConsentBarPage((page) => mountOnPage(doc, page, options));
 
 export type PrivacyChoicesOptions = {
   token: string;
@@ -142,7 +166,11 @@ export const showPrivacyChoices = (win: Window, options: PrivacyChoicesOptions) 
  * did not decide, the exact rule does: a visitor it does not ask (a time zone outside the listed
  * places) is counted as from the start; nothing is stored.
  */
-export const askWhereAsked = (win: Window, options: PrivacyChoicesOptions, mode: ConsentMode) => {
+export const askWhereAsked = (win: Window, options: PrivacyChoicesOptions, mode: ConsentMode) =>
+  // The bar waits for the page's words; an answer given on the server's bar meanwhile is read then.
+  withConsentBarPage(() => askOnPage(win, options, mode));
+
+const askOnPage = (win: Window, options: PrivacyChoicesOptions, mode: ConsentMode) => {
   const answered = takeAnswerBeforeTakeOver(win.document);
   if (answered) applyAnswer(win, options, answered);
   else if (
@@ -158,7 +186,10 @@ export const askWhereAsked = (win: Window, options: PrivacyChoicesOptions, mode:
  * the app was there; an answer the visitor gave on that one meanwhile is applied, and the bar is
  * not shown again for it.
  */
-export const openPrivacyChoices = (win: Window, options: PrivacyChoicesOptions) => {
+export const openPrivacyChoices = (win: Window, options: PrivacyChoicesOptions) =>
+  withConsentBarPage(() => openOnPage(win, options));
+
+const openOnPage = (win: Window, options: PrivacyChoicesOptions) => {
   const host = win.document.getElementById(CONSENT_BAR_HOST_ID);
   host?.removeAttribute(CONSENT_BAR_MARKS.opened);
   const answered = takeAnswerBeforeTakeOver(win.document);

@@ -6,7 +6,8 @@ import userEvent from "@testing-library/user-event";
 import { consentTerms } from "../../analytics/consent/consent";
 import { MIXPANEL_API_HOST } from "../../analytics/mixpanel/constants";
 import { CONSENT_BAR_MARKS } from "./bar-marks";
-import { CONSENT_BAR_TEXT, ConsentBar } from "./consent-bar";
+import { ConsentBar } from "./consent-bar";
+import { en } from "../../i18n/dictionaries";
 import { openPrivacyChoices, type PrivacyChoicesOptions } from "./mount";
 import { CONSENT_BAR_HOST_ID } from "./privacy-choices";
 
@@ -21,6 +22,7 @@ const serverHost = ({ shown, answered }: { shown: boolean; answered?: string }) 
   if (answered) host.setAttribute(CONSENT_BAR_MARKS.answered, answered);
   host.innerHTML = renderToString(
     <ConsentBar
+      page={{ language: "en", words: en.consentBar }}
       purposes={TERMS.purposes}
       signal={false}
       focusOnOpen={false}
@@ -40,7 +42,7 @@ const options = (): PrivacyChoicesOptions => ({
   setConsent: jest.fn(),
 });
 
-const bar = () => screen.queryByRole("region", { name: CONSENT_BAR_TEXT.label });
+const bar = () => screen.queryByRole("region", { name: en.consentBar.label });
 
 afterEach(() => {
   document.body.innerHTML = "";
@@ -69,7 +71,7 @@ describe("openPrivacyChoices", () => {
     act(() => openPrivacyChoices(window, given));
     expect(host.hasAttribute(CONSENT_BAR_MARKS.live)).toBe(true);
     expect(host.hasAttribute(CONSENT_BAR_MARKS.opened)).toBe(false);
-    await userEvent.click(screen.getByRole("button", { name: CONSENT_BAR_TEXT.agree }));
+    await userEvent.click(screen.getByRole("button", { name: en.consentBar.agree }));
     expect(given.setConsent).toHaveBeenCalledWith(true);
     expect(bar()).toBeNull();
   });

@@ -1,9 +1,6 @@
 // What first-load code names of the bar, in a module of its own, so that the bar's words and code
 // stay out of first load.
 
-/** The footer's button that reopens the bar. */
-export const PRIVACY_CHOICES_LABEL = "Privacy choices";
-
 /** The element the bar is drawn in, after the page's own root. */
 export const CONSENT_BAR_HOST_ID = "privacy-choices";
 

@@ -7,9 +7,11 @@ import { CONSENT_STORAGE, consentTerms } from "../../analytics/consent/consent";
 import { createSiteConfig } from "../../config/site-config";
 import { CONSENT_BAR_MARKS } from "./bar-marks";
 import { CONSENT_BAR_HOST_ID, CONSENT_BAR_UNDECIDED } from "./privacy-choices";
-import { CONSENT_BAR_TEXT } from "./consent-bar";
 import { askWhereAsked, showPrivacyChoices } from "./mount";
 import { serverConsentBar } from "./server-bar";
+import { en } from "../../i18n/dictionaries";
+
+const ENGLISH = { language: "en", words: en.consentBar } as const;
 
 const SETTINGS = createSiteConfig({ GATSBY_MIXPANEL_TOKEN: "test-token" }).analytics;
 const TERMS = consentTerms(SETTINGS);
@@ -19,7 +21,7 @@ const ASKS_NO_ONE = "never";
 
 /** The page's end as the server writes it; the script is left out and its effect set by hand. */
 const serverPage = ({ shown, answered }: { shown: boolean; answered?: "agree" | "decline" }) => {
-  const [host] = serverConsentBar(SETTINGS);
+  const [host] = serverConsentBar(SETTINGS, ENGLISH);
   document.body.innerHTML = renderToStaticMarkup(<>{host}</>);
   const element = document.getElementById(CONSENT_BAR_HOST_ID)!;
   element.removeAttribute(CONSENT_BAR_UNDECIDED);
@@ -36,7 +38,7 @@ const options = (setConsent = jest.fn()) => ({
   setConsent,
 });
 
-const bar = () => screen.queryByRole("region", { name: CONSENT_BAR_TEXT.label });
+const bar = () => screen.queryByRole("region", { name: en.consentBar.label });
 
 describe("the server's consent bar", () => {
   let errors: jest.SpyInstance;
@@ -51,7 +53,7 @@ describe("the server's consent bar", () => {
   });
 
   it("is written hidden into every page, for the first paint's script to decide", () => {
-    const [host, script] = serverConsentBar(SETTINGS);
+    const [host, script] = serverConsentBar(SETTINGS, ENGLISH);
     document.body.innerHTML = renderToStaticMarkup(<>{host}</>);
     const written = document.getElementById(CONSENT_BAR_HOST_ID)!;
     expect(written.hidden).toBe(true);
@@ -61,7 +63,7 @@ describe("the server's consent bar", () => {
   });
 
   it("where the mode asks no one, is an empty host already decided, with no script", () => {
-    const written = serverConsentBar({ ...SETTINGS, consent: "never" });
+    const written = serverConsentBar({ ...SETTINGS, consent: "never" }, ENGLISH);
     expect(written).toHaveLength(1);
     document.body.innerHTML = renderToStaticMarkup(<>{written}</>);
     const host = document.getElementById(CONSENT_BAR_HOST_ID)!;
@@ -71,7 +73,7 @@ describe("the server's consent bar", () => {
   });
 
   it("is not written where analytics is off", () => {
-    expect(serverConsentBar({ ...SETTINGS, token: "", enabled: false })).toEqual([]);
+    expect(serverConsentBar({ ...SETTINGS, token: "", enabled: false }, ENGLISH)).toEqual([]);
   });
 
   it("is taken over as the server drew it, and answers through the app", async () => {
@@ -81,7 +83,7 @@ describe("the server's consent bar", () => {
     await act(async () => askWhereAsked(window, options(setConsent), ASKS));
     expect(host.querySelector("section")).toBe(drawn);
     expect(host.hasAttribute(CONSENT_BAR_MARKS.live)).toBe(true);
-    await userEvent.click(screen.getByRole("button", { name: CONSENT_BAR_TEXT.decline }));
+    await userEvent.click(screen.getByRole("button", { name: en.consentBar.decline }));
     expect(setConsent).toHaveBeenCalledWith(false);
     expect(bar()).toBeNull();
     expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE.key) ?? "{}")).toMatchObject({

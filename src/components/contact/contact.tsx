@@ -1,5 +1,4 @@
 import React from "react";
-import { ROUTES } from "../../config/routes";
 import { useSiteConfig } from "../../config/use-site-config";
 import { useTexts } from "../../i18n/texts";
 import { fill } from "../../i18n/words";
@@ -10,9 +9,10 @@ import * as styles from "./contact.module.css";
 export const Contact = () => {
   const { contactEmail, productName } = useSiteConfig();
   const t = useTexts("contact");
+  const { routes } = useTexts("site");
   return (
     <PageSection>
-      <PageHeader title={ROUTES.contact.title}>
+      <PageHeader title={routes.contact.title}>
         <p>{t.intro}</p>
       </PageHeader>
       <div className={styles.card}>

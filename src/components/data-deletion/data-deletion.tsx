@@ -1,5 +1,5 @@
 import React from "react";
-import { ROUTES } from "../../config/routes";
+import { useTexts } from "../../i18n/texts";
 import { useSiteConfig } from "../../config/use-site-config";
 import { DeletionForm } from "../deletion-form/deletion-form";
 import { PageHeader } from "../page-header/page-header";
@@ -19,9 +19,10 @@ const DeletionInfo = keptFromServer(
 
 export const DataDeletion = () => {
   const { productName, company, contactEmail, retention } = useSiteConfig();
+  const { routes } = useTexts("site");
   return (
     <PageSection>
-      <PageHeader title={ROUTES.dataDeletion.title} />
+      <PageHeader title={routes.dataDeletion.title} />
       <div className={styles.columns}>
         <DeletionForm />
         <DeletionInfo

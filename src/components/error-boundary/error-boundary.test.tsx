@@ -1,6 +1,10 @@
 import React from "react";
 import { render, screen, waitFor } from "@testing-library/react";
-import { ERROR_PAGE_TITLE, ErrorBoundary } from "./error-boundary";
+import { DICTIONARIES, en } from "../../i18n/dictionaries";
+import { inLanguage } from "../../test-utils/in-language";
+import { ErrorBoundary } from "./error-boundary";
+
+const ERROR_PAGE_TITLE = en.errors.title;
 
 const Broken = (): never => {
   throw new Error("recipe exploded");
@@ -125,5 +129,32 @@ describe("ErrorBoundary", () => {
       expect.objectContaining({ message: "recipe exploded" }),
       expect.anything(),
     );
+  });
+});
+
+describe("ErrorBoundary in another language", () => {
+  const Broken = () => {
+    throw new Error("boom");
+  };
+
+  it.each(["de", "es"] as const)("says what went wrong in %s, and leads home there", (language) => {
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const { errors } = DICTIONARIES[language];
+    render(
+      inLanguage(
+        language,
+        <ErrorBoundary>
+          <Broken />
+        </ErrorBoundary>,
+      ),
+    );
+    expect(screen.getByRole("heading", { level: 1, name: errors.title })).toBeInTheDocument();
+    expect(screen.getByText(errors.text)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: errors.homeLink })).toHaveAttribute(
+      "href",
+      `/${language}/`,
+    );
+    expect(document.title).toBe(errors.title);
+    jest.mocked(console.error).mockRestore();
   });
 });

@@ -3,8 +3,11 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { makeAnalytics, renderWithAnalytics } from "../../test-utils/render-with-analytics";
 import { CONSENT_BAR_MARKS } from "../consent-bar/bar-marks";
-import { CONSENT_BAR_HOST_ID, PRIVACY_CHOICES_LABEL } from "../consent-bar/privacy-choices";
+import { CONSENT_BAR_HOST_ID } from "../consent-bar/privacy-choices";
+import { en } from "../../i18n/dictionaries";
 import { Footer } from "./footer";
+
+const PRIVACY_CHOICES_LABEL = en.consentBar.label;
 
 describe("Footer", () => {
   it("reopens the visitor's analytics choice from its Privacy choices button", async () => {

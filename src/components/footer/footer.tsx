@@ -2,9 +2,13 @@ import React, { useEffect } from "react";
 import { Link } from "gatsby";
 import { useAnalytics } from "../../analytics";
 import { CONSENT_BAR_MARKS } from "../consent-bar/bar-marks";
-import { CONSENT_BAR_HOST_ID, PRIVACY_CHOICES_LABEL } from "../consent-bar/privacy-choices";
-import { FOOTER_ROUTES } from "../../config/routes";
+import { usePageConsentWords } from "../consent-bar/page-words";
+import { CONSENT_BAR_HOST_ID } from "../consent-bar/privacy-choices";
+import { LanguagePicker } from "../language-picker/language-picker";
+import { FOOTER_ROUTES, ROUTES } from "../../config/routes";
 import { useSiteConfig } from "../../config/use-site-config";
+import { useLocalPath, useTexts } from "../../i18n/texts";
+import { fill } from "../../i18n/words";
 import * as styles from "./footer.module.css";
 
 export const COPYRIGHT_YEAR = 2025;
@@ -12,6 +16,10 @@ export const COPYRIGHT_YEAR = 2025;
 export const Footer = () => {
   const { company } = useSiteConfig();
   const analytics = useAnalytics();
+  const texts = useTexts("footer");
+  const { routes } = useTexts("site");
+  const consentWords = usePageConsentWords();
+  const local = useLocalPath();
   // A click before the app was there was answered by the first paint's script: the app takes over
   // the bar it opened (and applies any answer given on it).
   useEffect(() => {
@@ -22,13 +30,13 @@ export const Footer = () => {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <p className={styles.copyright}>
-          © {COPYRIGHT_YEAR} {company}
+          {fill(texts.copyright, { year: String(COPYRIGHT_YEAR), company })}
         </p>
-        <nav aria-label="Footer">
+        <nav aria-label={texts.nav}>
           <ul className={styles.links}>
-            {FOOTER_ROUTES.map(({ path, navLabel }) => (
-              <li key={path}>
-                <Link to={path}>{navLabel}</Link>
+            {FOOTER_ROUTES.map((name) => (
+              <li key={name}>
+                <Link to={local(ROUTES[name].path)}>{routes[name].navLabel}</Link>
               </li>
             ))}
             {analytics.sendsRequests && (
@@ -39,15 +47,15 @@ export const Footer = () => {
                   {...{ [CONSENT_BAR_MARKS.opener]: "" }}
                   onClick={() => analytics.openPrivacyChoices()}
                 >
-                  {PRIVACY_CHOICES_LABEL}
+                  {consentWords.label}
                 </button>
               </li>
             )}
           </ul>
         </nav>
+        <LanguagePicker className={styles.languages} />
         <p className={styles.trademarks}>
-          Apple and the Apple logo are trademarks of Apple Inc. Google Play and the Google Play logo
-          are trademarks of Google LLC.
+          {texts.appleTrademark} {texts.googleTrademark}
         </p>
       </div>
     </footer>

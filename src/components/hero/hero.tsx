@@ -5,13 +5,16 @@ import { useSiteConfig } from "../../config/use-site-config";
 import { Picture } from "../picture/picture";
 import { StoreBadges } from "../store-badge/store-badge";
 import { QrCode } from "../qr-code/qr-code";
+import { useLocalPath, useTexts } from "../../i18n/texts";
+import { fill } from "../../i18n/words";
 import * as styles from "./hero.module.css";
 
-export const HERO_SECOND_HEADLINE = "Delicious Curated Recipes, made by chefs not AI";
-export const FRIDGE_INVITATION = "What's in your fridge? Find a recipe";
-
 export const Hero = () => {
-  const { tagline, productName } = useSiteConfig();
+  const { productName } = useSiteConfig();
+  const { tagline } = useTexts("site");
+  const texts = useTexts("hero");
+  const local = useLocalPath();
+  const named = { productName };
   const data = useStaticQuery<Queries.HeroImageQuery>(graphql`
     query HeroImage {
       file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "hero-phone.png" }) {
@@ -34,27 +37,20 @@ export const Hero = () => {
   return (
     <section className={styles.hero} aria-labelledby="hero-heading">
       <div className={styles.copy}>
-        <p className={styles.eyebrow}>{`${productName} for iPhone and Android`}</p>
+        <p className={styles.eyebrow}>{fill(texts.eyebrow, named)}</p>
         <h1 id="hero-heading" className={styles.headline}>
           {tagline}
         </h1>
-        <p className={styles.lede}>{HERO_SECOND_HEADLINE}</p>
-        <p className={styles.detail}>
-          {`Tell ${productName} what is in your fridge and pantry. It finds chef-written recipes you can cook tonight, shows how many ingredients you already have, and keeps your grocery list short.`}
-        </p>
+        <p className={styles.lede}>{texts.secondHeadline}</p>
+        <p className={styles.detail}>{fill(texts.detail, named)}</p>
         <StoreBadges location="hero" className={styles.badges} />
         <p className={styles.fridgeLink}>
-          <Link to={recipeListPath(1)}>{FRIDGE_INVITATION}</Link>
+          <Link to={local(recipeListPath(1))}>{texts.fridgeInvitation}</Link>
         </p>
         <QrCode className={styles.qr} />
       </div>
       {image && (
-        <Picture
-          image={image}
-          priority
-          className={styles.art}
-          alt={`The ${productName} app on a phone, listing recipes that match the ingredients in your fridge`}
-        />
+        <Picture image={image} priority className={styles.art} alt={fill(texts.imageAlt, named)} />
       )}
     </section>
   );

@@ -3,6 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import { POLICY_EFFECTIVE_DATE, PRIVACY_REPLY_DAYS } from "../../config/policy";
 import { formatPolicyDate } from "../../config/policy-date";
 import { ROUTES } from "../../config/routes";
+import { en } from "../../i18n/dictionaries";
 import { PrivacyPolicy } from "./privacy-policy";
 
 const props = {
@@ -36,7 +37,7 @@ describe("PrivacyPolicy", () => {
     renderPolicy();
 
     expect(
-      screen.getByRole("heading", { level: 1, name: ROUTES.privacyPolicy.title }),
+      screen.getByRole("heading", { level: 1, name: en.site.routes.privacyPolicy.title }),
     ).toBeInTheDocument();
     const effective = `Effective date: ${formatPolicyDate(POLICY_EFFECTIVE_DATE)}`;
     expect(
@@ -101,7 +102,7 @@ describe("PrivacyPolicy", () => {
 
     const rights = sectionOf("5. Your Rights");
     expect(
-      within(rights).getByRole("link", { name: ROUTES.dataDeletion.navLabel }),
+      within(rights).getByRole("link", { name: en.site.routes.dataDeletion.navLabel }),
     ).toHaveAttribute("href", ROUTES.dataDeletion.path);
     expect(rights).toHaveTextContent(`within ${PRIVACY_REPLY_DAYS} days`);
     for (const right of ["Access", "Correct", "Delete", "Export"]) {

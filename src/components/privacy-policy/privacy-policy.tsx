@@ -181,6 +181,7 @@ type PrivacyPolicyProps = {
 
 export const PrivacyPolicy = ({ productName, company, contactEmail }: PrivacyPolicyProps) => {
   const t = useTexts("policy");
+  const { routes } = useTexts("site");
   const language = useLanguage();
   const local = useLocalPath();
   const sections = buildSections({ productName, company, contactEmail, t, language, local });
@@ -188,7 +189,7 @@ export const PrivacyPolicy = ({ productName, company, contactEmail }: PrivacyPol
 
   return (
     <article className={styles.policy}>
-      <PageHeader title={ROUTES.privacyPolicy.title}>
+      <PageHeader title={routes.privacyPolicy.title}>
         <p>
           {fillNodes(t.effectiveDate, {
             date: <time dateTime={POLICY_EFFECTIVE_DATE}>{date}</time>,

@@ -2,7 +2,12 @@ import React from "react";
 import { render, screen } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { siteConfig } from "../../config/site-config";
-import { QR_CAPTION, QrCode, qrLabel } from "./qr-code";
+import { en } from "../../i18n/dictionaries";
+import { fill } from "../../i18n/words";
+import { QrCode } from "./qr-code";
+
+const QR_CAPTION = en.storeBadges.qrCaption;
+const qrLabel = (productName: string) => fill(en.storeBadges.qrLabel, { productName });
 
 const CODE = { src: "/static/download-qr-0123456789abcdef.svg", modules: 37 };
 

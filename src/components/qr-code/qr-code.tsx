@@ -1,10 +1,9 @@
 import React from "react";
 import { graphql, useStaticQuery, withPrefix } from "gatsby";
 import { useSiteConfig } from "../../config/use-site-config";
+import { useTexts } from "../../i18n/texts";
+import { fill } from "../../i18n/words";
 import * as styles from "./qr-code.module.css";
-
-export const QR_CAPTION = "Scan with your phone";
-export const qrLabel = (productName: string) => `QR code: open ${productName} on your phone`;
 
 type QrCodeProps = { size?: "regular" | "large"; className?: string };
 
@@ -17,6 +16,7 @@ const SIZE_CLASS = { regular: styles.regular, large: styles.large };
  */
 export const QrCode = ({ size = "regular", className }: QrCodeProps) => {
   const { productName } = useSiteConfig();
+  const texts = useTexts("storeBadges");
   const { downloadQrCode } = useStaticQuery<Queries.DownloadQrCodeQuery>(graphql`
     query DownloadQrCode {
       downloadQrCode {
@@ -31,13 +31,13 @@ export const QrCode = ({ size = "regular", className }: QrCodeProps) => {
       <img
         className={styles.code}
         src={withPrefix(downloadQrCode.src)}
-        alt={qrLabel(productName)}
+        alt={fill(texts.qrLabel, { productName })}
         width={downloadQrCode.modules}
         height={downloadQrCode.modules}
         loading="lazy"
         decoding="async"
       />
-      <figcaption className={styles.caption}>{QR_CAPTION}</figcaption>
+      <figcaption className={styles.caption}>{texts.qrCaption}</figcaption>
     </figure>
   );
 };

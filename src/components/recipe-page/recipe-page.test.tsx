@@ -9,16 +9,19 @@ import {
 import { toScalableLines } from "../../recipes/scaling/ingredient-amounts";
 import { makeRecipeNode } from "../../test-utils/make-recipe";
 import { renderWithAnalytics } from "../../test-utils/render-with-analytics";
-import { appOfferHeading } from "../app-offer/app-offer-heading";
+import { en } from "../../i18n/dictionaries";
+import { fill } from "../../i18n/words";
 import { SHOWCASE_PATH } from "../recipe-showcase/showcase-anchor";
 import { stepAnchor } from "../seo/recipe-structured-data";
 import { TOOLS_LABEL } from "../cook-tools/cook-tools-text";
 import { recipeFacts } from "./recipe-facts";
 import { RecipePage } from "./recipe-page";
 import { BACK_TO_SHOWCASE, HAD_MARK, NOT_ON_THE_SITE_YET } from "./recipe-page-text";
-import { en } from "../../i18n/dictionaries";
 import { storeFridge } from "../../fridge/fridge-state";
 import { youHave } from "../../fridge/you-have";
+
+const appOfferHeading = (productName: string) =>
+  fill(en.storeBadges.appOffer.heading, { productName });
 
 /** A recipe as the page's query gives it. */
 const bareNode: RecipeDetailsNode = makeRecipeNode({

@@ -8,8 +8,11 @@ import { toRecipe, type RecipeNode } from "../../recipes/recipe";
 import { makePhoto } from "../../test-utils/make-recipe";
 import { shuffle } from "../../recipes/shuffle";
 import { LOOP_COPIES } from "../../recipes/split-rows";
-import { RecipeShowcase, SHOWCASE_HEADING, SHOWCASE_SUBHEADING } from "./recipe-showcase";
+import { en } from "../../i18n/dictionaries";
+import { RecipeShowcase } from "./recipe-showcase";
 import { SHOWCASE_ID } from "./showcase-anchor";
+
+const { heading: SHOWCASE_HEADING, subheading: SHOWCASE_SUBHEADING } = en.showcase;
 
 jest.mock("../../app/arrival-page", () => ({ onArrivalPage: jest.fn(() => false) }));
 
@@ -84,10 +87,10 @@ describe("RecipeShowcase", () => {
   it("toggles the motion with a labelled button", async () => {
     const user = userEvent.setup();
     await renderShowcase();
-    const pause = screen.getByRole("button", { name: "Pause showcase" });
+    const pause = screen.getByRole("button", { name: en.showcase.pause });
     expect(pause).toHaveAttribute("aria-pressed", "false");
     await user.click(pause);
-    expect(screen.getByRole("button", { name: "Play showcase" })).toHaveAttribute(
+    expect(screen.getByRole("button", { name: en.showcase.play })).toHaveAttribute(
       "aria-pressed",
       "true",
     );

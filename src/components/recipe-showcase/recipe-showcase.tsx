@@ -5,12 +5,10 @@ import { shuffleKeptRows } from "./kept-rows";
 import { SHOWCASE_ID } from "./showcase-anchor";
 import type { ShowcaseRowsProps } from "./showcase-rows";
 import * as styles from "./recipe-showcase.module.css";
+import { useTexts } from "../../i18n/texts";
 // The kept part's rules, inlined with this page's (see keptFromServer).
 import "../recipe-card/recipe-card.module.css";
 import "./showcase-rows.module.css";
-
-export const SHOWCASE_HEADING = "Delicious Curated Recipes";
-export const SHOWCASE_SUBHEADING = "Made by chefs not AI";
 
 /**
  * The rows of cards: on the page a visitor arrives on they stay as the server wrote them (React
@@ -26,6 +24,7 @@ const Rows = keptFromServer(
 
 export const RecipeShowcase = ({ nodes, showcase }: ShowcaseRowsProps) => {
   const [paused, setPaused] = useState(false);
+  const texts = useTexts("showcase");
 
   return (
     <section
@@ -37,9 +36,9 @@ export const RecipeShowcase = ({ nodes, showcase }: ShowcaseRowsProps) => {
       <div className={styles.header}>
         <div>
           <h2 id="showcase-heading" className={styles.heading}>
-            {SHOWCASE_HEADING}
+            {texts.heading}
           </h2>
-          <p className={styles.subheading}>{SHOWCASE_SUBHEADING}</p>
+          <p className={styles.subheading}>{texts.subheading}</p>
         </div>
         <button
           type="button"
@@ -50,7 +49,7 @@ export const RecipeShowcase = ({ nodes, showcase }: ShowcaseRowsProps) => {
           <span aria-hidden="true" className={styles.controlIcon}>
             {paused ? "▶" : "❚❚"}
           </span>
-          {paused ? "Play showcase" : "Pause showcase"}
+          {paused ? texts.play : texts.pause}
         </button>
       </div>
       <Rows nodes={nodes} showcase={showcase} />

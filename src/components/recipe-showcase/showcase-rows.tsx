@@ -5,6 +5,7 @@ import { useShowcaseRecipes } from "../../recipes/use-recipes";
 import { ShowcaseRow } from "./showcase-row";
 import { useShuffled } from "./use-shuffled";
 import * as styles from "./showcase-rows.module.css";
+import { useTexts } from "../../i18n/texts";
 
 export type ShowcaseRowsProps = {
   nodes: readonly RecipeNode[];
@@ -18,19 +19,15 @@ export type ShowcaseRowsProps = {
  */
 export const ShowcaseRows = ({ nodes, showcase }: ShowcaseRowsProps) => {
   const recipes = useShowcaseRecipes(nodes, showcase);
+  const texts = useTexts("showcase");
   const { order, shuffled } = useShuffled(recipes);
   // The same rows until the order changes, so pausing never copies the cards again.
   const [first, second] = useMemo(() => splitRows(order), [order]);
   return (
     <div className={styles.rows}>
-      <ShowcaseRow recipes={first} label="Recipes, first row" direction="left" loop={shuffled} />
+      <ShowcaseRow recipes={first} label={texts.firstRow} direction="left" loop={shuffled} />
       {second.length > 0 && (
-        <ShowcaseRow
-          recipes={second}
-          label="Recipes, second row"
-          direction="right"
-          loop={shuffled}
-        />
+        <ShowcaseRow recipes={second} label={texts.secondRow} direction="right" loop={shuffled} />
       )}
     </div>
   );

@@ -1,6 +1,9 @@
 import { render } from "@testing-library/react";
 import { createSiteConfig, type SiteConfig } from "../../config/site-config";
 import { useSiteConfig } from "../../config/use-site-config";
+import { DICTIONARIES, en } from "../../i18n/dictionaries";
+import type { Language } from "../../i18n/languages";
+import type { LanguageContext } from "../../i18n/texts";
 import { Seo } from "./seo";
 import { SOCIAL_IMAGE, THEME_COLOR } from "./seo-constants";
 
@@ -11,14 +14,23 @@ const SITE_URL = "https://chef.example";
 const makeConfig = (env: Record<string, string> = {}): SiteConfig =>
   createSiteConfig({ GATSBY_SITE_URL: SITE_URL, ...env });
 
+/** The head's part of a page's context: its language, its address without prefix, its words. */
+const pageIn = (language: Language, basePath: string): LanguageContext => ({
+  language,
+  basePath,
+  languages: ["en", "de", "es"],
+  texts: { site: DICTIONARIES[language].site },
+});
+
 const renderSeo = (props: Partial<Parameters<typeof Seo>[0]> = {}, config = makeConfig()) => {
   mockedUseSiteConfig.mockReturnValue(config);
+  const pathname = props.pathname ?? "/contact";
   const { container } = render(
     <Seo
-      page={{ language: "en", basePath: "/contact", languages: ["en"], texts: {} }}
+      page={pageIn("en", pathname)}
       description="A page about cooking."
-      pathname="/contact"
-      title="Contact Us"
+      pathname={pathname}
+      title={en.site.routes.contact.title}
       {...props}
     />,
   );
@@ -81,7 +93,7 @@ describe("Seo", () => {
       const graph: { "@type": string }[] = renderSeo({ pathname }).jsonLd()["@graph"];
       return graph.map((node) => node["@type"]);
     };
-    expect(types("/")).toEqual(["Organization", "MobileApplication"]);
+    expect(types("/")).toEqual(["Organization", "WebSite", "MobileApplication"]);
     expect(types("/contact")).toEqual(["Organization"]);
   });
 
@@ -113,5 +125,39 @@ describe("Seo", () => {
     expect(content('meta[property="og:image:alt"]')).toBe("Shakshuka, plated and ready to serve");
     const graph: { "@type": string }[] = jsonLd()["@graph"];
     expect(graph.map((node) => node["@type"])).toEqual(["Organization", "Recipe"]);
+  });
+
+  it.each(["de", "es"] as const)("speaks the page's language in %s", (language) => {
+    const site = DICTIONARIES[language].site;
+    const { container, content, jsonLd, config } = renderSeo({
+      page: pageIn(language, "/"),
+      pathname: `/${language}/`,
+      title: undefined,
+    });
+    const name = `${config.productName}: ${site.tagline}`;
+    expect(container.querySelector("title")).toHaveTextContent(name);
+    expect(content('meta[property="og:image:alt"]')).toBe(name);
+    expect(content('meta[name="twitter:image:alt"]')).toBe(name);
+    const graph: Record<string, unknown>[] = jsonLd()["@graph"];
+    const locale = language === "de" ? "de-DE" : "es-ES";
+    expect(graph.find((node) => node["@type"] === "WebSite")).toMatchObject({
+      inLanguage: locale,
+      url: `${SITE_URL}/${language}`,
+      description: site.tagline,
+    });
+    expect(graph.find((node) => node["@type"] === "MobileApplication")).toMatchObject({
+      inLanguage: locale,
+      description: site.tagline,
+    });
+    expect(container.innerHTML).not.toContain(en.site.tagline);
+  });
+
+  it("titles a page in its language's pattern", () => {
+    const { container, config } = renderSeo({
+      page: pageIn("de", "/contact/"),
+      pathname: "/de/contact/",
+      title: DICTIONARIES.de.site.routes.contact.title,
+    });
+    expect(container.querySelector("title")).toHaveTextContent(`Kontakt | ${config.productName}`);
   });
 });

@@ -7,7 +7,8 @@ import { SOCIAL_IMAGE, THEME_COLOR } from "./seo-constants";
 import { serializeJsonLd, structuredData } from "./structured-data";
 import { alternates } from "../../i18n/alternates";
 import { LANGUAGES } from "../../i18n/languages";
-import type { LanguageContext } from "../../i18n/texts";
+import { sectionOf, type LanguageContext } from "../../i18n/texts";
+import { fill } from "../../i18n/words";
 
 export { SOCIAL_IMAGE, THEME_COLOR } from "./seo-constants";
 
@@ -47,10 +48,17 @@ export const Seo = ({
   children,
 }: SeoProps) => {
   const config = useSiteConfig();
-  const { productName, tagline, siteUrl } = config;
-  const fullTitle = title ? `${title} | ${productName}` : `${productName}: ${tagline}`;
+  const { productName, siteUrl } = config;
+  const site = sectionOf(page, "site");
+  const { tagline } = site;
+  const fullTitle = title
+    ? fill(site.pageTitle, { title, productName })
+    : fill(site.homeTitle, { productName, tagline });
   const url = pageUrl(siteUrl, pathname);
-  const social = pageImage ?? { ...SOCIAL_IMAGE, alt: `${productName}: ${tagline}` };
+  const social = pageImage ?? {
+    ...SOCIAL_IMAGE,
+    alt: fill(site.socialImageAlt, { productName, tagline }),
+  };
   const image = `${siteUrl}${social.path}`;
   const imageAlt = social.alt;
   return (
@@ -95,7 +103,9 @@ export const Seo = ({
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{
-          __html: serializeJsonLd(structuredData(config, pathname, about)),
+          __html: serializeJsonLd(
+            structuredData(config, page.basePath, about, { language: page.language, tagline }),
+          ),
         }}
       />
       {children}

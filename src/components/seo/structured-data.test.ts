@@ -6,6 +6,7 @@ import {
   organization,
   serializeJsonLd,
   structuredData,
+  webSite,
   type JsonLd,
   type JsonLdGraph,
 } from "./structured-data";
@@ -19,7 +20,7 @@ describe("structuredData", () => {
   it("describes the app and the company on the home page", () => {
     const data = structuredData(config, "/");
     expect(data["@context"]).toBe(SCHEMA_CONTEXT);
-    expect(types(data)).toEqual(["Organization", "MobileApplication"]);
+    expect(types(data)).toEqual(["Organization", "WebSite", "MobileApplication"]);
   });
 
   it("describes only the company on other pages", () => {
@@ -30,9 +31,28 @@ describe("structuredData", () => {
     const list = recipeItemList(["/recipes/shakshuka"], config.siteUrl);
     expect(types(structuredData(config, "/", [list]))).toEqual([
       "Organization",
+      "WebSite",
       "MobileApplication",
       "ItemList",
     ]);
+  });
+});
+
+describe("webSite", () => {
+  it("is the site in the page's language, its home page there", () => {
+    expect(webSite(config, { language: "en", tagline: config.tagline })).toMatchObject({
+      url: "https://chef.example",
+      inLanguage: "en-US",
+      description: config.tagline,
+    });
+    expect(
+      webSite(config, { language: "es", tagline: "Recetas con tus ingredientes" }),
+    ).toMatchObject({
+      "@id": "https://chef.example/es/#website",
+      url: "https://chef.example/es",
+      inLanguage: "es-ES",
+      publisher: { "@id": organization(config)["@id"] },
+    });
   });
 });
 

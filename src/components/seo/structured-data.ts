@@ -1,5 +1,6 @@
 import type { Thing } from "schema-dts";
 import type { SiteConfig } from "../../config/site-config";
+import { LANGUAGES, localizedPath, type Language } from "../../i18n/languages";
 import {
   APP_CATEGORY,
   CONTACT_LANGUAGE,
@@ -53,21 +54,51 @@ export const mobileApplication = (config: AppConfig): JsonLd => ({
   publisher: { "@id": organizationId(config.siteUrl) },
 });
 
+/** What a page says of itself in its language: the language, and the tagline in it. */
+export type PageSpeech = { language: Language; tagline: string };
+
+/** The site in the page's language: its home page there, in that language. */
+export const webSite = (
+  config: Pick<SiteConfig, "productName" | "siteUrl">,
+  page: PageSpeech,
+): JsonLd => {
+  const home = `${config.siteUrl}${localizedPath("/", page.language)}`.replace(/\/$/, "");
+  return {
+    "@type": "WebSite",
+    "@id": `${home}/#website`,
+    name: config.productName,
+    description: page.tagline,
+    url: home,
+    inLanguage: LANGUAGES[page.language].locale,
+    publisher: { "@id": organizationId(config.siteUrl) },
+  };
+};
+
 export type JsonLdGraph = { "@context": string; "@graph": (JsonLd | Thing)[] };
 
 /**
- * The home page presents the app; every page names the company behind it; a page adds what it
- * is about (a recipe, the list of recipes it shows).
+ * The home page presents the site and the app in its language; every page names the company
+ * behind it; a page adds what it is about (a recipe, the list of recipes it shows). `basePath` is
+ * the page's address without its language's prefix.
  */
 export const structuredData = (
   config: SiteConfig,
-  pathname: string,
+  basePath: string,
   about: readonly Thing[] = [],
+  page: PageSpeech = { language: "en", tagline: config.tagline },
 ): JsonLdGraph => ({
   "@context": SCHEMA_CONTEXT,
   "@graph": [
     organization(config),
-    ...(pathname === HOME_PATH ? [mobileApplication(config)] : []),
+    ...(basePath === HOME_PATH
+      ? [
+          webSite(config, page),
+          {
+            ...mobileApplication({ ...config, tagline: page.tagline }),
+            inLanguage: LANGUAGES[page.language].locale,
+          },
+        ]
+      : []),
     ...about,
   ],
 });

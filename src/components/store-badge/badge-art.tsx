@@ -1,19 +1,11 @@
 import React from "react";
 import { SPRITE_ART } from "../svg-sprite/sprite-art";
-import { BADGE_LETTERING_FILE, BADGE_LETTERING_IDS } from "./badge-lettering";
 import { applePath, googlePlayPath } from "./brand-paths";
 
 // Geometry follows the official badge artwork (Apple's 119.664×40 "Download on the App Store",
-// Google's 135×40 "GET IT ON Google Play"). The words are outlines in a file of their own, fetched
-// once and cached for a year (scripts/badge-lettering.cjs draws them and says why): set as SVG
-// text, every line was laid out again at each size a badge is drawn at, with a font lookup for
-// each on a Linux host. Until the file arrives a badge shows its frame and logo, and its link
-// keeps the name its label gives it.
-
-/** Draws a badge's words from the lettering file, in the badge's own units and white. */
-const Lettering = ({ name }: { name: keyof typeof BADGE_LETTERING_IDS }) => (
-  <use href={`${BADGE_LETTERING_FILE}#${BADGE_LETTERING_IDS[name]}`} fill="#fff" />
-);
+// Google's 135×40 "GET IT ON Google Play"), in every language. These symbols are a badge's frame
+// and logo; its words, in the page's language, are drawn over them from a file of outlines
+// (store-badge.tsx, scripts/badge-lettering.cjs).
 
 const GOOGLE_PLAY_CLIP_ID = `${SPRITE_ART.googlePlayBadge.id}-logo`;
 
@@ -31,7 +23,6 @@ export const AppStoreBadgeSymbol = () => (
       strokeWidth="0.875"
     />
     <path d={applePath} fill="#fff" transform="matrix(0.9073 0 0 0.9073 7.942 8.72)" />
-    <Lettering name="appStoreBadge" />
   </symbol>
 );
 
@@ -61,6 +52,5 @@ export const GooglePlayBadgeSymbol = () => (
         <path d="M13.5 12 28 26.5H-1Z" fill="#ea4335" />
       </g>
     </g>
-    <Lettering name="googlePlayBadge" />
   </symbol>
 );

@@ -5,6 +5,11 @@ import { EVENT_NAMES, type BadgeLocation } from "../../analytics";
 import { siteConfig } from "../../config/site-config";
 import { renderWithAnalytics } from "../../test-utils/render-with-analytics";
 import { SPRITE_ART } from "../svg-sprite/sprite-art";
+import { DICTIONARIES } from "../../i18n/dictionaries";
+import { appStoreUrlForAnyCountry, playStoreUrlInLanguage } from "../../i18n/store-links";
+import { englishSaid, inLanguage } from "../../test-utils/in-language";
+import { BADGE_LETTERING_FILES } from "./badge-lettering";
+import { officialBadge } from "./official-badges";
 import { StoreBadge, StoreBadges } from "./store-badge";
 
 jest.mock("./store-badge.module.css", () =>
@@ -80,5 +85,49 @@ describe("the badges' room", () => {
     const { container } = renderWithAnalytics(<StoreBadges location={location} />);
     expect(container.firstElementChild?.classList.contains("roomy")).toBe(roomy);
     expect(container.firstElementChild).toHaveClass("group");
+  });
+});
+
+describe("the badges in another language", () => {
+  it.each(["de", "es"] as const)(
+    "say the store's own words in %s and open the store in that language",
+    (language) => {
+      const { storeBadges } = DICTIONARIES[language];
+      const { container } = renderWithAnalytics(
+        inLanguage(language, <StoreBadges location="hero" />),
+      );
+      const appStore = screen.getByRole("link", { name: new RegExp(storeBadges.appStore) });
+      const play = screen.getByRole("link", { name: new RegExp(storeBadges.googlePlay) });
+      expect(appStore).toHaveAttribute("href", appStoreUrlForAnyCountry(siteConfig.appStoreUrl));
+      expect(play).toHaveAttribute(
+        "href",
+        playStoreUrlInLanguage(siteConfig.playStoreUrl, language),
+      );
+      expect(new URL(play.getAttribute("href") ?? "").searchParams.get("hl")).toBe(language);
+      for (const link of [appStore, play]) {
+        expect(
+          link.querySelector(`svg use[href^="${BADGE_LETTERING_FILES[language]}#"]`),
+        ).not.toBeNull();
+      }
+      expect(englishSaid(container, language, ["storeBadges"])).toEqual([]);
+    },
+  );
+
+  it("keep the English page's links as they are set", () => {
+    renderWithAnalytics(<StoreBadges location="hero" />);
+    expect(screen.getByRole("link", { name: /Get it on Google Play/ })).toHaveAttribute(
+      "href",
+      siteConfig.playStoreUrl,
+    );
+  });
+});
+
+describe("officialBadge", () => {
+  it("is the deployer's file for the store and language, where there is one", () => {
+    expect(officialBadge("app_store", "de", ["de/app-store.svg"])).toBe(
+      "/store-badges/de/app-store.svg",
+    );
+    expect(officialBadge("play_store", "de", ["de/app-store.svg"])).toBeNull();
+    expect(officialBadge("app_store", "es", [])).toBeNull();
   });
 });

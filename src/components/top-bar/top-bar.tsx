@@ -21,6 +21,7 @@ const opensBadges = { popovertarget: BADGES_ID };
 export const TopBar = () => {
   const { productName } = useSiteConfig();
   const texts = useTexts("topBar");
+  const { routes } = useTexts("site");
   const local = useLocalPath();
   return (
     <header className={styles.bar}>
@@ -29,10 +30,10 @@ export const TopBar = () => {
           <SpriteArt name="logo" className={styles.logo} />
           <span>{productName}</span>
         </Link>
-        <nav aria-label="Main" className={styles.nav}>
-          {TOP_BAR_ROUTES.map(({ path, navLabel }) => (
-            <Link key={path} to={local(path)} className={styles.link}>
-              {navLabel}
+        <nav aria-label={texts.nav} className={styles.nav}>
+          {TOP_BAR_ROUTES.map((name) => (
+            <Link key={name} to={local(ROUTES[name].path)} className={styles.link}>
+              {routes[name].navLabel}
             </Link>
           ))}
         </nav>

@@ -20,7 +20,7 @@ export const policy: Localized<EnglishTexts["policy"]> = {
   quoted: {
     privacyChoices: "Datenschutzeinstellungen",
     purposes: {
-      analytics: "deinen Besuch mit Mixpanel Analytics zählen",
+      analytics: "deinen Besuch mit der Webanalyse von Mixpanel zählen",
       session_replay:
         "mit Mixpanel Session Replay aufzeichnen, wie du dich durch die Seiten bewegst, wobei alle Texte und Eingaben verborgen bleiben",
     },

@@ -1,5 +1,3 @@
-import { PURPOSE_TEXT } from "../../../components/consent-bar/consent-bar-text";
-import { PRIVACY_CHOICES_LABEL } from "../../../components/consent-bar/privacy-choices";
 import { CLEAR_TICKS } from "../../../components/cook-tools/cook-tools-text";
 import { CLEAR_LABEL } from "../../../components/fridge-picker/panel-text";
 import { FRIDGE_HEADING } from "../../../components/fridge-picker/picker-text";
@@ -8,7 +6,8 @@ import {
   FIELD_WORDS,
   STORED_WORDS,
 } from "../../../components/privacy-policy/recorded-words";
-import { ROUTES } from "../../../config/routes";
+import { consentBar } from "./consent-bar";
+import { site } from "./site";
 
 /**
  * The privacy policy. Its sections and what it says is recorded are drawn by the same components
@@ -28,12 +27,12 @@ export const policy = {
   numbered: "{number}. {title}",
   /** Words of other parts of the site the policy quotes; each must read as it does there. */
   quoted: {
-    privacyChoices: PRIVACY_CHOICES_LABEL,
-    purposes: { ...PURPOSE_TEXT },
+    privacyChoices: consentBar.label,
+    purposes: { ...consentBar.purposes },
     fridgeHeading: FRIDGE_HEADING,
     clearAll: CLEAR_LABEL,
     clearTicks: CLEAR_TICKS,
-    dataDeletion: ROUTES.dataDeletion.navLabel,
+    dataDeletion: site.routes.dataDeletion.navLabel,
   },
   collect: {
     title: "Information We Collect",

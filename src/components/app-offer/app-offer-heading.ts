@@ -1,1 +1,0 @@
-export const appOfferHeading = (productName: string) => `Cook it in ${productName}`;
