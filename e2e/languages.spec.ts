@@ -189,6 +189,8 @@ const textAt = (value: unknown, key: string): unknown =>
       value,
     );
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** Shorter pieces (a "Menu", an "OK") are too likely to be a word of a name or of both languages. */
 const MIN_LENGTH = 4;
 
@@ -197,23 +199,31 @@ const MIN_LENGTH = 4;
  * words differently, as the parts between its placeholders ("{count} recipes" → "recipes").
  * A text both dictionaries give alike (a name: the App Store, the product) is no leftover.
  */
-const englishLeftovers = (language: Language): Leaf[] =>
-  leaves(DICTIONARIES.en)
+const englishLeftovers = (language: Language): Leaf[] => {
+  // A word the language's own dictionary uses ("Download" in "Download-Link") is its word too.
+  const own = leaves(DICTIONARIES[language])
+    .map(({ text }) => text)
+    .join("\n");
+  const ownWord = (part: string) =>
+    new RegExp(`(^|[^\\p{L}\\p{N}])${escape(part)}($|[^\\p{L}\\p{N}])`, "u").test(own);
+  return leaves(DICTIONARIES.en)
     .filter(({ key, text }) => textAt(DICTIONARIES[language], key) !== text)
     .flatMap(({ key, text }) =>
       text
         .split(/\{[^}]*\}/)
         .map((part) => part.trim())
-        .filter((part) => part.length >= MIN_LENGTH)
+        .filter((part) => part.length >= MIN_LENGTH && !ownWord(part))
         .map((part) => ({ key, text: part })),
     );
+};
 
 type Shown = { where: string; text: string };
 
 /**
  * Every interface text a visitor meets on the page: its title, each visible text, and the
  * aria-label, alt, title and placeholder of each visible element, outside the recipes' own words
- * (marked lang="en").
+ * (marked lang="en") and the names that cross the wire as they are (the policy's event and field
+ * names, in <code>).
  */
 const shownTexts = (page: Page): Promise<Shown[]> =>
   page.evaluate(() => {
@@ -231,7 +241,7 @@ const shownTexts = (page: Page): Promise<Shown[]> =>
       const text = (node.textContent ?? "").replace(/\s+/g, " ").trim();
       if (!parent || !text || ["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE"].includes(parent.tagName))
         continue;
-      if (english(parent) || !visible(parent)) continue;
+      if (english(parent) || parent.closest("code") || !visible(parent)) continue;
       shown.push({ where: describe(parent), text });
     }
     for (const name of ["aria-label", "alt", "title", "placeholder"]) {
@@ -245,8 +255,6 @@ const shownTexts = (page: Page): Promise<Shown[]> =>
     }
     return shown;
   });
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Where each leftover shows, as "key: «English» in where: «what it says»". */
 const leftoversShown = (leftovers: Leaf[], shown: Shown[]): string[] =>

@@ -47,7 +47,7 @@ for (const [language, words] of [
     }) => {
       await page.goto(path);
       await waitForHydration(page);
-      await page.getByRole("link", { name: t.quoted.dataDeletion }).click();
+      await page.getByRole("link", { name: t.quoted.dataDeletion, exact: true }).click();
       await expect(page).toHaveURL(
         new RegExp(`${localizedPath(PAGES.dataDeletion.path, language)}$`),
       );

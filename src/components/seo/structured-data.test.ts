@@ -23,6 +23,22 @@ describe("structuredData", () => {
     expect(types(data)).toEqual(["Organization", "WebSite", "MobileApplication"]);
   });
 
+  it("gives a German home page's app the store links the page's badges have", () => {
+    const localized = createSiteConfig({
+      GATSBY_SITE_URL: "https://chef.example",
+      GATSBY_IOS_APP_URL: "https://apps.apple.com/us/app/pantry-chef/id123",
+      GATSBY_ANDROID_APP_URL: "https://play.google.com/store/apps/details?id=com.chef",
+    });
+    const data = structuredData(localized, "/", [], { language: "de", tagline: "Rezepte" });
+    const app = data["@graph"].find(
+      (node) => (node as Record<string, unknown>)["@type"] === "MobileApplication",
+    ) as JsonLd;
+    expect(app.downloadUrl).toEqual([
+      "https://apps.apple.com/app/pantry-chef/id123",
+      "https://play.google.com/store/apps/details?id=com.chef&hl=de",
+    ]);
+  });
+
   it("describes only the company on other pages", () => {
     expect(types(structuredData(config, "/contact"))).toEqual(["Organization"]);
   });

@@ -1,4 +1,5 @@
 import type { Thing } from "schema-dts";
+import { localizedStoreUrls } from "../../i18n/store-links";
 import type { SiteConfig } from "../../config/site-config";
 import { LANGUAGES, localizedPath, type Language } from "../../i18n/languages";
 import {
@@ -94,7 +95,10 @@ export const structuredData = (
       ? [
           webSite(config, page),
           {
-            ...mobileApplication({ ...config, tagline: page.tagline }),
+            ...mobileApplication({
+              ...localizedStoreUrls(config, page.language),
+              tagline: page.tagline,
+            }),
             inLanguage: LANGUAGES[page.language].locale,
           },
         ]
