@@ -3,7 +3,6 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { parseIndex } from "../../src/fridge/recipe-index";
 import type { Vocabulary } from "../../src/ingredients/vocabulary";
 import type { BuildReporter } from "../reporter";
-import { addPageContext } from "./page-context";
 import {
   RECIPE_LIST_TEMPLATE,
   RECIPE_TEMPLATE,
@@ -104,26 +103,5 @@ describe("createRecipePages", () => {
     expect(() => run([...many, makeNode("2", "Two")])).toThrow(
       "A recipe has the address of the recipe list's page /recipes/2/",
     );
-  });
-});
-
-describe("addPageContext", () => {
-  it("makes the page anew with the context added to Gatsby's", () => {
-    const calls: string[] = [];
-    const page: Page = {
-      path: "/",
-      component: "/site/src/pages/index.tsx",
-      context: { a: 1 },
-    };
-    addPageContext(
-      {
-        deletePage: (deleted) => calls.push(`delete ${deleted.path}`),
-        createPage: (created) =>
-          calls.push(`create ${created.path} ${JSON.stringify(created.context)}`),
-      },
-      page,
-      { showcase: ["dal"] },
-    );
-    expect(calls).toEqual(["delete /", 'create / {"a":1,"showcase":["dal"]}']);
   });
 });
