@@ -169,8 +169,15 @@ test.describe("a recipe page", () => {
       }) => {
         await page.goto(RECIPE_ROUTE);
         const nav = page.getByRole("navigation", { name: MORE_RECIPES });
-        const previous = await boxOf(nav.locator('a[rel="prev"]'));
-        const next = await boxOf(nav.locator('a[rel="next"]'));
+        // Both boxes from one frame: two reads apart can straddle a move of the whole page.
+        const [previous, next] = await nav.evaluate((element) =>
+          ['a[rel="prev"]', 'a[rel="next"]'].map((selector) => {
+            const box = element.querySelector(selector)?.getBoundingClientRect();
+            if (!box) throw new Error(`${selector} is not drawn`);
+            return { y: box.y, height: box.height };
+          }),
+        );
+        if (!previous || !next) throw new Error("the recipe has no previous and next");
         expect(previous.y).toBeCloseTo(next.y, 0);
         expect(previous.height).toBeCloseTo(next.height, 0);
       });
