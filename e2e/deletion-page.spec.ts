@@ -6,7 +6,15 @@ import { es } from "../src/i18n/dictionaries/es";
 import { localizedPath } from "../src/i18n/languages";
 import { ROUTES as PAGES } from "../src/config/routes";
 import { recipeListPath } from "../src/recipes/list-pages";
-import { UNKNOWN_PATH, expect, test, waitForHydration } from "./fixtures";
+import {
+  UNKNOWN_PATH,
+  countedShiftsSince,
+  expect,
+  pageTime,
+  recordLayoutShifts,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
 /*
  * The deletion form as a visitor meets it (what it says around the spec's words and rules), and
@@ -14,6 +22,11 @@ import { UNKNOWN_PATH, expect, test, waitForHydration } from "./fixtures";
  */
 
 const WIDTHS = [390, 1440] as const;
+const LANGUAGES = [
+  ["en", en],
+  ["de", de],
+  ["es", es],
+] as const;
 const EMAIL = "cook@example.com";
 const { form: FORM, outcome: OUTCOME, confirmation: DELETION_CONFIRMATION } = en.deletion;
 const { submitOffReason: SUBMIT_OFF_REASON, malformedAddress: MALFORMED_ADDRESS } = FORM;
@@ -65,6 +78,37 @@ for (const width of WIDTHS) {
       expect(await left(form)).toBe(await left(page.getByRole("heading", { level: 1 })));
       expect(consoleErrors).toEqual([]);
     });
+
+    for (const [language, words] of LANGUAGES) {
+      test(`in ${language}, the answer takes the form's place and moves nothing below it`, async ({
+        page,
+        consoleErrors,
+      }) => {
+        const t = words.deletion;
+        await recordLayoutShifts(page);
+        await page.goto(localizedPath(PAGES.dataDeletion.path, language));
+        await waitForHydration(page);
+        await page.getByLabel(t.form.label).fill(EMAIL);
+        const form = await page.locator("form").boundingBox();
+        // What follows the form: the list of steps.
+        const below = page.getByRole("listitem").filter({ hasText: t.confirmation });
+        // The answer comes about a second after the click, long after the 500 ms CLS leaves to
+        // the visitor's own input.
+        const submitted = await pageTime(page);
+        await page.getByRole("button", { name: t.form.submit }).click();
+        await expect(page.getByRole("button", { name: t.form.submitting })).toBeVisible();
+        const belowWhileSubmitting = await below.boundingBox();
+        const heading = page.getByRole("heading", { name: t.outcome.receivedTitle });
+        await expect(heading).toBeFocused();
+        const shifts = await countedShiftsSince(page, submitted);
+        const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+        expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(0.01);
+        expect(await below.boundingBox()).toEqual(belowWhileSubmitting);
+        const card = await heading.locator("..").boundingBox();
+        expect([card!.x, card!.y]).toEqual([form!.x, form!.y]);
+        expect(consoleErrors).toEqual([]);
+      });
+    }
   });
 }
 

@@ -144,8 +144,16 @@ export const navigateWithinSite = (page: Page, to: string) =>
     window.dispatchEvent(new PopStateEvent("popstate", { state: {} }));
   }, to);
 
-/** A layout shift as a failure should show it: how much, and which elements moved from where to where. */
-export type RecordedShift = { value: number; sources: string[] };
+/**
+ * A layout shift as a failure should show it: how much, when, whether it followed an input closely
+ * enough for CLS to leave it out, and which elements moved from where to where.
+ */
+export type RecordedShift = {
+  value: number;
+  startTime: number;
+  hadRecentInput: boolean;
+  sources: string[];
+};
 
 /**
  * Records every layout shift of the pages the context opens from their first byte, with the
@@ -165,6 +173,7 @@ export const recordLayoutShifts = (target: Page | BrowserContext) =>
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
+        hadRecentInput: boolean;
         sources?: {
           node: Node | null;
           previousRect: DOMRectReadOnly;
@@ -173,6 +182,8 @@ export const recordLayoutShifts = (target: Page | BrowserContext) =>
       })[]) {
         shifts.push({
           value: entry.value,
+          startTime: entry.startTime,
+          hadRecentInput: entry.hadRecentInput,
           sources: (entry.sources ?? []).map(
             (source) =>
               `${name(source.node)}: ${box(source.previousRect)} → ${box(source.currentRect)}`,
@@ -187,6 +198,31 @@ export const recordedLayoutShifts = (page: Page) =>
   page.evaluate(
     () => (window as unknown as { recordedLayoutShifts: RecordedShift[] }).recordedLayoutShifts,
   );
+
+const twoFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+
+/**
+ * The page's clock two frames from now, once what came before has been drawn: the moment to
+ * count the shifts after.
+ */
+export const pageTime = async (page: Page) => {
+  await twoFrames(page);
+  return page.evaluate(() => performance.now());
+};
+
+/**
+ * The shifts CLS counts since `from` (a `pageTime`), read two frames from now: those within
+ * 500 ms of an input are the visitor's own doing and left out.
+ */
+export const countedShiftsSince = async (page: Page, from: number) => {
+  await twoFrames(page);
+  return (await recordedLayoutShifts(page)).filter(
+    (shift) => shift.startTime >= from && !shift.hadRecentInput,
+  );
+};
 
 /** The layout shift the page has had so far, inputs aside, read two frames from now. */
 export const layoutShift = (page: Page) =>

@@ -21,7 +21,7 @@ import { useLanguage, useTexts, type Texts } from "../../i18n/texts";
 import { deletionMailto } from "./deletion-mailto";
 import type { OutcomeProps } from "./deletion-outcome";
 import { openMail } from "./open-mail";
-import { Received } from "./outcome-parts";
+import { Confirmed } from "./outcome-parts";
 import * as styles from "./deletion-form.module.css";
 
 // The request's sender comes with this page's code: a request never waits for a fetch, which the
@@ -38,8 +38,8 @@ const PROBLEM_ID = "deletion-email-problem";
 const REASON_ID = "deletion-submit-reason";
 
 /**
- * What the form shows after a request (the confirmation, the email route) comes in its own chunk,
- * fetched as soon as the visitor starts on the form, well before the request has an answer.
+ * What the form shows after a request that has not reached us (the email route) comes in its own
+ * chunk, fetched as soon as the visitor starts on the form, well before the request has an answer.
  */
 const importOutcome = () => import(/* webpackChunkName: "deletion-outcome" */ "./deletion-outcome");
 const Outcome = lazy(() =>
@@ -56,13 +56,7 @@ const OutcomeUnavailable = ({ state, contactEmail, productName, headingRef }: Ou
   const { outcome: t, mail } = useTexts("deletion");
   const language = useLanguage();
   useEffect(() => headingRef.current?.focus(), [headingRef]);
-  // Styled as the full views are: a delivered request in the success colours, one that has not
-  // reached us in the email route's.
-  return state.status === "confirmed" ? (
-    <div className={styles.success}>
-      <Received email={state.email} headingRef={headingRef} />
-    </div>
-  ) : (
+  return (
     <div className={styles.emailRoute}>
       <h2 ref={headingRef} tabIndex={-1} className={styles.emailRouteHeading}>
         {t.notReachedTitle}
@@ -100,6 +94,9 @@ export const DeletionForm = () => {
   const heading = useRef<HTMLHeadingElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
   const returning = useRef(false);
+  const root = useRef<HTMLDivElement>(null);
+  /** The card's height when the answer came: what follows never moves up as the answer arrives. */
+  const [held, setHeld] = useState<number>();
 
   const clearTimers = () => {
     timers.current.forEach(clearTimeout);
@@ -119,6 +116,10 @@ export const DeletionForm = () => {
     if (state.status !== "idle") return;
     if (returning.current) emailInput.current?.focus();
     returning.current = false;
+  }, [state.status]);
+
+  useEffect(() => {
+    if (state.status === "confirmed") heading.current?.focus();
   }, [state.status]);
 
   /** A retry is the same request: same time, same id, so it is stored once however often it goes. */
@@ -146,6 +147,7 @@ export const DeletionForm = () => {
       attempt.current += 1;
       clearTimers();
       setAnnouncement("");
+      setHeld(root.current?.getBoundingClientRect().height);
       setState(
         result === "sent"
           ? { status: "confirmed", email }
@@ -184,6 +186,7 @@ export const DeletionForm = () => {
     returning.current = true;
     setAnnouncement("");
     setProblem("");
+    setHeld(undefined);
     setState(initialState);
   };
 
@@ -193,10 +196,26 @@ export const DeletionForm = () => {
     </p>
   );
 
+  const rootProps = {
+    ref: root,
+    className: styles.root,
+    style: held ? { minHeight: held } : undefined,
+    ...privateArea,
+  };
+
+  if (state.status === "confirmed") {
+    return (
+      <div {...rootProps}>
+        <Confirmed email={state.email} headingRef={heading} onStartOver={startOver} />
+        {liveRegion}
+      </div>
+    );
+  }
+
   if (state.status !== "idle" && state.status !== "submitting") {
     const retryWith = state.status === "unconfirmed" ? state : undefined;
     return (
-      <div className={styles.root} {...privateArea}>
+      <div {...rootProps}>
         <Suspense fallback={null}>
           <Outcome
             state={state}
@@ -218,7 +237,7 @@ export const DeletionForm = () => {
   const submitting = state.status === "submitting";
   const offForEmpty = !submitting && !canSubmit(state);
   return (
-    <div className={styles.root} {...privateArea}>
+    <div {...rootProps}>
       <form className={styles.form} onSubmit={handleSubmit} aria-busy={submitting}>
         <label htmlFor={FIELD_ID} className={styles.label}>
           {t.label}
@@ -274,6 +293,11 @@ export const DeletionForm = () => {
           )}
         </div>
       </form>
+      {submitting && (
+        <div className={styles.unseen} aria-hidden="true">
+          <Confirmed email={state.email} />
+        </div>
+      )}
       {liveRegion}
     </div>
   );

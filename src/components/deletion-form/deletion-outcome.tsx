@@ -1,17 +1,14 @@
 import React, { useEffect, type RefObject } from "react";
 import { DELETION_DAYS } from "../../config/policy";
 import { fillNodes } from "../../i18n/fill-nodes";
-import { useLanguage, useTexts } from "../../i18n/texts";
-import { plural } from "../../i18n/words";
+import { useTexts } from "../../i18n/texts";
 import type { DeletionFormState } from "./deletion-form-state";
 import { EmailRoute } from "./email-route";
-import { Received } from "./outcome-parts";
-import * as styles from "./deletion-form.module.css";
 
-/** What the form shows once a request has gone, or could not go. */
+/** What the form shows when a request has not reached us, or can only go by email. */
 export type OutcomeState = Extract<
   DeletionFormState,
-  { status: "confirmed" } | { status: "unconfirmed" } | { status: "email-route" }
+  { status: "unconfirmed" } | { status: "email-route" }
 >;
 
 export type OutcomeProps = {
@@ -34,26 +31,10 @@ export const DeletionOutcome = ({
   onStartOver,
   onCopy,
 }: OutcomeProps) => {
-  const texts = useTexts("deletion");
-  const t = texts.outcome;
-  const language = useLanguage();
+  const t = useTexts("deletion").outcome;
   useEffect(() => {
     headingRef.current?.focus();
   }, [headingRef, state.status]);
-
-  if (state.status === "confirmed") {
-    return (
-      <div className={styles.success}>
-        <Received email={state.email} headingRef={headingRef} />
-        <p>
-          {plural(t.processedWithin, DELETION_DAYS, language)} {texts.confirmation}
-        </p>
-        <button type="button" className={styles.secondary} onClick={onStartOver}>
-          {t.submitAnother}
-        </button>
-      </div>
-    );
-  }
 
   const request = { contactEmail, productName, email: state.email, requestedAt: state.requestedAt };
   const unconfirmed = state.status === "unconfirmed";
