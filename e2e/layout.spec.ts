@@ -2,6 +2,9 @@ import type { Locator, Page } from "@playwright/test";
 import { CLEAR_TICKS, FEWER_SERVINGS, PRINT } from "../src/components/cook-tools/cook-tools-text";
 import { MORE_RECIPES } from "../src/components/recipe-page/recipe-page-text";
 import { en } from "../src/i18n/dictionaries";
+import { de } from "../src/i18n/dictionaries/de";
+import { es } from "../src/i18n/dictionaries/es";
+import { localizedPath } from "../src/i18n/languages";
 
 const GET_THE_APP = en.topBar.getTheApp;
 import { SPRITE_ART } from "../src/components/svg-sprite/sprite-art";
@@ -239,4 +242,114 @@ test.describe("the cards' match", () => {
       .count();
     expect(fridges).toBe(0);
   });
+});
+
+test.describe("the fridge picker", () => {
+  const LANGUAGES = [
+    ["en", en],
+    ["de", de],
+    ["es", es],
+  ] as const;
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    for (const [language, words] of LANGUAGES) {
+      test(`at ${viewport.width} px in ${language} no quick choice is left alone on a row it could share`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(localizedPath(recipeListPath(1), language));
+        const quick = page.getByRole("group", { name: words.fridge.quickChoices });
+        const more = quick.getByRole("button", { name: words.fridge.moreIngredients });
+        if (await more.isVisible()) await more.click();
+        const shelves = quick.getByRole("group");
+        await expect(shelves.last()).toBeVisible();
+        for (const shelf of await shelves.all()) {
+          // Each row of a shelf, the chips' widths in order, and the width a row may take.
+          const { rows, room, gap } = await shelf.evaluate((element) => {
+            const chips = [...element.querySelectorAll("button")].map((chip) => ({
+              name: chip.textContent ?? "",
+              box: chip.getBoundingClientRect(),
+            }));
+            const byTop = new Map<number, { name: string; width: number }[]>();
+            for (const { name, box } of chips) {
+              const top = Math.round(box.top);
+              byTop.set(top, [...(byTop.get(top) ?? []), { name, width: box.width }]);
+            }
+            const first = chips[0]?.box;
+            const list = element.lastElementChild as HTMLElement;
+            return {
+              rows: [...byTop.values()],
+              room: list.getBoundingClientRect().right - (first?.left ?? 0),
+              gap: parseFloat(getComputedStyle(list).columnGap) || 0,
+            };
+          });
+          const widths = rows.flat().map((chip) => chip.width);
+          const fits = (from: number, to: number) =>
+            widths.slice(from, to).reduce((sum, width) => sum + width, 0) + gap * (to - from - 1) <=
+            room + 1;
+          // The fewest chips alone that rows of the shelf in its order can leave.
+          const fewest = [0];
+          for (let end = 1; end <= widths.length; end++) {
+            fewest[end] = Infinity;
+            for (let start = 0; start < end; start++) {
+              if (fits(start, end))
+                fewest[end] = Math.min(fewest[end]!, fewest[start]! + (end - start === 1 ? 1 : 0));
+            }
+          }
+          const alone = rows.filter((row) => row.length === 1 && rows.length > 1).length;
+          expect(
+            alone,
+            rows.map((row) => row.map((chip) => chip.name).join(" · ")).join(" / "),
+          ).toBeLessThanOrEqual(rows.length > 1 ? fewest[widths.length]! : 0);
+        }
+      });
+    }
+  }
+
+  test("on a desktop the app offer stays beside the picker as the page scrolls", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(recipeListPath(1));
+    const picker = page.getByRole("region", { name: en.fridge.heading });
+    const offer = page.getByRole("complementary");
+    // Far below the offer's own place, where the picker's last controls are.
+    await picker.getByRole("switch").scrollIntoViewIfNeeded();
+    await expect(offer).toBeInViewport({ ratio: 1 });
+    const [pickerBox, offerBox] = [await boxOf(picker), await boxOf(offer)];
+    expect(offerBox.y + offerBox.height).toBeLessThanOrEqual(pickerBox.y + pickerBox.height + 1);
+  });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`at ${viewport.width} px an ingredient typed brings what is chosen and its matches into view, the field kept`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(recipeListPath(1));
+      await waitForHydration(page);
+      const field = page.getByRole("combobox", { name: en.fridge.inputLabel });
+      await field.click();
+      await field.pressSequentially("spinach");
+      await expect(page.getByRole("option").first()).toBeVisible();
+      await field.press("Enter");
+      const chosen = page.getByRole("group", { name: en.fridge.chosen });
+      const count = page
+        .getByRole("region", { name: en.fridge.resultsHeading })
+        .getByRole("status");
+      await expect(count).toHaveText(/\d/);
+      const topBar = await boxOf(page.getByRole("banner").first());
+      const onScreen = async (locator: Locator) => {
+        const box = await boxOf(locator);
+        return box.y >= topBar.y + topBar.height && box.y + box.height <= viewport.height;
+      };
+      await expect.poll(() => onScreen(chosen), "what is chosen is in view").toBe(true);
+      await expect.poll(() => onScreen(count), "the count of matches is in view").toBe(true);
+      expect(await onScreen(field), "the field stays in view").toBe(true);
+      await expect(field).toBeFocused();
+      const [fieldBox, chosenBox] = [await boxOf(field), await boxOf(chosen)];
+      expect(chosenBox.y, "nothing chosen is under the field").toBeGreaterThan(
+        fieldBox.y + fieldBox.height,
+      );
+    });
+  }
 });

@@ -3,7 +3,7 @@ import type { Vocabulary } from "../ingredients/vocabulary";
 import { en } from "../i18n/dictionaries";
 import { de } from "../i18n/dictionaries/de";
 import { CHIPS_PER_CATEGORY } from "./constants";
-import { fridgeShelves, SHELF_COUNT, stapleKeys } from "./shelves";
+import { fridgeShelves, inPairs, SHELF_COUNT, stapleKeys } from "./shelves";
 
 const vocabulary = vocabularyFile as Vocabulary;
 
@@ -42,5 +42,21 @@ describe("stapleKeys", () => {
     expect(stapleKeys(vocabulary)).toEqual(
       expect.arrayContaining(["salt", "black-pepper", "olive-oil", "water"]),
     );
+  });
+});
+
+describe("inPairs", () => {
+  it("pairs the chips, an odd last one joining the pair before it", () => {
+    expect(inPairs([1, 2, 3, 4, 5, 6])).toEqual([
+      [1, 2],
+      [3, 4],
+      [5, 6],
+    ]);
+    expect(inPairs([1, 2, 3, 4, 5])).toEqual([
+      [1, 2],
+      [3, 4, 5],
+    ]);
+    expect(inPairs([1])).toEqual([[1]]);
+    expect(inPairs([])).toEqual([]);
   });
 });

@@ -48,6 +48,20 @@ export const fridgeShelves = (
     .map(({ label, chips }) => ({ label, chips }));
 };
 
+/**
+ * A shelf's chips two by two, an odd one joining the last pair: a row then breaks between pairs
+ * before it breaks inside one, so no chip is left alone on a row it could share.
+ */
+export const inPairs = <T>(chips: readonly T[]): T[][] => {
+  const pairs: T[][] = [];
+  for (let at = 0; at < chips.length;) {
+    const size = chips.length - at === 3 ? 3 : 2;
+    pairs.push(chips.slice(at, at + size));
+    at += size;
+  }
+  return pairs;
+};
+
 /** The staples, named for the switch that counts them as had. */
 export const stapleKeys = (vocabulary: PickerVocabulary): string[] =>
   vocabulary.filter((entry) => entry.staple).map((entry) => entry.key);

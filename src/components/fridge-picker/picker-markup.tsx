@@ -1,5 +1,5 @@
 import React, { useLayoutEffect } from "react";
-import type { Shelf } from "../../fridge/shelves";
+import { inPairs, type Shelf } from "../../fridge/shelves";
 import { useTexts } from "../../i18n/texts";
 import { INPUT_ID } from "./fridge-text";
 import { CHIP_KEY, FOLD, SLOT, STAPLES } from "./kept-picker";
@@ -16,20 +16,23 @@ const ShelfChips = ({ shelf, index }: ShelfChipsProps) => (
     <p className={markup.shelfLabel} id={`fridge-shelf-${index}`}>
       {shelf.label}
     </p>
-    <ul className={styles.chips}>
-      {shelf.chips.map((chip) => (
-        <li key={chip.key}>
-          <button
-            type="button"
-            className={styles.chip}
-            aria-pressed={false}
-            {...{ [CHIP_KEY]: chip.key }}
-          >
-            {chip.name}
-          </button>
-        </li>
+    <div className={markup.choices}>
+      {inPairs(shelf.chips).map((pair) => (
+        <span key={pair[0]?.key} className={markup.pair}>
+          {pair.map((chip) => (
+            <button
+              key={chip.key}
+              type="button"
+              className={styles.chip}
+              aria-pressed={false}
+              {...{ [CHIP_KEY]: chip.key }}
+            >
+              {chip.name}
+            </button>
+          ))}
+        </span>
       ))}
-    </ul>
+    </div>
   </div>
 );
 

@@ -57,9 +57,18 @@ type PickerComboboxProps = {
   entered: boolean;
   /** Says a change in the polite live region. */
   say: (message: string) => void;
+  /** Called when what the visitor named added an ingredient. */
+  onAdded?: () => void;
 };
 
-export const PickerCombobox = ({ fridge, typed, focus, entered, say }: PickerComboboxProps) => {
+export const PickerCombobox = ({
+  fridge,
+  typed,
+  focus,
+  entered,
+  say,
+  onAdded,
+}: PickerComboboxProps) => {
   const t = useTexts("fridge");
   const { vocabulary, known, exact, nameOf } = usePickerWords();
   /** The names a change took in or out, as a sentence says them: "egg, feta and spinach". */
@@ -93,6 +102,7 @@ export const PickerCombobox = ({ fridge, typed, focus, entered, say }: PickerCom
     (keys: readonly string[]) => {
       if (keys.length === 0) return false;
       const added = add(keys);
+      if (added.length > 0) onAdded?.();
       const already = keys.filter((key) => !added.includes(key));
       say(
         [
@@ -105,7 +115,7 @@ export const PickerCombobox = ({ fridge, typed, focus, entered, say }: PickerCom
       return true;
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- listNames is made of these
-    [add, say, t, nameOf],
+    [add, say, onAdded, t, nameOf],
   );
   const { removeLast } = fridge;
   const removeLastNamed = useCallback(() => {

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useLayoutEffect, useState } from "react";
+import React, { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import type { ListCard } from "../../fridge/list-matches";
 import { markListSoon } from "../recipe-list/mark-list-matches";
@@ -7,6 +7,7 @@ import { useTexts } from "../../i18n/texts";
 import type { PickerVocabulary } from "../../ingredients/vocabulary";
 import { ChosenIngredients, PickerCombobox, PickerResults } from "./picker-panel";
 import { pickerWords, VocabularyProvider } from "./picker-vocabulary";
+import { revealChange } from "./reveal-change";
 import type { Fridge } from "./use-fridge";
 
 type PickerTakeoverProps = {
@@ -62,6 +63,17 @@ export const PickerTakeover = ({
   );
 
   const { field, stage, results } = kept;
+  // An ingredient the field added shows far below it on a desktop: once drawn, it comes into view.
+  const typedIn = useRef(false);
+  const onAdded = useCallback(() => {
+    typedIn.current = true;
+  }, []);
+  useEffect(() => {
+    if (!typedIn.current) return;
+    typedIn.current = false;
+    revealChange(stage, results?.querySelector('[role="status"]'));
+  }, [have, stage, results]);
+
   return (
     <VocabularyProvider value={vocabulary}>
       {field &&
@@ -73,6 +85,7 @@ export const PickerTakeover = ({
               focus={kept.focus}
               entered={entered}
               say={say}
+              onAdded={onAdded}
             />
             <p className="visually-hidden" aria-live="polite">
               {said}
