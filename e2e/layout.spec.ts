@@ -353,3 +353,65 @@ test.describe("the fridge picker", () => {
     });
   }
 });
+
+test.describe("one grid across the top bar, the pages and the footer", () => {
+  const GRID_PAGES = [
+    PAGES.home.path,
+    PAGES.contact.path,
+    PAGES.dataDeletion.path,
+    PAGES.privacyPolicy.path,
+    recipeListPath(1),
+    RECIPE_ROUTE,
+    localizedPath(PAGES.contact.path, "de"),
+    localizedPath(PAGES.home.path, "es"),
+  ];
+
+  // The narrowest phone too, where the gutters are narrower for the top bar to keep one row.
+  for (const viewport of [{ width: 320, height: 640 }, PHONE, DESKTOP]) {
+    test(`at ${viewport.width} px every page's content, the top bar's and the footer's start on one line`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const edges: Record<string, Record<string, number>> = {};
+      for (const route of GRID_PAGES) {
+        await page.goto(route);
+        edges[route] = await page.evaluate(() => {
+          const bar = document.querySelector("header");
+          const controls = [...(bar?.querySelectorAll("a, button") ?? [])]
+            .map((element) => element.getBoundingClientRect())
+            .filter((box) => box.width > 0 && box.top < (bar?.getBoundingClientRect().bottom ?? 0));
+          const left = (selector: string) =>
+            Math.round(
+              Math.min(
+                ...[...document.querySelectorAll(selector)]
+                  .map((element) => element.getBoundingClientRect())
+                  .filter((box) => box.width > 0)
+                  .map((box) => box.left),
+              ),
+            );
+          return {
+            "top bar": Math.round(Math.min(...controls.map((box) => box.left))),
+            // The bar's right edge, mirrored: its gutter on the right is the one on the left.
+            "top bar's end": Math.round(
+              document.documentElement.clientWidth - Math.max(...controls.map((box) => box.right)),
+            ),
+            // Where the page's headings start (a recipe's title stands beside its photo, in
+            // its header).
+            headings: left("main header, main h1, main h2"),
+            footer: left("footer p"),
+          };
+        });
+      }
+      const [first] = Object.values(edges);
+      const line = first?.headings ?? NaN;
+      expect(edges).toEqual(
+        Object.fromEntries(
+          GRID_PAGES.map((route) => [
+            route,
+            { "top bar": line, "top bar's end": line, headings: line, footer: line },
+          ]),
+        ),
+      );
+    });
+  }
+});
