@@ -236,6 +236,32 @@ test.describe("moving within the site", () => {
     });
   }
 
+  // Both pages draw running text (prose.module.css), and each page's style sheet carries its own
+  // copy of those rules: the copy another page brings, later in the document, must not outweigh
+  // this page's own rules. It did, and the policy came back 32 px shorter, where Back at its foot
+  // could no longer reach.
+  for (const [from, to] of [
+    ["privacyPolicy", "dataDeletion"],
+    ["dataDeletion", "privacyPolicy"],
+  ] as const) {
+    test(`${PAGES[from].path} is drawn again as it was after ${PAGES[to].path}'s styles have come`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.goto(PAGES[from].path);
+      await waitForHydration(page);
+      const height = () =>
+        page.getByRole("main").evaluate((main) => main.getBoundingClientRect().height);
+      const before = await height();
+      const { routes } = en.site;
+      await page.getByRole("contentinfo").getByRole("link", { name: routes[to].navLabel }).click();
+      await expectPage(page, routes[to].title);
+      await page.goBack();
+      await expectPage(page, routes[from].title);
+      await expect.poll(height).toBe(before);
+    });
+  }
+
   test("a link to a section of a page opens that page at the section, where the browser would", async ({
     page,
   }) => {
