@@ -415,3 +415,28 @@ test.describe("one grid across the top bar, the pages and the footer", () => {
     });
   }
 });
+
+test.describe("a short page", () => {
+  // The widths where the footer lays out differently: stacked, two rows of links, one row.
+  const VIEWPORTS = [PHONE, { width: 768, height: 1024 }, { width: 1024, height: 768 }, DESKTOP];
+  const SHORT_PAGES = [PAGES.contact.path, "/404/"];
+
+  for (const viewport of VIEWPORTS) {
+    test(`at ${viewport.width} px fits the window in every language, footer and all`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const overflow: Record<string, number> = {};
+      for (const language of ["en", "de", "es"] as const) {
+        for (const route of SHORT_PAGES) {
+          const address = localizedPath(route, language);
+          await page.goto(address);
+          overflow[address] = await page.evaluate(
+            () => document.documentElement.scrollHeight - window.innerHeight,
+          );
+        }
+      }
+      expect(overflow).toEqual(Object.fromEntries(Object.keys(overflow).map((key) => [key, 0])));
+    });
+  }
+});
