@@ -3,6 +3,7 @@ import type { ElementHandle, Page } from "@playwright/test";
 import { SIMULATED_SUBMIT_DELAY_MS } from "../src/components/deletion-form/deletion-form-state";
 import { ROUTES as ROUTES_BY_NAME } from "../src/config/routes";
 import { DEFAULTS } from "../src/config/site-config";
+import { formControlContrastProblems } from "./contrast";
 import { SAMPLE_PAGES, blockAnalyticsHost, expect, test, waitForHydration } from "./fixtures";
 import { en } from "../src/i18n/dictionaries";
 import { LANGUAGES, LANGUAGE_CODES } from "../src/i18n/languages";
@@ -99,6 +100,8 @@ test.describe("axe finds no violations", () => {
         test(`on ${route}`, async ({ page }) => {
           await open(page, route);
           expect(await axeViolations(page)).toEqual([]);
+          // What axe leaves to people (WCAG 1.4.11): every form control's outline and state.
+          expect(await formControlContrastProblems(page), "form controls").toEqual([]);
         });
       }
     });
@@ -126,21 +129,32 @@ test.describe("axe finds no violations", () => {
     const submit = page.getByRole("button", { name: en.deletion.form.submit });
     await expect(submit).toBeDisabled();
     expect(await axeViolations(page), "idle and empty").toEqual([]);
+    expect(await formControlContrastProblems(page), "idle and empty").toEqual([]);
 
-    await page.getByLabel(en.deletion.form.label).fill(TEST_EMAIL);
+    const field = page.getByLabel(en.deletion.form.label);
+    await field.fill("cook@");
+    await field.blur();
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(await axeViolations(page), "a wrong address").toEqual([]);
+    expect(await formControlContrastProblems(page), "a wrong address").toEqual([]);
+
+    await field.fill(TEST_EMAIL);
     await expect(submit).toBeEnabled();
     expect(await axeViolations(page), "filled in").toEqual([]);
+    expect(await formControlContrastProblems(page), "filled in").toEqual([]);
 
     await page.evaluate(() => (window as HeldWindow).holdSubmit?.());
     await submit.click();
     await expect(page.getByRole("button", { name: en.deletion.form.submitting })).toBeDisabled();
     expect(await axeViolations(page), "submitting").toEqual([]);
+    expect(await formControlContrastProblems(page), "submitting").toEqual([]);
 
     await page.evaluate(() => (window as HeldWindow).releaseSubmit?.());
     await expect(
       page.getByRole("heading", { name: en.deletion.outcome.notReachedTitle }),
     ).toBeFocused({ timeout: 10_000 });
     expect(await axeViolations(page), "not confirmed").toEqual([]);
+    expect(await formControlContrastProblems(page), "not confirmed").toEqual([]);
   });
 
   test("on the deletion form's success view", async ({ page }) => {

@@ -17,6 +17,7 @@ import {
   waitForHydration,
 } from "./fixtures";
 import { INPUT_ID } from "../src/components/fridge-picker/fridge-text";
+import { formControlContrastProblems } from "./contrast";
 import { en } from "../src/i18n/dictionaries";
 import { fill } from "../src/i18n/words";
 
@@ -389,6 +390,8 @@ test.describe("on a phone and on a desktop", () => {
       await expect(page.getByRole("listbox").getByRole("option").first()).toBeVisible();
       const { violations } = await new AxeBuilder({ page }).exclude("[inert]").analyze();
       expect(violations.map(({ id, nodes }) => `${id}: ${nodes.length}`)).toEqual([]);
+      // The field focused, the chips pressed, the results' filters: outlines and states too.
+      expect(await formControlContrastProblems(page)).toEqual([]);
     });
   }
 

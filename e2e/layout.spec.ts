@@ -12,7 +12,7 @@ import { MIN_BADGE_HEIGHT_PX } from "../src/components/store-badge/badge-sizes";
 import { ROUTES as PAGES } from "../src/config/routes";
 import { KITCHEN_MATCH_WORDS } from "../src/recipes/fraction";
 import { recipeListPath } from "../src/recipes/list-pages";
-import { drawnTextContrast } from "./contrast";
+import { MIN_TEXT_CONTRAST, drawnTextContrast } from "./contrast";
 import { ROUTE as TOOLS_ROUTE, openWithTools, tools } from "./cook-tools-page";
 import { expect, layoutShift, test, waitForHydration } from "./fixtures";
 
@@ -30,9 +30,6 @@ const ONE_ROW_TOP_BAR_PX = 64;
 
 /** The top bar and the consent question together leave three quarters of a phone's screen. */
 const MAX_FIXED_SHARE = 0.25;
-
-/** WCAG 1.4.3 for text of normal size. */
-const MIN_TEXT_CONTRAST = 4.5;
 
 const RECIPE_ROUTE = "/recipes/shakshuka/";
 
