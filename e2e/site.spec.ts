@@ -38,6 +38,12 @@ import {
 const BADGE_LETTERING_FILE = BADGE_LETTERING_FILES.en;
 
 /** The showcase's two moving rows. */
+/** How long each photo takes to arrive in the slow-network showcase test. */
+const PHOTO_LATENCY_MS = 600;
+/** How much faster the showcase runs there, and for how long it is watched. */
+const SHOWCASE_SPEED_UP = 4;
+const WATCH_MS = 4000;
+
 const showcaseTracks = (page: Page) =>
   page.getByRole("region", { name: /^Recipes,/ }).locator("> div");
 
@@ -355,6 +361,58 @@ test.describe("home", () => {
 
     await page.getByRole("region", { name: en.showcase.firstRow }).hover();
     await expect(tracks.first()).toHaveCSS("animation-play-state", "paused");
+  });
+
+  test("a card sliding in shows its photo, not a blank, on a slow network", async ({ page }) => {
+    // Each photo takes a while to arrive, as on a phone's network; the rest comes at once.
+    await page.route(/\.(avif|webp|jpe?g|png)$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, PHOTO_LATENCY_MS));
+      await route.continue();
+    });
+    await page.goto("/");
+    const tracks = showcaseTracks(page);
+    await page
+      .getByRole("region", { name: en.showcase.firstRow })
+      .evaluate((row) => row.scrollIntoView({ block: "start" }));
+    for (const track of await tracks.all()) await expect(track).toHaveAttribute("data-looped", "");
+    /** The photos inside a row's visible part that have not arrived, and how far the rows moved. */
+    const watch = (ms: number) =>
+      page.evaluate(
+        (duration) =>
+          new Promise<{ blank: string[]; moved: number }>((resolve) => {
+            const tracks = [...document.querySelectorAll<HTMLElement>("[data-showcase-track]")];
+            const offset = () =>
+              Math.abs(new DOMMatrix(getComputedStyle(tracks[0]!).transform).m41);
+            const from = offset();
+            const blank = new Set<string>();
+            const start = performance.now();
+            const frame = () => {
+              for (const track of tracks) {
+                const clip = track.parentElement!.getBoundingClientRect();
+                for (const img of track.querySelectorAll("img")) {
+                  const box = img.getBoundingClientRect();
+                  const shown = Math.min(box.right, clip.right) - Math.max(box.left, clip.left);
+                  if (shown > 0 && box.top < innerHeight && !(img.complete && img.naturalWidth > 0))
+                    blank.add(img.closest("article")?.querySelector("h3")?.textContent ?? img.src);
+                }
+              }
+              if (performance.now() - start < duration) requestAnimationFrame(frame);
+              else resolve({ blank: [...blank], moved: offset() - from });
+            };
+            requestAnimationFrame(frame);
+          }),
+        ms,
+      );
+    // The photos on screen when the rows came into view arrive first.
+    await expect.poll(async () => (await watch(0)).blank).toEqual([]);
+    // Then the rows run faster, so that several cards slide in on each side within the watch.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Animation.enable");
+    await cdp.send("Animation.setPlaybackRate", { playbackRate: SHOWCASE_SPEED_UP });
+    const { blank, moved } = await watch(WATCH_MS);
+    const card = await page.getByRole("article").first().boundingBox();
+    expect(moved, "the rows moved by more than two cards").toBeGreaterThan(2 * card!.width);
+    expect(blank, "cards whose photo had not arrived as they slid in").toEqual([]);
   });
 
   test("the pause control stops and restarts the motion", async ({ page }) => {

@@ -1,19 +1,22 @@
 import { useEffect, useRef } from "react";
+import { loadPhotosAhead } from "./photos-ahead";
 
 /** Marks a row's track, which holds its first list and the copies made from it. */
 export const TRACK_ATTRIBUTE = "data-showcase-track";
 
 /**
  * Fills every copy in a row's track with clones of its first list's items, then lets the row move
- * (`data-looped`): it never shows a gap.
+ * (`data-looped`): it never shows a gap, nor a card sliding in without its photo. Returns what
+ * stops the photos' look-ahead.
  */
-export const fillLoopCopies = (track: HTMLElement) => {
+export const fillLoopCopies = (track: HTMLElement): (() => void) => {
   const [first, ...copies] = Array.from(track.children);
-  if (!first) return;
+  if (!first) return () => undefined;
   for (const copy of copies) {
     copy.replaceChildren(...Array.from(first.children, (child) => child.cloneNode(true)));
   }
   track.dataset.looped = "";
+  return loadPhotosAhead(track);
 };
 
 /**
@@ -26,7 +29,7 @@ export const useLoopCopies = <T extends HTMLElement>(content: unknown, ready = t
   const trackRef = useRef<T>(null);
   useEffect(() => {
     const track = trackRef.current;
-    if (track && ready) fillLoopCopies(track);
+    return track && ready ? fillLoopCopies(track) : undefined;
   }, [content, ready]);
   return trackRef;
 };
