@@ -11,6 +11,7 @@ describe("the editor's script", () => {
     document.dispatchEvent(new Event("DOMContentLoaded"));
     expect(cms.registerWidget.mock.calls.map(([name]) => name)).toEqual([
       "recipe-name",
+      "recipe-address",
       "recipe-photo",
       "ingredient-line",
       "showcase-list",

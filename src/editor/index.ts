@@ -27,6 +27,7 @@ import { createSession, type Session } from "./session";
 import { editorSettings } from "./settings";
 import { mountStatus } from "./status";
 import { makeIngredientLine } from "./widgets/ingredient-line";
+import { makeRecipeAddress } from "./widgets/recipe-address";
 import { makeRecipeName } from "./widgets/recipe-name";
 import { makeRecipePhoto } from "./widgets/recipe-photo";
 import { makeShowcaseList } from "./widgets/showcase-list";
@@ -96,6 +97,12 @@ const start = () => {
   cms.registerWidget(
     "recipe-name",
     makeRecipeName(repository, context.label),
+    string.preview,
+    string.schema,
+  );
+  cms.registerWidget(
+    "recipe-address",
+    makeRecipeAddress(repository),
     string.preview,
     string.schema,
   );

@@ -9,6 +9,7 @@ import { createSession } from "../session";
 import { innerProps, installDecap } from "../test-utils/decap-window";
 import { entryOf, fakeRepository, fileOf, recipe, snapshotOf } from "../test-utils/fake-site";
 import { makeIngredientLine } from "./ingredient-line";
+import { makeRecipeAddress } from "./recipe-address";
 import { makeRecipeName } from "./recipe-name";
 import { makeRecipePhoto } from "./recipe-photo";
 import { makeShowcaseList } from "./showcase-list";
@@ -400,4 +401,59 @@ describe("the home page's list", () => {
       document.body.replaceChildren();
     }
   }, 60_000);
+});
+
+describe("the web address, as the editor types", () => {
+  const beef = recipe("Beef & Broccoli", { slug: "beef-and-broccoli" });
+  const moved = recipe("Caprese Salad", { slug: "tomato-salad", formerSlugs: ["caprese"] });
+
+  const shown = async (value: string, entry: ReturnType<typeof entryOf>) => {
+    const { repository } = fakeRepository(snapshotOf([shakshuka, curry, beef, moved]));
+    const RecipeAddress = makeRecipeAddress(repository) as ComponentType<WidgetProps>;
+    let field: { isValid: () => unknown } | null = null;
+    const view = render(
+      createElement(RecipeAddress, {
+        ...props({ value, entry, getEntry: () => entry }),
+        ref: (instance: unknown) => {
+          field = instance as typeof field;
+        },
+      } as never),
+    );
+    await settle();
+    const note = view.container.querySelector(".recipe-address-clash");
+    const said = note?.textContent ?? "";
+    const valid = field!.isValid();
+    view.unmount();
+    return { said, role: note?.getAttribute("role"), valid };
+  };
+
+  it("says under the field that another recipe has the address, and refuses it", async () => {
+    const { said, role, valid } = await shown(
+      "beef-and-broccoli",
+      entryOf(shakshuka, { path: fileOf("shakshuka") }),
+    );
+    expect(said).toBe(
+      "The web address /recipes/beef-and-broccoli/ belongs to “Beef & Broccoli”. Choose another address.",
+    );
+    expect(role).toBe("status");
+    expect(valid).toEqual({ error: { type: "CUSTOM", message: said } });
+  });
+
+  it("says so for another recipe's old address, and for a new recipe too", async () => {
+    const { said, valid } = await shown("caprese", entryOf(recipe("Caprese"), { newRecord: true }));
+    expect(said).toBe(
+      "The web address /recipes/caprese/ used to be “Caprese Salad”’s and still leads there. Choose another address.",
+    );
+    expect(valid).toEqual({ error: { type: "CUSTOM", message: said } });
+  });
+
+  it("says nothing for the recipe's own address, its own old one, a free one or an empty field", async () => {
+    const own = entryOf(moved, { path: fileOf("tomato-salad") });
+    for (const value of ["tomato-salad", "caprese", "tomato-and-basil", "", "Not An Address"]) {
+      expect([value, await shown(value, own)]).toEqual([
+        value,
+        { said: "", role: "status", valid: true },
+      ]);
+    }
+  });
 });
