@@ -18,6 +18,7 @@ import {
   RECIPES_DIR,
   SHOWCASE_FILE,
   recipeFileName,
+  recipeFileText,
   showcaseFileText,
   type Showcase,
 } from "../src/recipes/recipe-files";
@@ -584,6 +585,117 @@ test.describe("the recipe editor at /admin", () => {
       await page.getByLabel("Web address").fill("beef-and-broccoli-stir-fry");
       await expect(said).toHaveText("");
       expect(changedFiles(before, await contentNow())).toEqual([]);
+    });
+  }
+
+  for (const [width, height, slug] of [
+    [1440, 900, "shakshuka"],
+    [390, 844, "banana-oat-pancakes"],
+  ] as const) {
+    test(`a web address another recipe has is said at the field as it is typed, and a removed item comes back, at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      const saved = await readRecipe(slug);
+      const original = await readFile(recipeFile(slug), "utf8");
+      // A recipe that moved once: its old address still leads to it.
+      const moved = {
+        ...(await readRecipe("greek-lemon-potatoes")),
+        recipeName: "Moved Soup",
+        slug: "moved-soup",
+        formerSlugs: ["old-soup"],
+      };
+      await writeFile(recipeFile("moved-soup"), recipeFileText(moved));
+      try {
+        const before = await contentNow();
+        await openEditor(page, `#/collections/recipes/entries/${slug}`);
+        await expect(page.getByLabel("Recipe name")).toHaveValue(saved.recipeName, {
+          timeout: EDITOR_LOAD_MS,
+        });
+
+        await test.step("the address is marked under the field while it is typed", async () => {
+          const address = page.getByLabel("Web address");
+          const said = page.locator(".recipe-address-clash");
+          await address.fill("beef-and-broccoli");
+          await expect(said).toHaveText(
+            "The web address /recipes/beef-and-broccoli/ belongs to “Beef & Broccoli”. Choose another address.",
+          );
+          await expect(said).toHaveAttribute("role", "status");
+          const [field, note] = await Promise.all([address.boundingBox(), said.boundingBox()]);
+          expect(
+            field && note && note.y >= field.y + field.height && note.x + note.width <= width,
+          ).toBe(true);
+          await address.fill("old-soup");
+          await expect(said).toHaveText(
+            "The web address /recipes/old-soup/ used to be “Moved Soup”’s and still leads there. Choose another address.",
+          );
+          // Publish refuses it at the field, which gets the focus, and writes nothing.
+          await publish(page);
+          await expect(
+            page.getByRole("alert").filter({
+              hasText:
+                "Not published: “Web address” needs attention. The web address /recipes/old-soup/",
+            }),
+          ).toBeVisible();
+          await expect(address).toBeFocused();
+          expect(changedFiles(before, await contentNow())).toEqual([]);
+          await address.fill(slug);
+          await expect(said).toHaveText("");
+          await page.getByRole("alert").getByRole("button", { name: "Close" }).click();
+        });
+
+        await test.step("a removed ingredient and keyword come back in their place with Undo", async () => {
+          const lines = page.locator("input[id^='ingredient']:not([id^='ingredientAmount'])");
+          const values = () =>
+            lines.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+          const ingredients = saved.ingredients as string[];
+          const [, second] = ingredients;
+          // Decap's × on the item's bar, the last of its buttons.
+          const removeItem = (input: ReturnType<Page["locator"]>) =>
+            input
+              .locator("xpath=ancestor::div[./div/button][1]")
+              .locator(":scope > div > button")
+              .last()
+              .click();
+          await removeItem(lines.nth(1));
+          const notice = page.locator(".undo-list-notice").filter({ hasText: "Removed" });
+          await expect(notice).toHaveText(`Removed “${second}”Undo×`);
+          await expect(notice).toBeInViewport({ ratio: 1 });
+          await expect.poll(values).toEqual(ingredients.filter((_, index) => index !== 1));
+          await notice.getByRole("button", { name: "Undo" }).click();
+          await expect.poll(values).toEqual(ingredients);
+          await expect(notice).toHaveCount(0);
+
+          const keywords = page.locator("input[id^='keyword']");
+          const [firstKeyword] = saved.keywords as string[];
+          await removeItem(keywords.first());
+          await expect(notice).toContainText(`Removed “${firstKeyword}”`);
+          await notice.getByRole("button", { name: "Undo" }).click();
+          await expect
+            .poll(() =>
+              keywords.evaluateAll((inputs) =>
+                inputs.map((input) => (input as HTMLInputElement).value),
+              ),
+            )
+            .toEqual(saved.keywords);
+        });
+
+        await test.step("published, the file holds every item in its order", async () => {
+          await page.getByLabel("Description").fill(`${String(saved.description)} Serve warm.`);
+          await publish(page);
+          await published(page);
+          await expect
+            .poll(async () => (await readRecipe(slug)).description)
+            .toBe(`${String(saved.description)} Serve warm.`);
+          expect(await readRecipe(slug)).toEqual({
+            ...saved,
+            description: `${String(saved.description)} Serve warm.`,
+          });
+        });
+      } finally {
+        await rm(recipeFile("moved-soup"), { force: true });
+        await writeFile(recipeFile(slug), original);
+      }
     });
   }
 

@@ -15,6 +15,7 @@ describe("the editor's script", () => {
       "recipe-photo",
       "ingredient-line",
       "showcase-list",
+      "list",
     ]);
     expect(cms.registerCustomFormat.mock.calls.map(([name]) => name)).toEqual([
       "site-json",

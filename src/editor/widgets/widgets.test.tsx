@@ -1,5 +1,5 @@
 import { Map as ImmutableMap, List } from "immutable";
-import { createElement, type ComponentType } from "react";
+import { createElement, useState, type ComponentType } from "react";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { VOCABULARY_FILE } from "../../ingredients/problems";
@@ -13,6 +13,7 @@ import { makeRecipeAddress } from "./recipe-address";
 import { makeRecipeName } from "./recipe-name";
 import { makeRecipePhoto } from "./recipe-photo";
 import { makeShowcaseList } from "./showcase-list";
+import { makeUndoList, removedAt, removedWords } from "./undo-list";
 
 beforeEach(() => {
   installDecap();
@@ -455,5 +456,95 @@ describe("the web address, as the editor types", () => {
         { said: "", role: "status", valid: true },
       ]);
     }
+  });
+});
+
+describe("a list, after an item is removed", () => {
+  /** Decap's list control, as far as the removal goes: each item with its ×. */
+  const FakeList = (field: WidgetProps) => {
+    const items = field.value as List<string>;
+    return createElement(
+      "ul",
+      null,
+      items.map((item, index) =>
+        createElement(
+          "li",
+          { key: `${index}-${item}` },
+          item,
+          createElement(
+            "button",
+            {
+              type: "button",
+              "aria-label": `Remove ${item}`,
+              onClick: () => field.onChange(items.delete(index)),
+            },
+            "×",
+          ),
+        ),
+      ),
+    );
+  };
+
+  const listOf = (items: string[]) => {
+    const UndoList = makeUndoList(FakeList) as ComponentType<WidgetProps>;
+    const changes: unknown[] = [];
+    const Form = () => {
+      const [value, setValue] = useState(List(items));
+      return createElement(UndoList, {
+        ...props({
+          value,
+          onChange: (next: unknown) => {
+            changes.push(next);
+            setValue(next as List<string>);
+          },
+          field: ImmutableMap<string, unknown>({
+            label: "Ingredients",
+            label_singular: "ingredient",
+          }) as never,
+        }),
+      });
+    };
+    render(createElement(Form));
+    return changes;
+  };
+
+  const shownItems = () =>
+    screen.getAllByRole("listitem").map((item) => item.firstChild?.textContent);
+
+  it("names what was removed, and Undo puts it back in its place", async () => {
+    const changes = listOf(["6 eggs", "1 onion, sliced", "1 tsp salt"]);
+    await userEvent.click(screen.getByRole("button", { name: "Remove 1 onion, sliced" }));
+    expect(shownItems()).toEqual(["6 eggs", "1 tsp salt"]);
+    expect(screen.getByRole("status")).toHaveTextContent("Removed “1 onion, sliced”");
+    await userEvent.click(screen.getByRole("button", { name: "Undo" }));
+    expect(shownItems()).toEqual(["6 eggs", "1 onion, sliced", "1 tsp salt"]);
+    expect(changes.map((list) => (list as List<string>).toJS())).toEqual([
+      ["6 eggs", "1 tsp salt"],
+      ["6 eggs", "1 onion, sliced", "1 tsp salt"],
+    ]);
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("keeps the last removal only, and closes without putting anything back", async () => {
+    listOf(["6 eggs", "1 onion, sliced", "1 tsp salt"]);
+    await userEvent.click(screen.getByRole("button", { name: "Remove 6 eggs" }));
+    await userEvent.click(screen.getByRole("button", { name: "Remove 1 tsp salt" }));
+    expect(screen.getByRole("status")).toHaveTextContent("Removed “1 tsp salt”");
+    await userEvent.click(screen.getByRole("button", { name: "Undo" }));
+    expect(shownItems()).toEqual(["1 onion, sliced", "1 tsp salt"]);
+    await userEvent.click(screen.getByRole("button", { name: "Remove 1 onion, sliced" }));
+    await userEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    expect(shownItems()).toEqual(["1 tsp salt"]);
+  });
+
+  it("says an empty item and an ingredient of the list by their words", () => {
+    expect(removedWords("  ", "step")).toBe("Removed an empty step");
+    expect(
+      removedWords(ImmutableMap({ key: "egg", name: ImmutableMap({ one: "egg" }) }), "x"),
+    ).toBe("Removed “egg”");
+    expect(removedWords("a".repeat(80), "step")).toBe(`Removed “${"a".repeat(59)}…”`);
+    expect(removedAt(List(["a", "b", "c"]), List(["a", "c"]))).toBe(1);
+    expect(removedAt(List(["a", "b"]), List(["a", "b", "c"]))).toBeUndefined();
   });
 });
