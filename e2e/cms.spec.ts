@@ -380,7 +380,11 @@ test.describe("the recipe editor at /admin", () => {
         ).toHaveValue(String(firstIngredient));
         await page.getByLabel("Description").fill(`${String(recipe.description)} `);
         await publish(page);
-        await expect(page.getByText("Not published yet: a field needs attention")).toBeVisible();
+        // Said once, by the notice that stays, not also by Decap's closing toast.
+        await expect(
+          page.getByRole("alert").filter({ hasText: "Not published: “Author” needs attention" }),
+        ).toBeVisible();
+        await expect(page.getByRole("alert")).toHaveCount(1);
         expect(await readFile(recipeFile("authorless-soup"), "utf8")).toBe(text);
         await page.getByLabel("Author").fill(String(author));
         await publish(page);
@@ -396,11 +400,13 @@ test.describe("the recipe editor at /admin", () => {
         const slip = original.replace('",\n  "author"', '"\n  "author"');
         await writeFile(recipeFile("shakshuka"), slip);
         await publish(page);
-        // The notice that stays; Decap's own closing toast says it too.
+        // The notice that stays, and only it: Decap's own closing toast would say it twice.
         await expect(page.locator(".publish-answer")).toContainText(
           "this recipe was changed outside the editor since you opened it",
           { timeout: EDITOR_LOAD_MS },
         );
+        await expect(page.getByRole("alert")).toHaveCount(1);
+        await expect(page.getByText(/^Not saved\. Error/)).toBeHidden();
         expect(await readFile(recipeFile("shakshuka"), "utf8")).toBe(slip);
       });
     } finally {

@@ -201,6 +201,9 @@ describe("the CMS editor's fields and hints", () => {
     expect(bundle.match(/\bToastify__toast-container\b/g)?.length ?? 0).toBeGreaterThan(0);
     const css = readFileSync(path.join(__dirname, "../../static/admin/editor.css"), "utf8");
     expect(css).toContain(".Toastify__toast-container");
+    // Its error toasts, hidden while the notice of a refused Publish says the same.
+    expect(bundle.match(/\bToastify__toast--error\b/g)?.length ?? 0).toBeGreaterThan(0);
+    expect(css).toContain(".Toastify__toast--error");
   });
 
   it("labels optional fields without saying so twice (Decap adds “optional”)", () => {
