@@ -705,6 +705,84 @@ test.describe("the recipe editor at /admin", () => {
     });
   }
 
+  test("the recipes are listed by name, search finds one by an ingredient, and the ingredient list takes German and Spanish names", async ({
+    page,
+  }) => {
+    const files = (await readdir(dataFile(RECIPES_DIR))).filter((name) => name.endsWith(".json"));
+    const names = await Promise.all(
+      files.map(async (name) => (await readRecipe(name.replace(/\.json$/, ""))).recipeName),
+    );
+    const vocabularyText = await readFile(dataFile(VOCABULARY_FILE), "utf8");
+    try {
+      await test.step("the list is in the order of the names", async () => {
+        await openEditor(page, "#/collections/recipes");
+        const links = page.locator('a[href*="/collections/recipes/entries/"]');
+        await expect(links).toHaveCount(files.length, { timeout: EDITOR_LOAD_MS });
+        await expect
+          .poll(async () => (await links.allTextContents()).map((text) => text.split(" · ")[0]))
+          .toEqual([...names].sort());
+      });
+
+      await test.step("search finds the recipes that use an ingredient, not only by their names", async () => {
+        const search = page.getByPlaceholder(/Search/);
+        await search.fill("coconut milk");
+        await search.press("Enter");
+        const found = page.locator('a[href*="/collections/recipes/entries/"]');
+        await expect(found.filter({ hasText: "Thai Green Curry" })).toHaveCount(1, {
+          timeout: EDITOR_LOAD_MS,
+        });
+        await expect(found.filter({ hasText: "Chickpea Coconut Curry" })).toHaveCount(1);
+      });
+
+      await test.step("an entry's German words are edited in the form, checked, and saved", async () => {
+        await go(page, "#/collections/ingredients/entries/ingredients");
+        const egg = page.getByText("egg · Dairy and eggs", { exact: true });
+        await expect(egg).toBeVisible({ timeout: EDITOR_LOAD_MS });
+        // Its bar's first button opens the entry.
+        await egg.locator("xpath=..").locator(":scope > div > button").first().click();
+        const shown = (label: string) => page.getByLabel(label).filter({ visible: true });
+        await expect(shown("German: one (e.g. Ei)")).toHaveValue("Ei");
+        await expect(shown("Spanish: several (e.g. huevos)")).toHaveValue("huevos");
+        const germanWords = shown("German: other words for it");
+        const words = await germanWords.inputValue();
+        // A name for one and none for several is refused, in words, and nothing is written.
+        await shown("German: several (e.g. Eier)").fill("");
+        await publish(page);
+        await expect(
+          page.getByRole("alert").filter({
+            hasText: "“egg”: write its German name for one and for several, or leave both empty.",
+          }),
+        ).toBeVisible({ timeout: EDITOR_LOAD_MS });
+        expect(await readFile(dataFile(VOCABULARY_FILE), "utf8")).toBe(vocabularyText);
+        await page.getByRole("alert").getByRole("button", { name: "Close" }).click();
+        await shown("German: several (e.g. Eier)").fill("Eier");
+        await germanWords.fill(`${words}, Hühnerei`);
+        await publish(page);
+        await published(page);
+        const saved = (file: string) =>
+          (JSON.parse(file) as { key: string; de?: { synonyms: string[] } }[]).find(
+            ({ key }) => key === "egg",
+          );
+        await expect
+          .poll(async () => saved(await readFile(dataFile(VOCABULARY_FILE), "utf8"))?.de?.synonyms)
+          .toEqual([...(saved(vocabularyText)?.de?.synonyms ?? []), "Hühnerei"]);
+        // That word, and nothing else of the file.
+        const expected = (
+          JSON.parse(vocabularyText) as { key: string; de?: { synonyms: string[] } }[]
+        ).map((entry) =>
+          entry.key === "egg" && entry.de
+            ? { ...entry, de: { ...entry.de, synonyms: [...entry.de.synonyms, "Hühnerei"] } }
+            : entry,
+        );
+        expect(await readFile(dataFile(VOCABULARY_FILE), "utf8")).toBe(
+          `${JSON.stringify(expected, null, 2)}\n`,
+        );
+      });
+    } finally {
+      await writeFile(dataFile(VOCABULARY_FILE), vocabularyText);
+    }
+  });
+
   test("the ingredient list names each item's shelf, not its key", async ({ page }) => {
     const vocabulary = JSON.parse(await readFile(dataFile(VOCABULARY_FILE), "utf8")) as {
       name: { one: string };
