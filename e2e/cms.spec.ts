@@ -817,6 +817,8 @@ test.describe("the recipe editor at /admin", () => {
       await expect(page.getByRole("link", { name: "Create entry of type recipe" })).toHaveText(
         "New recipe",
       );
+      // Photos are added at a recipe's Photo field: the top bar offers no Media tab.
+      await expect(page.getByRole("button", { name: "Media", exact: true })).toHaveCount(0);
     });
 
     await test.step("edits a recipe: one line of its file changes, and it says when it goes live", async () => {

@@ -196,6 +196,13 @@ describe("the CMS editor's fields and hints", () => {
     expect(css).toContain('div[class*="-ControlPaneContainer"]');
   });
 
+  it("decap-media-tab-class: hides the top bar's Media tab, Decap's one AppHeaderButton", () => {
+    const bundle = readFileSync(require.resolve("decap-cms/dist/decap-cms.js"), "utf8");
+    expect(bundle.match(/label:"AppHeaderButton"/g)).toHaveLength(1);
+    const css = readFileSync(path.join(__dirname, "../../static/admin/editor.css"), "utf8");
+    expect(css).toContain('li:has(> button[class*="-AppHeaderButton"])');
+  });
+
   it("decap-toast-class: lifts Decap's notices by the class react-toastify gives their container", () => {
     const bundle = readFileSync(require.resolve("decap-cms/dist/decap-cms.js"), "utf8");
     expect(bundle.match(/\bToastify__toast-container\b/g)?.length ?? 0).toBeGreaterThan(0);
