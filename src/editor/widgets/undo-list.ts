@@ -18,7 +18,7 @@ type ListValue = {
 type Removal = { item: unknown; index: number; words: string };
 type Props = WidgetProps;
 type State = { removed?: Removal; generation: number };
-type Inner = { focus?: (path: string) => void };
+type Inner = { focus?: (path: string) => void; validate?: () => void };
 
 const isList = (value: unknown): value is ListValue =>
   typeof value === "object" &&
@@ -84,6 +84,13 @@ export const makeUndoList = (
     shouldComponentUpdate: () => true,
     focus(this: ClassThis<Props, State>, path: string) {
       (this.inner as Inner | undefined)?.focus?.(path);
+    },
+    // Publish validates each field through its control's validate, which for a list checks every
+    // item's field: Decap's own list must still be the one asked.
+    validate(this: ClassThis<Props, State>) {
+      const inner = this.inner as Inner | undefined;
+      if (inner?.validate) inner.validate();
+      else (this.props.validate as (() => void) | undefined)?.();
     },
     changed(this: ClassThis<Props, State>, next: unknown, metadata: unknown) {
       const before = this.props.value;

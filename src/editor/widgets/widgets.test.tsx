@@ -1,5 +1,5 @@
 import { Map as ImmutableMap, List } from "immutable";
-import { createElement, useState, type ComponentType } from "react";
+import { Component, createElement, useState, type ComponentType } from "react";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { VOCABULARY_FILE } from "../../ingredients/problems";
@@ -536,6 +536,28 @@ describe("a list, after an item is removed", () => {
     await userEvent.click(screen.getByRole("button", { name: "Close" }));
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
     expect(shownItems()).toEqual(["1 tsp salt"]);
+  });
+
+  it("leaves Publish's check of every item to Decap's own list", () => {
+    const checked = jest.fn();
+    class CheckedList extends Component<WidgetProps> {
+      validate = checked;
+      render() {
+        return null;
+      }
+    }
+    const UndoList = makeUndoList(CheckedList) as ComponentType<WidgetProps>;
+    let control: { validate: () => void } | null = null;
+    render(
+      createElement(UndoList, {
+        ...props({ value: List(["6 eggs"]) }),
+        ref: (instance: unknown) => {
+          control = instance as typeof control;
+        },
+      } as never),
+    );
+    control!.validate();
+    expect(checked).toHaveBeenCalledTimes(1);
   });
 
   it("says an empty item and an ingredient of the list by their words", () => {
