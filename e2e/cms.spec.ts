@@ -18,6 +18,7 @@ import {
   RECIPES_DIR,
   SHOWCASE_FILE,
   recipeFileName,
+  recipeFileText,
   showcaseFileText,
   type Showcase,
 } from "../src/recipes/recipe-files";
@@ -379,7 +380,11 @@ test.describe("the recipe editor at /admin", () => {
         ).toHaveValue(String(firstIngredient));
         await page.getByLabel("Description").fill(`${String(recipe.description)} `);
         await publish(page);
-        await expect(page.getByText("Not published yet: a field needs attention")).toBeVisible();
+        // Said once, by the notice that stays, not also by Decap's closing toast.
+        await expect(
+          page.getByRole("alert").filter({ hasText: "Not published: “Author” needs attention" }),
+        ).toBeVisible();
+        await expect(page.getByRole("alert")).toHaveCount(1);
         expect(await readFile(recipeFile("authorless-soup"), "utf8")).toBe(text);
         await page.getByLabel("Author").fill(String(author));
         await publish(page);
@@ -395,11 +400,13 @@ test.describe("the recipe editor at /admin", () => {
         const slip = original.replace('",\n  "author"', '"\n  "author"');
         await writeFile(recipeFile("shakshuka"), slip);
         await publish(page);
-        // The notice that stays; Decap's own closing toast says it too.
+        // The notice that stays, and only it: Decap's own closing toast would say it twice.
         await expect(page.locator(".publish-answer")).toContainText(
           "this recipe was changed outside the editor since you opened it",
           { timeout: EDITOR_LOAD_MS },
         );
+        await expect(page.getByRole("alert")).toHaveCount(1);
+        await expect(page.getByText(/^Not saved\. Error/)).toBeHidden();
         expect(await readFile(recipeFile("shakshuka"), "utf8")).toBe(slip);
       });
     } finally {
@@ -587,6 +594,195 @@ test.describe("the recipe editor at /admin", () => {
     });
   }
 
+  for (const [width, height, slug] of [
+    [1440, 900, "shakshuka"],
+    [390, 844, "banana-oat-pancakes"],
+  ] as const) {
+    test(`a web address another recipe has is said at the field as it is typed, and a removed item comes back, at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      const saved = await readRecipe(slug);
+      const original = await readFile(recipeFile(slug), "utf8");
+      // A recipe that moved once: its old address still leads to it.
+      const moved = {
+        ...(await readRecipe("greek-lemon-potatoes")),
+        recipeName: "Moved Soup",
+        slug: "moved-soup",
+        formerSlugs: ["old-soup"],
+      };
+      await writeFile(recipeFile("moved-soup"), recipeFileText(moved));
+      try {
+        const before = await contentNow();
+        await openEditor(page, `#/collections/recipes/entries/${slug}`);
+        await expect(page.getByLabel("Recipe name")).toHaveValue(saved.recipeName, {
+          timeout: EDITOR_LOAD_MS,
+        });
+
+        await test.step("the address is marked under the field while it is typed", async () => {
+          const address = page.getByLabel("Web address");
+          const said = page.locator(".recipe-address-clash");
+          await address.fill("beef-and-broccoli");
+          await expect(said).toHaveText(
+            "The web address /recipes/beef-and-broccoli/ belongs to “Beef & Broccoli”. Choose another address.",
+          );
+          await expect(said).toHaveAttribute("role", "status");
+          const [field, note] = await Promise.all([address.boundingBox(), said.boundingBox()]);
+          expect(
+            field && note && note.y >= field.y + field.height && note.x + note.width <= width,
+          ).toBe(true);
+          await address.fill("old-soup");
+          await expect(said).toHaveText(
+            "The web address /recipes/old-soup/ used to be “Moved Soup”’s and still leads there. Choose another address.",
+          );
+          // Publish refuses it at the field, which gets the focus, and writes nothing.
+          await publish(page);
+          await expect(
+            page.getByRole("alert").filter({
+              hasText:
+                "Not published: “Web address” needs attention. The web address /recipes/old-soup/",
+            }),
+          ).toBeVisible();
+          await expect(address).toBeFocused();
+          expect(changedFiles(before, await contentNow())).toEqual([]);
+          await address.fill(slug);
+          await expect(said).toHaveText("");
+          await page.getByRole("alert").getByRole("button", { name: "Close" }).click();
+        });
+
+        await test.step("a removed ingredient and keyword come back in their place with Undo", async () => {
+          const lines = page.locator("input[id^='ingredient']:not([id^='ingredientAmount'])");
+          const values = () =>
+            lines.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+          const ingredients = saved.ingredients as string[];
+          const [, second] = ingredients;
+          // Decap's × on the item's bar, the last of its buttons.
+          const removeItem = (input: ReturnType<Page["locator"]>) =>
+            input
+              .locator("xpath=ancestor::div[./div/button][1]")
+              .locator(":scope > div > button")
+              .last()
+              .click();
+          await removeItem(lines.nth(1));
+          const notice = page.locator(".undo-list-notice").filter({ hasText: "Removed" });
+          await expect(notice).toHaveText(`Removed “${second}”Undo×`);
+          await expect(notice).toBeInViewport({ ratio: 1 });
+          await expect.poll(values).toEqual(ingredients.filter((_, index) => index !== 1));
+          await notice.getByRole("button", { name: "Undo" }).click();
+          await expect.poll(values).toEqual(ingredients);
+          await expect(notice).toHaveCount(0);
+
+          const keywords = page.locator("input[id^='keyword']");
+          const [firstKeyword] = saved.keywords as string[];
+          await removeItem(keywords.first());
+          await expect(notice).toContainText(`Removed “${firstKeyword}”`);
+          await notice.getByRole("button", { name: "Undo" }).click();
+          await expect
+            .poll(() =>
+              keywords.evaluateAll((inputs) =>
+                inputs.map((input) => (input as HTMLInputElement).value),
+              ),
+            )
+            .toEqual(saved.keywords);
+        });
+
+        await test.step("published, the file holds every item in its order", async () => {
+          await page.getByLabel("Description").fill(`${String(saved.description)} Serve warm.`);
+          await publish(page);
+          await published(page);
+          await expect
+            .poll(async () => (await readRecipe(slug)).description)
+            .toBe(`${String(saved.description)} Serve warm.`);
+          expect(await readRecipe(slug)).toEqual({
+            ...saved,
+            description: `${String(saved.description)} Serve warm.`,
+          });
+        });
+      } finally {
+        await rm(recipeFile("moved-soup"), { force: true });
+        await writeFile(recipeFile(slug), original);
+      }
+    });
+  }
+
+  test("the recipes are listed by name, search finds one by an ingredient, and the ingredient list takes German and Spanish names", async ({
+    page,
+  }) => {
+    const files = (await readdir(dataFile(RECIPES_DIR))).filter((name) => name.endsWith(".json"));
+    const names = await Promise.all(
+      files.map(async (name) => (await readRecipe(name.replace(/\.json$/, ""))).recipeName),
+    );
+    const vocabularyText = await readFile(dataFile(VOCABULARY_FILE), "utf8");
+    try {
+      await test.step("the list is in the order of the names", async () => {
+        await openEditor(page, "#/collections/recipes");
+        const links = page.locator('a[href*="/collections/recipes/entries/"]');
+        await expect(links).toHaveCount(files.length, { timeout: EDITOR_LOAD_MS });
+        await expect
+          .poll(async () => (await links.allTextContents()).map((text) => text.split(" · ")[0]))
+          .toEqual([...names].sort());
+      });
+
+      await test.step("search finds the recipes that use an ingredient, not only by their names", async () => {
+        const search = page.getByPlaceholder(/Search/);
+        await search.fill("coconut milk");
+        await search.press("Enter");
+        const found = page.locator('a[href*="/collections/recipes/entries/"]');
+        await expect(found.filter({ hasText: "Thai Green Curry" })).toHaveCount(1, {
+          timeout: EDITOR_LOAD_MS,
+        });
+        await expect(found.filter({ hasText: "Chickpea Coconut Curry" })).toHaveCount(1);
+      });
+
+      await test.step("an entry's German words are edited in the form, checked, and saved", async () => {
+        await go(page, "#/collections/ingredients/entries/ingredients");
+        const egg = page.getByText("egg · Dairy and eggs", { exact: true });
+        await expect(egg).toBeVisible({ timeout: EDITOR_LOAD_MS });
+        // Its bar's first button opens the entry.
+        await egg.locator("xpath=..").locator(":scope > div > button").first().click();
+        const shown = (label: string) => page.getByLabel(label).filter({ visible: true });
+        await expect(shown("German: one (e.g. Ei)")).toHaveValue("Ei");
+        await expect(shown("Spanish: several (e.g. huevos)")).toHaveValue("huevos");
+        const germanWords = shown("German: other words for it");
+        const words = await germanWords.inputValue();
+        // A name for one and none for several is refused, in words, and nothing is written.
+        await shown("German: several (e.g. Eier)").fill("");
+        await publish(page);
+        await expect(
+          page.getByRole("alert").filter({
+            hasText: "“egg”: write its German name for one and for several, or leave both empty.",
+          }),
+        ).toBeVisible({ timeout: EDITOR_LOAD_MS });
+        expect(await readFile(dataFile(VOCABULARY_FILE), "utf8")).toBe(vocabularyText);
+        await page.getByRole("alert").getByRole("button", { name: "Close" }).click();
+        await shown("German: several (e.g. Eier)").fill("Eier");
+        await germanWords.fill(`${words}, Hühnerei`);
+        await publish(page);
+        await published(page);
+        const saved = (file: string) =>
+          (JSON.parse(file) as { key: string; de?: { synonyms: string[] } }[]).find(
+            ({ key }) => key === "egg",
+          );
+        await expect
+          .poll(async () => saved(await readFile(dataFile(VOCABULARY_FILE), "utf8"))?.de?.synonyms)
+          .toEqual([...(saved(vocabularyText)?.de?.synonyms ?? []), "Hühnerei"]);
+        // That word, and nothing else of the file.
+        const expected = (
+          JSON.parse(vocabularyText) as { key: string; de?: { synonyms: string[] } }[]
+        ).map((entry) =>
+          entry.key === "egg" && entry.de
+            ? { ...entry, de: { ...entry.de, synonyms: [...entry.de.synonyms, "Hühnerei"] } }
+            : entry,
+        );
+        expect(await readFile(dataFile(VOCABULARY_FILE), "utf8")).toBe(
+          `${JSON.stringify(expected, null, 2)}\n`,
+        );
+      });
+    } finally {
+      await writeFile(dataFile(VOCABULARY_FILE), vocabularyText);
+    }
+  });
+
   test("the ingredient list names each item's shelf, not its key", async ({ page }) => {
     const vocabulary = JSON.parse(await readFile(dataFile(VOCABULARY_FILE), "utf8")) as {
       name: { one: string };
@@ -621,6 +817,8 @@ test.describe("the recipe editor at /admin", () => {
       await expect(page.getByRole("link", { name: "Create entry of type recipe" })).toHaveText(
         "New recipe",
       );
+      // Photos are added at a recipe's Photo field: the top bar offers no Media tab.
+      await expect(page.getByRole("button", { name: "Media", exact: true })).toHaveCount(0);
     });
 
     await test.step("edits a recipe: one line of its file changes, and it says when it goes live", async () => {

@@ -196,11 +196,21 @@ describe("the CMS editor's fields and hints", () => {
     expect(css).toContain('div[class*="-ControlPaneContainer"]');
   });
 
+  it("decap-media-tab-class: hides the top bar's Media tab, Decap's one AppHeaderButton", () => {
+    const bundle = readFileSync(require.resolve("decap-cms/dist/decap-cms.js"), "utf8");
+    expect(bundle.match(/label:"AppHeaderButton"/g)).toHaveLength(1);
+    const css = readFileSync(path.join(__dirname, "../../static/admin/editor.css"), "utf8");
+    expect(css).toContain('li:has(> button[class*="-AppHeaderButton"])');
+  });
+
   it("decap-toast-class: lifts Decap's notices by the class react-toastify gives their container", () => {
     const bundle = readFileSync(require.resolve("decap-cms/dist/decap-cms.js"), "utf8");
     expect(bundle.match(/\bToastify__toast-container\b/g)?.length ?? 0).toBeGreaterThan(0);
     const css = readFileSync(path.join(__dirname, "../../static/admin/editor.css"), "utf8");
     expect(css).toContain(".Toastify__toast-container");
+    // Its error toasts, hidden while the notice of a refused Publish says the same.
+    expect(bundle.match(/\bToastify__toast--error\b/g)?.length ?? 0).toBeGreaterThan(0);
+    expect(css).toContain(".Toastify__toast--error");
   });
 
   it("labels optional fields without saying so twice (Decap adds “optional”)", () => {

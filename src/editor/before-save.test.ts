@@ -3,7 +3,7 @@ import { slugify } from "../recipes/slugify";
 import { recipePath } from "../recipes/slug";
 import { Refused, beforeSave } from "./before-save";
 import type { ImmutableValue } from "./decap";
-import { LIST_FIELD } from "./formats";
+import { LIST_FIELD, vocabularyInForm } from "./formats";
 import { UNREADABLE } from "./unreadable";
 import {
   VOCABULARY,
@@ -170,8 +170,9 @@ describe("before Publish, the home page's list", () => {
 });
 
 describe("before Publish, the ingredient list", () => {
+  /** The list as the form holds it: each language's names in plain fields. */
   const withList = (items: unknown[]) =>
-    entryOf({ [LIST_FIELD]: items }, { collection: "ingredients" });
+    entryOf({ [LIST_FIELD]: vocabularyInForm(items) }, { collection: "ingredients" });
 
   it("is refused when an entry is incomplete", async () => {
     const { save } = setUp();
@@ -187,6 +188,37 @@ describe("before Publish, the ingredient list", () => {
     await expect(save({ entry: withList(items) })).rejects.toThrow(
       /^This change would take recipes off the site: “Shakshuka”, ingredients: item 1 "6 eggs"/,
     );
+  });
+
+  const halloumi = {
+    key: "halloumi",
+    name: { one: "halloumi", other: "halloumi" },
+    category: "dairy",
+    staple: false,
+  };
+
+  it("is refused when a language's name is filled in for one and not for several", async () => {
+    const { save } = setUp();
+    const items = [...VOCABULARY, { ...halloumi, deOne: "Halloumi", deOther: " ", deWords: "" }];
+    await expect(save({ entry: withList(items) })).rejects.toThrow(
+      "“halloumi”: write its German name for one and for several, or leave both empty.",
+    );
+  });
+
+  it("is refused when a word of a language names two entries, as the build refuses it", async () => {
+    const { save } = setUp();
+    const egg = VOCABULARY.find(({ key }) => key === "egg");
+    if (!egg?.es) throw new Error("The list has no Spanish egg");
+    const items = [...VOCABULARY, { ...halloumi, esOne: egg.es.name.one, esOther: "halloumis" }];
+    await expect(save({ entry: withList(items) })).rejects.toThrow(
+      `The Spanish word “${egg.es.name.one}” names both “egg” and “halloumi”. Keep it in one of them.`,
+    );
+  });
+
+  it("is saved with a language left empty", async () => {
+    const { save } = setUp();
+    const items = [...VOCABULARY, { ...halloumi, deOne: " ", deOther: "", esWords: " , " }];
+    await expect(save({ entry: withList(items) })).resolves.toBeDefined();
   });
 
   it("is saved with a new entry", async () => {

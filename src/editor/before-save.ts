@@ -1,5 +1,10 @@
-import { VOCABULARY_FILE, vocabularyProblems } from "../ingredients/problems";
-import type { Vocabulary } from "../ingredients/vocabulary";
+import { VOCABULARY_FILE, translationProblems, vocabularyProblems } from "../ingredients/problems";
+import {
+  TRANSLATED_LANGUAGES,
+  normalizeTerm,
+  type TranslatedLanguage,
+  type Vocabulary,
+} from "../ingredients/vocabulary";
 import { recipeListPath } from "../recipes/list-pages";
 import {
   RECIPES_DIR,
@@ -12,7 +17,7 @@ import type { RecipeProblem } from "../recipes/rules/problem";
 import { recipePath } from "../recipes/slug";
 import { slugify } from "../recipes/slugify";
 import type { Entry, ImmutableValue } from "./decap";
-import { LIST_FIELD, inFieldOrder, siteJson } from "./formats";
+import { LIST_FIELD, inFieldOrder, siteJson, vocabularyAsSaved } from "./formats";
 import { nameTaken, refusalOf, type FieldLabel } from "./plain-words";
 import type { Repository, Snapshot } from "./repository";
 import type { Session } from "./session";
@@ -155,12 +160,61 @@ const checkShowcase = (entry: Entry, snapshot: Snapshot, context: SaveContext) =
   };
 };
 
+/** The languages of the site's ingredient names, as an English-speaking editor calls them. */
+export const LANGUAGE_NAMES: Record<TranslatedLanguage, string> = { de: "German", es: "Spanish" };
+
+/** Each word of a language that two entries share, in the editor's words. */
+export const sharedWords = (vocabulary: Vocabulary): string[] =>
+  TRANSLATED_LANGUAGES.flatMap((language) => {
+    const owners = new Map<string, string>();
+    const said: string[] = [];
+    for (const entry of vocabulary) {
+      const translation = entry[language];
+      if (!translation) continue;
+      const words = [translation.name.one, translation.name.other, ...translation.synonyms];
+      for (const word of new Set(words.map(normalizeTerm))) {
+        const owner = owners.get(word);
+        if (owner !== undefined && owner !== entry.name.one) {
+          said.push(
+            `The ${LANGUAGE_NAMES[language]} word “${word}” names both “${owner}” and “${entry.name.one}”. Keep it in one of them.`,
+          );
+        }
+        owners.set(word, entry.name.one);
+      }
+    }
+    return said;
+  });
+
+/**
+ * Each entry whose name in a language is filled in for one and not for several, or the reverse:
+ * the picker needs both, or neither (it then shows the English name).
+ */
+export const halfTranslated = (items: readonly unknown[]): string[] =>
+  items.flatMap((item) => {
+    const entry = item as Record<string, { name?: { one?: unknown; other?: unknown } } | undefined>;
+    const english = (entry.name as { one?: unknown } | undefined)?.one;
+    return TRANSLATED_LANGUAGES.flatMap((language) => {
+      const name = entry[language]?.name;
+      if (!entry[language] || (name?.one && name?.other)) return [];
+      return [
+        `“${String(english ?? "An ingredient")}”: write its ${LANGUAGE_NAMES[language]} name for one and for several, or leave both empty.`,
+      ];
+    });
+  });
+
 const checkVocabulary = (entry: Entry, snapshot: Snapshot, context: SaveContext) => {
   const data = entry.get("data") as ImmutableValue;
-  const items = (data.toJS() as Record<string, unknown>)[LIST_FIELD];
+  const listed = (data.toJS() as Record<string, unknown>)[LIST_FIELD];
+  const items = vocabularyAsSaved(Array.isArray(listed) ? listed : []);
+  const halfNamed = halfTranslated(items);
+  if (halfNamed.length > 0) throw new Refused(halfNamed.join(" "));
   const faults = vocabularyProblems(items);
   if (faults.length > 0) {
     throw new Refused(`The ingredient list: ${faults.join(". ").replace(/\.?$/, ".")}`);
+  }
+  // A word of a language naming two entries stops the build, as the picker could not tell them apart.
+  if (translationProblems(items as Vocabulary).length > 0) {
+    throw new Refused(sharedWords(items as Vocabulary).join(" "));
   }
   const verdict = judge(snapshot, { kind: "vocabulary", vocabulary: items as Vocabulary });
   if (verdict.refused.length > 0) {

@@ -1,3 +1,4 @@
+import { TRANSLATED_LANGUAGES } from "../ingredients/vocabulary";
 import { inFieldOrder as schemaOrder, type RecipeData } from "../recipes/recipe-files";
 import type { Format } from "./decap";
 import {
@@ -45,12 +46,105 @@ export const LIST_JSON = "list-json";
 /** data/ingredients.json is a top-level list; Decap edits objects, so it is wrapped in one. */
 export const LIST_FIELD = "items";
 
+/**
+ * Every word the ingredient list's entries are known by, in every language, held in a hidden
+ * field of the form: Decap's search reads a file's top-level fields, and the list itself is one.
+ */
+export const WORDS_FIELD = "words";
+
+type Named = { name?: { one?: unknown; other?: unknown }; synonyms?: unknown };
+
+const wordsOf = (entry: Named | undefined): string[] => [
+  ...[entry?.name?.one, entry?.name?.other].filter((word) => typeof word === "string"),
+  ...(Array.isArray(entry?.synonyms) ? entry.synonyms.map(String) : []),
+];
+
+/** The words of every entry: names and other words, English, German and Spanish. */
+export const vocabularyWords = (list: readonly unknown[]): string =>
+  [
+    ...new Set(
+      list.flatMap((item) => {
+        const entry = item as Named & Record<string, Named | undefined>;
+        return [entry, ...TRANSLATED_LANGUAGES.map((language) => entry[language])].flatMap(wordsOf);
+      }),
+    ),
+  ].join(" · ");
+
+/**
+ * An entry's names in a language are three plain fields of the form, for one, for several and
+ * the other words with commas between ("deOne", "deOther", "deWords"): the ingredient list has
+ * over a hundred entries, and a nested group of fields for each language made the form too
+ * slow to open.
+ */
+export const languageFields = (language: string) =>
+  ({ one: `${language}One`, other: `${language}Other`, words: `${language}Words` }) as const;
+
+/** The order of an entry's fields in the file, as data/ingredients.schema.json lists them. */
+const ENTRY_ORDER = ["key", "name", "synonyms", ...TRANSLATED_LANGUAGES, "category", "staple"];
+
+const inEntryOrder = (entry: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(
+    [
+      ...ENTRY_ORDER.filter((field) => field in entry),
+      ...Object.keys(entry).filter((field) => !ENTRY_ORDER.includes(field)),
+    ].map((field) => [field, entry[field]]),
+  );
+
+/** The file's entries as the form shows them, each language's names in plain fields. */
+export const vocabularyInForm = (list: readonly unknown[]): unknown[] =>
+  list.map((item) => {
+    if (!item || typeof item !== "object") return item;
+    const entry: Record<string, unknown> = { ...(item as Record<string, unknown>) };
+    for (const language of TRANSLATED_LANGUAGES) {
+      const translation = entry[language] as Named | undefined;
+      if (!translation || typeof translation !== "object") continue;
+      const fields = languageFields(language);
+      entry[fields.one] = translation.name?.one ?? "";
+      entry[fields.other] = translation.name?.other ?? "";
+      entry[fields.words] = wordsOf({ synonyms: translation.synonyms }).join(", ");
+      delete entry[language];
+    }
+    return entry;
+  });
+
+/**
+ * The form's entries as the file keeps them: each language's names trimmed, and gone when
+ * nothing is filled in (the picker then shows the English name there, as for an entry never
+ * translated).
+ */
+export const vocabularyAsSaved = (list: readonly unknown[]): unknown[] =>
+  list.map((item) => {
+    if (!item || typeof item !== "object") return item;
+    const entry: Record<string, unknown> = { ...(item as Record<string, unknown>) };
+    for (const language of TRANSLATED_LANGUAGES) {
+      const fields = languageFields(language);
+      const text = (field: string) => (typeof entry[field] === "string" ? entry[field].trim() : "");
+      const one = text(fields.one);
+      const other = text(fields.other);
+      const words = text(fields.words)
+        .split(",")
+        .map((word) => word.trim())
+        .filter(Boolean);
+      delete entry[fields.one];
+      delete entry[fields.other];
+      delete entry[fields.words];
+      if (one || other || words.length > 0) {
+        entry[language] = { name: { one, other }, synonyms: words };
+      }
+    }
+    return inEntryOrder(entry);
+  });
+
 export const listJson: Format = {
   fromFile: (text) => {
-    const list: unknown = JSON.parse(text);
-    return { [LIST_FIELD]: Array.isArray(list) ? list : [] };
+    const parsed: unknown = JSON.parse(text);
+    const list = Array.isArray(parsed) ? parsed : [];
+    return { [LIST_FIELD]: vocabularyInForm(list), [WORDS_FIELD]: vocabularyWords(list) };
   },
-  toFile: (data) => `${JSON.stringify(data[LIST_FIELD] ?? [], null, 2)}\n`,
+  toFile: (data) => {
+    const list = Array.isArray(data[LIST_FIELD]) ? (data[LIST_FIELD] as unknown[]) : [];
+    return `${JSON.stringify(vocabularyAsSaved(list), null, 2)}\n`;
+  },
 };
 
 export const RECIPE_JSON = "recipe-json";

@@ -11,9 +11,11 @@ describe("the editor's script", () => {
     document.dispatchEvent(new Event("DOMContentLoaded"));
     expect(cms.registerWidget.mock.calls.map(([name]) => name)).toEqual([
       "recipe-name",
+      "recipe-address",
       "recipe-photo",
       "ingredient-line",
       "showcase-list",
+      "list",
     ]);
     expect(cms.registerCustomFormat.mock.calls.map(([name]) => name)).toEqual([
       "site-json",

@@ -27,9 +27,11 @@ import { createSession, type Session } from "./session";
 import { editorSettings } from "./settings";
 import { mountStatus } from "./status";
 import { makeIngredientLine } from "./widgets/ingredient-line";
+import { makeRecipeAddress } from "./widgets/recipe-address";
 import { makeRecipeName } from "./widgets/recipe-name";
 import { makeRecipePhoto } from "./widgets/recipe-photo";
 import { makeShowcaseList } from "./widgets/showcase-list";
+import { makeUndoList } from "./widgets/undo-list";
 
 /*
  * The recipe editor: Decap CMS (public/admin/decap-cms.js, loaded right after this script) with
@@ -99,6 +101,12 @@ const start = () => {
     string.preview,
     string.schema,
   );
+  cms.registerWidget(
+    "recipe-address",
+    makeRecipeAddress(repository),
+    string.preview,
+    string.schema,
+  );
   cms.registerWidget("recipe-photo", makeRecipePhoto(session), image.preview, image.schema);
   cms.registerWidget(
     "ingredient-line",
@@ -107,6 +115,8 @@ const start = () => {
     string.schema,
   );
   cms.registerWidget("showcase-list", makeShowcaseList(repository), list.preview);
+  // Every list of the forms: Decap's own, with Undo after a removal (widgets/undo-list.ts).
+  cms.registerWidget("list", makeUndoList(list.control), list.preview, list.schema);
   cms.registerCustomFormat(SITE_JSON, "json", siteJson);
   cms.registerCustomFormat(RECIPE_JSON, "json", recipeJson);
   cms.registerCustomFormat(LIST_JSON, "json", listJson);

@@ -76,6 +76,12 @@ export const sentenceOf = (problem: RecipeProblem, label: FieldLabel = () => und
 export const nameTaken = (otherName: string): string =>
   `Another recipe is already called “${otherName}”. Give this one its own name.`;
 
+/** Said under "Web address" when another recipe has that address, or had it and still leads there. */
+export const addressHeld = (address: string, otherName: string, former: boolean): string =>
+  former
+    ? `The web address ${recipePath(address)} used to be “${otherName}”’s and still leads there. Choose another address.`
+    : `The web address ${recipePath(address)} belongs to “${otherName}”. Choose another address.`;
+
 /**
  * A name or an address another recipe holds, said from the side of the recipe being edited,
  * whichever of the two the build would leave out: the other recipe by its name, and what to do.
@@ -88,11 +94,7 @@ const clashSentence = (
 ): string => {
   const page = recipePath(value);
   if (ours === "name") return nameTaken(otherName);
-  if (ours === "page") {
-    return theirs === "page"
-      ? `The web address ${page} belongs to “${otherName}”. Choose another address.`
-      : `The web address ${page} used to be “${otherName}”’s and still leads there. Choose another address.`;
-  }
+  if (ours === "page") return addressHeld(value, otherName, theirs !== "page");
   return theirs === "page"
     ? `The old address ${page} is now the page of “${otherName}”. Remove it from “Old web addresses”.`
     : `The old address ${page} already leads to “${otherName}”. Remove it from “Old web addresses”.`;

@@ -54,9 +54,10 @@ export const addressTakenBy = (
     }
     const name = String(other?.recipeName ?? fileSlug(file.slice(RECIPES_DIR.length + 1)));
     const own = fileSlug(file.slice(RECIPES_DIR.length + 1));
-    if (own === address || other?.slug === address) return { name, former: false };
+    if (other?.slug === address) return { name, former: false };
     const former = Array.isArray(other?.formerSlugs) ? other.formerSlugs.map(String) : [];
     if (former.includes(address)) return { name, former: true };
+    if (own === address) return { name, former: false };
   }
   return undefined;
 };

@@ -1,5 +1,5 @@
 import { Map as ImmutableMap, List } from "immutable";
-import { createElement, type ComponentType } from "react";
+import { Component, createElement, useState, type ComponentType } from "react";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { VOCABULARY_FILE } from "../../ingredients/problems";
@@ -9,9 +9,11 @@ import { createSession } from "../session";
 import { innerProps, installDecap } from "../test-utils/decap-window";
 import { entryOf, fakeRepository, fileOf, recipe, snapshotOf } from "../test-utils/fake-site";
 import { makeIngredientLine } from "./ingredient-line";
+import { makeRecipeAddress } from "./recipe-address";
 import { makeRecipeName } from "./recipe-name";
 import { makeRecipePhoto } from "./recipe-photo";
 import { makeShowcaseList } from "./showcase-list";
+import { makeUndoList, removedAt, removedWords } from "./undo-list";
 
 beforeEach(() => {
   installDecap();
@@ -400,4 +402,171 @@ describe("the home page's list", () => {
       document.body.replaceChildren();
     }
   }, 60_000);
+});
+
+describe("the web address, as the editor types", () => {
+  const beef = recipe("Beef & Broccoli", { slug: "beef-and-broccoli" });
+  const moved = recipe("Caprese Salad", { slug: "tomato-salad", formerSlugs: ["caprese"] });
+
+  const shown = async (value: string, entry: ReturnType<typeof entryOf>) => {
+    const { repository } = fakeRepository(snapshotOf([shakshuka, curry, beef, moved]));
+    const RecipeAddress = makeRecipeAddress(repository) as ComponentType<WidgetProps>;
+    let field: { isValid: () => unknown } | null = null;
+    const view = render(
+      createElement(RecipeAddress, {
+        ...props({ value, entry, getEntry: () => entry }),
+        ref: (instance: unknown) => {
+          field = instance as typeof field;
+        },
+      } as never),
+    );
+    await settle();
+    const note = view.container.querySelector(".recipe-address-clash");
+    const said = note?.textContent ?? "";
+    const valid = field!.isValid();
+    view.unmount();
+    return { said, role: note?.getAttribute("role"), valid };
+  };
+
+  it("says under the field that another recipe has the address, and refuses it", async () => {
+    const { said, role, valid } = await shown(
+      "beef-and-broccoli",
+      entryOf(shakshuka, { path: fileOf("shakshuka") }),
+    );
+    expect(said).toBe(
+      "The web address /recipes/beef-and-broccoli/ belongs to “Beef & Broccoli”. Choose another address.",
+    );
+    expect(role).toBe("status");
+    expect(valid).toEqual({ error: { type: "CUSTOM", message: said } });
+  });
+
+  it("says so for another recipe's old address, and for a new recipe too", async () => {
+    const { said, valid } = await shown("caprese", entryOf(recipe("Caprese"), { newRecord: true }));
+    expect(said).toBe(
+      "The web address /recipes/caprese/ used to be “Caprese Salad”’s and still leads there. Choose another address.",
+    );
+    expect(valid).toEqual({ error: { type: "CUSTOM", message: said } });
+  });
+
+  it("says nothing for the recipe's own address, its own old one, a free one or an empty field", async () => {
+    const own = entryOf(moved, { path: fileOf("tomato-salad") });
+    for (const value of ["tomato-salad", "caprese", "tomato-and-basil", "", "Not An Address"]) {
+      expect([value, await shown(value, own)]).toEqual([
+        value,
+        { said: "", role: "status", valid: true },
+      ]);
+    }
+  });
+});
+
+describe("a list, after an item is removed", () => {
+  /** Decap's list control, as far as the removal goes: each item with its ×. */
+  const FakeList = (field: WidgetProps) => {
+    const items = field.value as List<string>;
+    return createElement(
+      "ul",
+      null,
+      items.map((item, index) =>
+        createElement(
+          "li",
+          { key: `${index}-${item}` },
+          item,
+          createElement(
+            "button",
+            {
+              type: "button",
+              "aria-label": `Remove ${item}`,
+              onClick: () => field.onChange(items.delete(index)),
+            },
+            "×",
+          ),
+        ),
+      ),
+    );
+  };
+
+  const listOf = (items: string[]) => {
+    const UndoList = makeUndoList(FakeList) as ComponentType<WidgetProps>;
+    const changes: unknown[] = [];
+    const Form = () => {
+      const [value, setValue] = useState(List(items));
+      return createElement(UndoList, {
+        ...props({
+          value,
+          onChange: (next: unknown) => {
+            changes.push(next);
+            setValue(next as List<string>);
+          },
+          field: ImmutableMap<string, unknown>({
+            label: "Ingredients",
+            label_singular: "ingredient",
+          }) as never,
+        }),
+      });
+    };
+    render(createElement(Form));
+    return changes;
+  };
+
+  const shownItems = () =>
+    screen.getAllByRole("listitem").map((item) => item.firstChild?.textContent);
+
+  it("names what was removed, and Undo puts it back in its place", async () => {
+    const changes = listOf(["6 eggs", "1 onion, sliced", "1 tsp salt"]);
+    await userEvent.click(screen.getByRole("button", { name: "Remove 1 onion, sliced" }));
+    expect(shownItems()).toEqual(["6 eggs", "1 tsp salt"]);
+    expect(screen.getByRole("status")).toHaveTextContent("Removed “1 onion, sliced”");
+    await userEvent.click(screen.getByRole("button", { name: "Undo" }));
+    expect(shownItems()).toEqual(["6 eggs", "1 onion, sliced", "1 tsp salt"]);
+    expect(changes.map((list) => (list as List<string>).toJS())).toEqual([
+      ["6 eggs", "1 tsp salt"],
+      ["6 eggs", "1 onion, sliced", "1 tsp salt"],
+    ]);
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("keeps the last removal only, and closes without putting anything back", async () => {
+    listOf(["6 eggs", "1 onion, sliced", "1 tsp salt"]);
+    await userEvent.click(screen.getByRole("button", { name: "Remove 6 eggs" }));
+    await userEvent.click(screen.getByRole("button", { name: "Remove 1 tsp salt" }));
+    expect(screen.getByRole("status")).toHaveTextContent("Removed “1 tsp salt”");
+    await userEvent.click(screen.getByRole("button", { name: "Undo" }));
+    expect(shownItems()).toEqual(["1 onion, sliced", "1 tsp salt"]);
+    await userEvent.click(screen.getByRole("button", { name: "Remove 1 onion, sliced" }));
+    await userEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    expect(shownItems()).toEqual(["1 tsp salt"]);
+  });
+
+  it("leaves Publish's check of every item to Decap's own list", () => {
+    const checked = jest.fn();
+    class CheckedList extends Component<WidgetProps> {
+      validate = checked;
+      render() {
+        return null;
+      }
+    }
+    const UndoList = makeUndoList(CheckedList) as ComponentType<WidgetProps>;
+    let control: { validate: () => void } | null = null;
+    render(
+      createElement(UndoList, {
+        ...props({ value: List(["6 eggs"]) }),
+        ref: (instance: unknown) => {
+          control = instance as typeof control;
+        },
+      } as never),
+    );
+    control!.validate();
+    expect(checked).toHaveBeenCalledTimes(1);
+  });
+
+  it("says an empty item and an ingredient of the list by their words", () => {
+    expect(removedWords("  ", "step")).toBe("Removed an empty step");
+    expect(
+      removedWords(ImmutableMap({ key: "egg", name: ImmutableMap({ one: "egg" }) }), "x"),
+    ).toBe("Removed “egg”");
+    expect(removedWords("a".repeat(80), "step")).toBe(`Removed “${"a".repeat(59)}…”`);
+    expect(removedAt(List(["a", "b", "c"]), List(["a", "c"]))).toBe(1);
+    expect(removedAt(List(["a", "b"]), List(["a", "b", "c"]))).toBeUndefined();
+  });
 });
