@@ -133,7 +133,8 @@ describe("a recipe's translations", () => {
 
   it("refuses a line with another amount, so servings scale both alike", () => {
     const problems = problemsAfter((recipe) => {
-      (recipe.translations.es.ingredients as string[])[4] = "2 cucharadas de aceite de oliva";
+      ((recipe.translations.es as Record<string, unknown>).ingredients as string[])[4] =
+        "2 cucharadas de aceite de oliva";
     });
     expect(problems).toEqual([
       expect.objectContaining({
