@@ -64,7 +64,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers(recipeResolvers(ROOT));
+  createResolvers(recipeResolvers(ROOT, siteConfig.languages));
 };
 
 /** The recipe photo's fragment, for the components' queries that spread `...RecipePhoto`. */
@@ -80,7 +80,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
 }) => {
   const { fridgeIndex } = createRecipePages({
     root: ROOT,
-    nodes: await queryRecipes(graphql, reporter),
+    nodes: await queryRecipes(graphql, siteConfig.languages, reporter),
     vocabulary: await kept(cache, "vocabulary"),
     languages: siteConfig.languages,
     createPage: actions.createPage,

@@ -15,7 +15,8 @@ import { BUILD_DIR } from "./nginx-server";
  * What search engines read of every built page, in every language, from public/ without a
  * server: <html lang>, the canonical URL, the hreflang alternates (absolute, each page listing
  * itself, x-default and only pages that exist, and each listed page listing it back), the
- * sitemap's entries with the same alternates, and a recipe's language in its structured data.
+ * sitemap's entries with the same alternates, a recipe's pages in the languages it is translated
+ * into, and a recipe's language in its structured data.
  */
 
 type Alternate = { hrefLang: string; href: string };
@@ -193,8 +194,34 @@ test.describe("what search engines read", () => {
     }
   });
 
+  test("a translated recipe's pages list each other; an untranslated one lists itself", () => {
+    const recipes = indexable.filter((page) => RECIPE_PAGE.test(splitLanguage(page.path).path));
+    const translated = recipes.filter((page) => splitLanguage(page.path).language !== "en");
+    expect(translated.length, "no recipe page in another language").toBeGreaterThan(0);
+    for (const { file, path: urlPath, head } of translated) {
+      const { path: basePath } = splitLanguage(urlPath);
+      const english = byPath.get(basePath);
+      expect(english, `${file} has no English page`).toBeDefined();
+      expect(sorted(english?.head.alternates ?? []), file).toBe(sorted(head.alternates));
+      expect(head.alternates.map(({ hrefLang }) => hrefLang)).toEqual(
+        expect.arrayContaining(["en", splitLanguage(urlPath).language, "x-default"]),
+      );
+    }
+    const translatedPaths = new Set(translated.map((page) => splitLanguage(page.path).path));
+    const untranslated = recipes.filter(
+      (page) => splitLanguage(page.path).language === "en" && !translatedPaths.has(page.path),
+    );
+    expect(untranslated.length).toBeGreaterThan(0);
+    for (const { file, head } of untranslated) {
+      expect(head.alternates.map(({ hrefLang }) => hrefLang).sort(), file).toEqual([
+        "en",
+        "x-default",
+      ]);
+    }
+  });
+
   test("a recipe's structured data names the language it is written in", () => {
-    const recipes = indexable.filter((page) => RECIPE_PAGE.test(page.path));
+    const recipes = indexable.filter((page) => RECIPE_PAGE.test(splitLanguage(page.path).path));
     expect(recipes.length).toBeGreaterThan(0);
     for (const { file, path: urlPath, head } of recipes) {
       const graph = (JSON.parse(head.jsonLd[0] ?? "{}") as { "@graph"?: { "@type"?: string }[] })[

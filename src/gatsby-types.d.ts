@@ -1693,23 +1693,31 @@ type Query_recipesJsonArgs = {
   cookTime: InputMaybe<IntQueryOperatorInput>;
   datePublished: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  descriptionIn: InputMaybe<StringQueryOperatorInput>;
   formerSlugs: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   ingredientAmount: InputMaybe<StringQueryOperatorInput>;
   ingredientKeys: InputMaybe<StringQueryOperatorInput>;
   ingredients: InputMaybe<StringQueryOperatorInput>;
+  ingredientsIn: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   keywords: InputMaybe<StringQueryOperatorInput>;
+  keywordsIn: InputMaybe<StringQueryOperatorInput>;
+  languages: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   parsedIngredients: InputMaybe<ParsedIngredientFilterListInput>;
   prepTime: InputMaybe<IntQueryOperatorInput>;
   recipeCategory: InputMaybe<StringQueryOperatorInput>;
+  recipeCategoryIn: InputMaybe<StringQueryOperatorInput>;
   recipeCuisine: InputMaybe<StringQueryOperatorInput>;
+  recipeCuisineIn: InputMaybe<StringQueryOperatorInput>;
   recipeName: InputMaybe<StringQueryOperatorInput>;
+  recipeNameIn: InputMaybe<StringQueryOperatorInput>;
   servings: InputMaybe<IntQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   steps: InputMaybe<StringQueryOperatorInput>;
+  stepsIn: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -1791,23 +1799,67 @@ type RecipesJson = Node & {
   readonly cookTime: Maybe<Scalars['Int']>;
   readonly datePublished: Maybe<Scalars['String']>;
   readonly description: Maybe<Scalars['String']>;
+  readonly descriptionIn: Maybe<Scalars['String']>;
   readonly formerSlugs: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly image: File;
   readonly ingredientAmount: Scalars['String'];
   readonly ingredientKeys: ReadonlyArray<Scalars['String']>;
   readonly ingredients: ReadonlyArray<Scalars['String']>;
+  readonly ingredientsIn: ReadonlyArray<Scalars['String']>;
   readonly internal: Internal;
   readonly keywords: ReadonlyArray<Scalars['String']>;
+  readonly keywordsIn: ReadonlyArray<Scalars['String']>;
+  /** The languages the recipe has a page in: English, then each it is translated into. */
+  readonly languages: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly parsedIngredients: ReadonlyArray<ParsedIngredient>;
   readonly prepTime: Maybe<Scalars['Int']>;
   readonly recipeCategory: Maybe<Scalars['String']>;
+  readonly recipeCategoryIn: Maybe<Scalars['String']>;
   readonly recipeCuisine: Maybe<Scalars['String']>;
+  readonly recipeCuisineIn: Maybe<Scalars['String']>;
   readonly recipeName: Scalars['String'];
+  readonly recipeNameIn: Scalars['String'];
   readonly servings: Maybe<Scalars['Int']>;
   readonly slug: Scalars['String'];
   readonly steps: ReadonlyArray<Scalars['String']>;
+  readonly stepsIn: ReadonlyArray<Scalars['String']>;
+};
+
+
+type RecipesJson_descriptionInArgs = {
+  language: Scalars['String'];
+};
+
+
+type RecipesJson_ingredientsInArgs = {
+  language: Scalars['String'];
+};
+
+
+type RecipesJson_keywordsInArgs = {
+  language: Scalars['String'];
+};
+
+
+type RecipesJson_recipeCategoryInArgs = {
+  language: Scalars['String'];
+};
+
+
+type RecipesJson_recipeCuisineInArgs = {
+  language: Scalars['String'];
+};
+
+
+type RecipesJson_recipeNameInArgs = {
+  language: Scalars['String'];
+};
+
+
+type RecipesJson_stepsInArgs = {
+  language: Scalars['String'];
 };
 
 type RecipesJsonConnection = {
@@ -1861,23 +1913,31 @@ type RecipesJsonFieldSelector = {
   readonly cookTime: InputMaybe<FieldSelectorEnum>;
   readonly datePublished: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly descriptionIn: InputMaybe<FieldSelectorEnum>;
   readonly formerSlugs: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly ingredientAmount: InputMaybe<FieldSelectorEnum>;
   readonly ingredientKeys: InputMaybe<FieldSelectorEnum>;
   readonly ingredients: InputMaybe<FieldSelectorEnum>;
+  readonly ingredientsIn: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
+  readonly keywordsIn: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly parsedIngredients: InputMaybe<ParsedIngredientFieldSelector>;
   readonly prepTime: InputMaybe<FieldSelectorEnum>;
   readonly recipeCategory: InputMaybe<FieldSelectorEnum>;
+  readonly recipeCategoryIn: InputMaybe<FieldSelectorEnum>;
   readonly recipeCuisine: InputMaybe<FieldSelectorEnum>;
+  readonly recipeCuisineIn: InputMaybe<FieldSelectorEnum>;
   readonly recipeName: InputMaybe<FieldSelectorEnum>;
+  readonly recipeNameIn: InputMaybe<FieldSelectorEnum>;
   readonly servings: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly steps: InputMaybe<FieldSelectorEnum>;
+  readonly stepsIn: InputMaybe<FieldSelectorEnum>;
 };
 
 type RecipesJsonFilterInput = {
@@ -1886,23 +1946,31 @@ type RecipesJsonFilterInput = {
   readonly cookTime: InputMaybe<IntQueryOperatorInput>;
   readonly datePublished: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly descriptionIn: InputMaybe<StringQueryOperatorInput>;
   readonly formerSlugs: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly ingredientAmount: InputMaybe<StringQueryOperatorInput>;
   readonly ingredientKeys: InputMaybe<StringQueryOperatorInput>;
   readonly ingredients: InputMaybe<StringQueryOperatorInput>;
+  readonly ingredientsIn: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
+  readonly keywordsIn: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly parsedIngredients: InputMaybe<ParsedIngredientFilterListInput>;
   readonly prepTime: InputMaybe<IntQueryOperatorInput>;
   readonly recipeCategory: InputMaybe<StringQueryOperatorInput>;
+  readonly recipeCategoryIn: InputMaybe<StringQueryOperatorInput>;
   readonly recipeCuisine: InputMaybe<StringQueryOperatorInput>;
+  readonly recipeCuisineIn: InputMaybe<StringQueryOperatorInput>;
   readonly recipeName: InputMaybe<StringQueryOperatorInput>;
+  readonly recipeNameIn: InputMaybe<StringQueryOperatorInput>;
   readonly servings: InputMaybe<IntQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly steps: InputMaybe<StringQueryOperatorInput>;
+  readonly stepsIn: InputMaybe<StringQueryOperatorInput>;
 };
 
 type RecipesJsonFilterListInput = {
@@ -1956,23 +2024,31 @@ type RecipesJsonSortInput = {
   readonly cookTime: InputMaybe<SortOrderEnum>;
   readonly datePublished: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly descriptionIn: InputMaybe<SortOrderEnum>;
   readonly formerSlugs: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly ingredientAmount: InputMaybe<SortOrderEnum>;
   readonly ingredientKeys: InputMaybe<SortOrderEnum>;
   readonly ingredients: InputMaybe<SortOrderEnum>;
+  readonly ingredientsIn: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly keywords: InputMaybe<SortOrderEnum>;
+  readonly keywordsIn: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly parsedIngredients: InputMaybe<ParsedIngredientSortInput>;
   readonly prepTime: InputMaybe<SortOrderEnum>;
   readonly recipeCategory: InputMaybe<SortOrderEnum>;
+  readonly recipeCategoryIn: InputMaybe<SortOrderEnum>;
   readonly recipeCuisine: InputMaybe<SortOrderEnum>;
+  readonly recipeCuisineIn: InputMaybe<SortOrderEnum>;
   readonly recipeName: InputMaybe<SortOrderEnum>;
+  readonly recipeNameIn: InputMaybe<SortOrderEnum>;
   readonly servings: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly steps: InputMaybe<SortOrderEnum>;
+  readonly stepsIn: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -2805,29 +2881,32 @@ type HeroImageQuery = { readonly file: { readonly childImageSharp: { readonly ga
 
 type HomePageQueryVariables = Exact<{
   showcase: InputMaybe<ReadonlyArray<Scalars['String']> | Scalars['String']>;
+  language: Scalars['String'];
 }>;
 
 
-type HomePageQuery = { readonly allRecipesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly recipeName: string, readonly author: string, readonly ingredientAmount: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type HomePageQuery = { readonly allRecipesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly languages: ReadonlyArray<string>, readonly author: string, readonly ingredientAmount: string, readonly recipeName: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
-type RecipeCardFragment = { readonly id: string, readonly slug: string, readonly recipeName: string, readonly author: string, readonly ingredientAmount: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type RecipeCardFragment = { readonly id: string, readonly slug: string, readonly languages: ReadonlyArray<string>, readonly author: string, readonly ingredientAmount: string, readonly recipeName: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type RecipeDetailsFragment = { readonly slug: string, readonly recipeName: string, readonly author: string, readonly ingredientAmount: string, readonly description: string | null, readonly ingredients: ReadonlyArray<string>, readonly steps: ReadonlyArray<string>, readonly prepTime: number | null, readonly cookTime: number | null, readonly servings: number | null, readonly datePublished: string | null, readonly recipeCategory: string | null, readonly recipeCuisine: string | null, readonly keywords: ReadonlyArray<string>, readonly parsedIngredients: ReadonlyArray<{ readonly key: string, readonly staple: boolean }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly square: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null, readonly wide: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } };
+type RecipeDetailsFragment = { readonly slug: string, readonly author: string, readonly ingredientAmount: string, readonly prepTime: number | null, readonly cookTime: number | null, readonly servings: number | null, readonly datePublished: string | null, readonly recipeName: string, readonly description: string | null, readonly ingredients: ReadonlyArray<string>, readonly steps: ReadonlyArray<string>, readonly recipeCategory: string | null, readonly recipeCuisine: string | null, readonly keywords: ReadonlyArray<string>, readonly parsedIngredients: ReadonlyArray<{ readonly key: string, readonly staple: boolean }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly square: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null, readonly wide: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } };
 
 type RecipeListQueryVariables = Exact<{
   skip: Scalars['Int'];
   limit: Scalars['Int'];
+  language: Scalars['String'];
 }>;
 
 
-type RecipeListQuery = { readonly allRecipesJson: { readonly nodes: ReadonlyArray<{ readonly ingredientKeys: ReadonlyArray<string>, readonly id: string, readonly slug: string, readonly recipeName: string, readonly author: string, readonly ingredientAmount: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type RecipeListQuery = { readonly allRecipesJson: { readonly nodes: ReadonlyArray<{ readonly ingredientKeys: ReadonlyArray<string>, readonly id: string, readonly slug: string, readonly languages: ReadonlyArray<string>, readonly author: string, readonly ingredientAmount: string, readonly recipeName: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type RecipePageQueryVariables = Exact<{
   id: Scalars['String'];
+  language: Scalars['String'];
 }>;
 
 
-type RecipePageQuery = { readonly recipesJson: { readonly slug: string, readonly recipeName: string, readonly author: string, readonly ingredientAmount: string, readonly description: string | null, readonly ingredients: ReadonlyArray<string>, readonly steps: ReadonlyArray<string>, readonly prepTime: number | null, readonly cookTime: number | null, readonly servings: number | null, readonly datePublished: string | null, readonly recipeCategory: string | null, readonly recipeCuisine: string | null, readonly keywords: ReadonlyArray<string>, readonly parsedIngredients: ReadonlyArray<{ readonly key: string, readonly staple: boolean }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly square: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null, readonly wide: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null };
+type RecipePageQuery = { readonly recipesJson: { readonly slug: string, readonly author: string, readonly ingredientAmount: string, readonly prepTime: number | null, readonly cookTime: number | null, readonly servings: number | null, readonly datePublished: string | null, readonly recipeName: string, readonly description: string | null, readonly ingredients: ReadonlyArray<string>, readonly steps: ReadonlyArray<string>, readonly recipeCategory: string | null, readonly recipeCuisine: string | null, readonly keywords: ReadonlyArray<string>, readonly parsedIngredients: ReadonlyArray<{ readonly key: string, readonly staple: boolean }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly square: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null, readonly wide: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null };
 
 type RecipePhotoFragment = { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData };
 

@@ -1,6 +1,7 @@
 import type { Actions, Page } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { parseIndex } from "../../src/fridge/recipe-index";
+import type { Language } from "../../src/i18n/languages";
 import type { Vocabulary } from "../../src/ingredients/vocabulary";
 import type { BuildReporter } from "../reporter";
 import {
@@ -32,10 +33,16 @@ const makeNode = (
 });
 
 const VOCABULARY: Vocabulary = [
-  { key: "egg", name: { one: "egg", other: "eggs" }, category: "dairy", staple: false },
+  {
+    key: "egg",
+    name: { one: "egg", other: "eggs" },
+    de: { name: { one: "Ei", other: "Eier" }, synonyms: [] },
+    category: "dairy",
+    staple: false,
+  },
 ];
 
-const run = (nodes: RecipeNode[]) => {
+const run = (nodes: RecipeNode[], languages: Language[] = ["en"]) => {
   const pages: Required<Pick<Page, "path" | "component" | "context">>[] = [];
   const createPage: Actions["createPage"] = (page) => {
     pages.push({ path: page.path, component: page.component, context: page.context ?? {} });
@@ -51,7 +58,7 @@ const run = (nodes: RecipeNode[]) => {
     root: "/site",
     nodes,
     vocabulary: VOCABULARY,
-    languages: ["en"],
+    languages,
     createPage,
     reporter,
   });
@@ -75,6 +82,40 @@ describe("createRecipePages", () => {
       id: "id-dal",
       previous: { path: "/recipes/tacos/", name: "Tacos" },
       next: { path: "/recipes/pho/", name: "Pho" },
+    });
+  });
+
+  it("makes a translated recipe's page in its language, leading to that language's recipes", () => {
+    const german = (recipeName: string) => ({
+      languages: ["en", "de"],
+      translated: { de: { recipeName, ingredients: ["2 Eier"] } },
+    });
+    const { pages } = run(
+      [
+        makeNode("tacos", "Tacos", german("Tacos")),
+        makeNode("dal", "Dal"),
+        makeNode("eggs", "Eggs", german("Rührei")),
+      ],
+      ["en", "de", "es"],
+    );
+    const recipePages = pages.filter((page) => page.component === `/site/${RECIPE_TEMPLATE}`);
+    expect(recipePages.map((page) => page.path)).toEqual([
+      "/recipes/dal/",
+      "/recipes/eggs/",
+      "/recipes/tacos/",
+      "/de/recipes/eggs/",
+      "/de/recipes/tacos/",
+    ]);
+    const byPath = new Map(recipePages.map((page) => [page.path, page.context]));
+    expect(byPath.get("/recipes/dal/")).toMatchObject({ languages: ["en"] });
+    expect(byPath.get("/recipes/eggs/")).toMatchObject({ languages: ["en", "de"] });
+    expect(byPath.get("/de/recipes/eggs/")).toMatchObject({
+      language: "de",
+      basePath: "/recipes/eggs/",
+      languages: ["en", "de"],
+      previous: { path: "/de/recipes/tacos/", name: "Tacos" },
+      next: { path: "/de/recipes/tacos/", name: "Tacos" },
+      amounts: [{ line: "2 Eier", amount: { quantity: 2, one: "Ei", other: "Eier" } }],
     });
   });
 

@@ -8,6 +8,7 @@ import { pickerVocabulary, type Vocabulary } from "../../src/ingredients/vocabul
 import { recipeListPages } from "../../src/recipes/list-pages";
 import { byRecipeName, neighbours, type RecipeLink } from "../../src/recipes/neighbours";
 import { toScalableLines } from "../../src/recipes/scaling/ingredient-amounts";
+import { toTranslatedScalableLines } from "../../src/recipes/scaling/translated-amounts";
 import type { ScalableLine } from "../../src/recipes/scaling/scalable-line";
 import { recipePath } from "../../src/recipes/slug";
 import { DEFAULT_LANGUAGE, localizedPath, type Language } from "../../src/i18n/languages";
@@ -27,11 +28,31 @@ export type RecipePageContext = {
   amounts: ScalableLine[];
 } & LanguageContext;
 
-export type RecipeNode = { id: string; ingredients: string[] } & IndexNode;
+/** A translation's words that its page, its neighbours' links and its servings are made from. */
+export type TranslatedWords = { recipeName: string; ingredients: string[] };
 
-type RecipeList = { allRecipesJson: { nodes: RecipeNode[] } };
+export type RecipeNode = {
+  id: string;
+  ingredients: string[];
+  /** The languages the recipe has a page in; English only when absent. */
+  languages?: string[];
+  translated?: Partial<Record<Language, TranslatedWords>>;
+} & IndexNode;
 
-const RECIPES_QUERY = `
+type QueriedNode = RecipeNode & Record<string, unknown>;
+type RecipeList = { allRecipesJson: { nodes: QueriedNode[] } };
+
+const inLanguageFields = (languages: readonly Language[]) =>
+  languages
+    .filter((language) => language !== DEFAULT_LANGUAGE)
+    .map(
+      (language) => `
+          ${language}_recipeName: recipeNameIn(language: "${language}")
+          ${language}_ingredients: ingredientsIn(language: "${language}")`,
+    )
+    .join("");
+
+const recipesQuery = (languages: readonly Language[]) => `
     query RecipePages {
       allRecipesJson {
         nodes {
@@ -39,6 +60,7 @@ const RECIPES_QUERY = `
           slug
           recipeName
           ingredients
+          languages${inLanguageFields(languages)}
           ingredientKeys
           # The page's and the cards' own photo files, so none is made twice.
           image {
@@ -52,26 +74,48 @@ const RECIPES_QUERY = `
     ${RECIPE_PHOTO_FRAGMENT}
   `;
 
-/** Every recipe, with the fields its page, the list and the fridge index are made from. */
+/** Every recipe, with the fields its pages, the list and the fridge index are made from. */
 export const queryRecipes = async (
   graphql: CreatePagesArgs["graphql"],
+  languages: readonly Language[],
   reporter: BuildReporter,
 ): Promise<RecipeNode[]> => {
-  const result = await graphql<RecipeList>(RECIPES_QUERY);
+  const result = await graphql<RecipeList>(recipesQuery(languages));
   if (result.errors || !result.data) {
     return reporter.panic(
       "Could not list the recipes for their pages",
       result.errors as Error | undefined,
     );
   }
-  return result.data.allRecipesJson.nodes;
+  return result.data.allRecipesJson.nodes.map((node) => ({
+    ...node,
+    translated: Object.fromEntries(
+      (node.languages ?? [])
+        .filter((language) => language !== DEFAULT_LANGUAGE)
+        .map((language) => [
+          language,
+          {
+            recipeName: String(node[`${language}_recipeName`]),
+            ingredients: node[`${language}_ingredients`] as string[],
+          },
+        ]),
+    ),
+  }));
 };
+
+/** The languages a recipe has a page in, among those the build makes; English always. */
+const pageLanguages = (node: RecipeNode, languages: readonly Language[]): Language[] =>
+  languages.filter(
+    (language) =>
+      language === DEFAULT_LANGUAGE ||
+      ((node.languages ?? []).includes(language) && node.translated?.[language] !== undefined),
+  );
 
 type PageInput = {
   root: string;
   nodes: readonly RecipeNode[];
   vocabulary: Vocabulary;
-  /** The languages the build makes; the recipes themselves are in the default language. */
+  /** The languages the build makes; each recipe has pages in those it is written in. */
   languages: Language[];
   createPage: Actions["createPage"];
   reporter: BuildReporter;
@@ -94,20 +138,48 @@ export const createRecipePages = ({
       id: node.id,
       path: recipePath(node.slug),
       name: node.recipeName,
-      amounts: toScalableLines(node.ingredients),
+      node,
+      languages: pageLanguages(node, languages),
     }))
     .sort(byRecipeName);
   const template = path.join(root, RECIPE_TEMPLATE);
-  recipes.forEach((recipe, index) => {
-    const context: RecipePageContext = {
-      id: recipe.id,
-      amounts: recipe.amounts,
-      ...neighbours(recipes, index),
-      ...languageContext("recipe", DEFAULT_LANGUAGE, recipe.path, [DEFAULT_LANGUAGE]),
-    };
-    createPage({ path: recipe.path, component: template, context });
-  });
-  reporter.info(`Recipe pages: ${recipes.length}`);
+  // A page per recipe in each language it is written in; a page leads on to the recipes of its
+  // own language, by their names there.
+  let pageCount = 0;
+  for (const language of languages) {
+    const inLanguage = recipes
+      .filter((recipe) => recipe.languages.includes(language))
+      .map((recipe) => {
+        const words =
+          language === DEFAULT_LANGUAGE ? undefined : recipe.node.translated?.[language];
+        return {
+          ...recipe,
+          path: localizedPath(recipe.path, language),
+          basePath: recipe.path,
+          name: words?.recipeName ?? recipe.name,
+          amounts: words
+            ? toTranslatedScalableLines(
+                recipe.node.ingredients,
+                words.ingredients,
+                language,
+                vocabulary,
+              )
+            : toScalableLines(recipe.node.ingredients),
+        };
+      })
+      .sort(byRecipeName);
+    inLanguage.forEach((recipe, index) => {
+      const context: RecipePageContext = {
+        id: recipe.id,
+        amounts: recipe.amounts,
+        ...neighbours(inLanguage, index),
+        ...languageContext("recipe", language, recipe.basePath, recipe.languages),
+      };
+      createPage({ path: recipe.path, component: template, context });
+    });
+    pageCount += inLanguage.length;
+  }
+  reporter.info(`Recipe pages: ${recipes.length}, ${pageCount} in all languages`);
 
   const listTemplate = path.join(root, RECIPE_LIST_TEMPLATE);
   const listPages = recipeListPages(recipes.length);

@@ -13,7 +13,7 @@ import { useSiteConfig } from "../config/use-site-config";
 import { toRecipeDetails } from "../recipes/recipe-details";
 import type { HomePageContext } from "../recipes/home-page-context";
 import { inShowcaseOrder } from "../recipes/showcase-order";
-import { recipePath } from "../recipes/slug";
+import { recipePathIn } from "../recipes/recipe";
 import type { RecipeListContext } from "../recipes/list-pages";
 import { recipeListDescription, recipeListTitle } from "../components/recipe-list/list-words";
 import { sectionOf, type LanguageContext } from "../i18n/texts";
@@ -26,7 +26,7 @@ export const HomeHead = ({
 }: HeadProps<Queries.HomePageQuery, HomePageContext & LanguageContext>) => {
   const { siteUrl } = useSiteConfig();
   const paths = inShowcaseOrder(data.allRecipesJson.nodes, pageContext.showcase).map((node) =>
-    recipePath(node.slug),
+    recipePathIn(node, pageContext.language),
   );
   return (
     <Seo
@@ -99,7 +99,10 @@ export const RecipePageHead = ({
   pageContext,
 }: HeadProps<Queries.RecipePageQuery, LanguageContext>) =>
   data.recipesJson ? (
-    <RecipeHead recipe={toRecipeDetails(data.recipesJson)} page={pageContext} />
+    <RecipeHead
+      recipe={toRecipeDetails(data.recipesJson, pageContext.language)}
+      page={pageContext}
+    />
   ) : null;
 
 export const RecipeListHead = ({
@@ -108,7 +111,7 @@ export const RecipeListHead = ({
   pageContext,
 }: HeadProps<Queries.RecipeListQuery, RecipeListContext & LanguageContext>) => {
   const { siteUrl } = useSiteConfig();
-  const paths = data.allRecipesJson.nodes.map((node) => recipePath(node.slug));
+  const paths = data.allRecipesJson.nodes.map((node) => recipePathIn(node, pageContext.language));
   const t = sectionOf(pageContext, "recipeList");
   return (
     <Seo

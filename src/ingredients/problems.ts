@@ -1,10 +1,12 @@
 import Ajv from "ajv";
 import schema from "../../data/ingredients.schema.json";
 import type { RecipeProblem } from "../recipes/rules/problem";
+import { parseLine } from "./parse";
 import { makeResolver } from "./resolve";
-import { LANGUAGES } from "../i18n/languages";
+import { LANGUAGES, isLanguage } from "../i18n/languages";
 import {
   normalizeTerm,
+  pickerVocabulary,
   TRANSLATED_LANGUAGES,
   type TranslatedLanguage,
   type Vocabulary,
@@ -145,4 +147,57 @@ export const ingredientProblems = (
       ];
     }),
   );
+};
+
+/** What a translation's check reads of a recipe: its own lines and each language's. */
+export type TranslatedLines = RecipeLines & { translatedIngredients: Record<string, string[]> };
+
+const amountOf = (line: string): string => {
+  const { quantity, quantityMax } = parseLine(line);
+  if (quantity === null) return "none";
+  return quantityMax === null ? String(quantity) : `${quantity}–${quantityMax}`;
+};
+
+/**
+ * Each translated ingredient line beside the recipe's own line in its place: it must name the same
+ * ingredient, by the vocabulary's words in its language (or in English), so the fridge picker's
+ * matches and the page's "you have" marks hold in every language, and start with the same amount,
+ * so servings change it alike.
+ */
+export const translatedLineProblems = (
+  { file, recipeName, ingredients, translatedIngredients }: TranslatedLines,
+  vocabulary: Vocabulary,
+): RecipeProblem[] => {
+  const english = makeResolver(vocabulary);
+  const nameOf = (key: string | null) =>
+    vocabulary.find((entry) => entry.key === key)?.name.one ?? "no ingredient the site knows";
+  return Object.entries(translatedIngredients).flatMap(([language, lines]) => {
+    if (!isLanguage(language) || lines.length !== ingredients.length) return [];
+    const resolver = makeResolver(pickerVocabulary(vocabulary, language));
+    const { label } = LANGUAGES[language];
+    return lines.flatMap((line, item): RecipeProblem[] => {
+      const own = ingredients[item] ?? "";
+      const at = { file, name: recipeName, language, field: "ingredients" };
+      const ownKey = english.resolve(own).key;
+      const resolved = resolver.resolve(line);
+      if (resolved.key !== ownKey) {
+        return [
+          {
+            ...at,
+            message: `item ${item + 1} "${line}" names ${resolved.key === null ? `no ingredient the site knows in ${label} ("${resolved.ingredient}")` : `"${nameOf(resolved.key)}"`}, but the recipe's line "${own}" names "${nameOf(ownKey)}"`,
+            fix: `Name the same ingredient, with one of its ${label} words in ${VOCABULARY_FILE} (or add the word there).`,
+          },
+        ];
+      }
+      const [ownAmount, amount] = [amountOf(own), amountOf(line)];
+      if (ownAmount === amount) return [];
+      return [
+        {
+          ...at,
+          message: `item ${item + 1} "${line}" starts with the amount ${amount}, but the recipe's line "${own}" with ${ownAmount}`,
+          fix: "Start the line with the recipe's amount, in digits or a fraction such as ½, so changing the servings scales both alike.",
+        },
+      ];
+    });
+  });
 };

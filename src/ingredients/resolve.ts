@@ -1,6 +1,6 @@
 import { distance } from "fastest-levenshtein";
 import { parseLine, type ParsedIngredient } from "./parse";
-import { normalizeTerm, vocabularyTerms, type Term, type Vocabulary } from "./vocabulary";
+import { normalizeTerm, vocabularyTerms, type PickerVocabulary, type Term } from "./vocabulary";
 
 export type ResolvedIngredient = ParsedIngredient & { key: string | null };
 
@@ -22,7 +22,7 @@ const padded = (text: string) => ` ${text} `;
  * words; the longest such term wins, so "extra virgin olive oil" is olive oil and "coconut milk"
  * is not milk.
  */
-export const makeResolver = (vocabulary: Vocabulary): Resolver => {
+export const makeResolver = (vocabulary: PickerVocabulary): Resolver => {
   const terms: Term[] = vocabularyTerms(vocabulary).sort((a, b) => b.text.length - a.text.length);
   const names = new Map(vocabulary.map((entry) => [entry.key, entry.name.one]));
 

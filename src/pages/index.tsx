@@ -15,7 +15,7 @@ const HomePage = ({ data, pageContext }: PageProps<Queries.HomePageQuery, HomePa
 export default HomePage;
 
 export const query = graphql`
-  query HomePage($showcase: [String!]) {
+  query HomePage($showcase: [String!], $language: String!) {
     allRecipesJson(filter: { slug: { in: $showcase } }) {
       nodes {
         ...RecipeCard

@@ -1,5 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { parseFraction, type IngredientMatch } from "./fraction";
+import { DEFAULT_LANGUAGE, localizedPath, type Language } from "../i18n/languages";
 import { recipePath } from "./slug";
 
 /** A fixed-size crop of the recipe's photo, for search results and link previews. */
@@ -11,6 +12,8 @@ export type RecipeCrops = { square: Crop; standard: Crop; wide: Crop };
 /** Everything a recipe page shows; the optional fields are absent when the file leaves them out. */
 export type RecipeDetails = {
   name: string;
+  /** The language of its words: the page's, as a page is made only where the recipe has them. */
+  language: Language;
   author: string;
   match: IngredientMatch;
   path: string;
@@ -52,16 +55,20 @@ const standardCrop = (name: string, photo: IGatsbyImageData): Crop => {
 
 const optional = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
 
-export const toRecipeDetails = (node: RecipeDetailsNode): RecipeDetails => {
+export const toRecipeDetails = (
+  node: RecipeDetailsNode,
+  language: Language = DEFAULT_LANGUAGE,
+): RecipeDetails => {
   const sharp = node.image.childImageSharp;
   if (!sharp?.gatsbyImageData) {
     throw new Error(`Recipe "${node.recipeName}" has no processed image`);
   }
   return {
     name: node.recipeName,
+    language,
     author: node.author,
     match: parseFraction(node.ingredientAmount),
-    path: recipePath(node.slug),
+    path: localizedPath(recipePath(node.slug), language),
     photo: sharp.gatsbyImageData,
     crops: {
       square: crop(node.recipeName, sharp.square),

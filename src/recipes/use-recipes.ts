@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { useLanguage } from "../i18n/texts";
 import { toRecipe, type Recipe, type RecipeNode } from "./recipe";
 import { inShowcaseOrder } from "./showcase-order";
 
@@ -6,4 +7,10 @@ import { inShowcaseOrder } from "./showcase-order";
 export const useShowcaseRecipes = (
   nodes: readonly RecipeNode[],
   showcase: readonly string[],
-): Recipe[] => useMemo(() => inShowcaseOrder(nodes, showcase).map(toRecipe), [nodes, showcase]);
+): Recipe[] => {
+  const language = useLanguage();
+  return useMemo(
+    () => inShowcaseOrder(nodes, showcase).map((node) => toRecipe(node, language)),
+    [nodes, showcase, language],
+  );
+};

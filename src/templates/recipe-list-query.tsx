@@ -40,7 +40,7 @@ const RecipeListTemplate = ({
 export default RecipeListTemplate;
 
 export const query = graphql`
-  query RecipeList($skip: Int!, $limit: Int!) {
+  query RecipeList($skip: Int!, $limit: Int!, $language: String!) {
     allRecipesJson(skip: $skip, limit: $limit, sort: { recipeName: ASC }) {
       nodes {
         ...RecipeCard

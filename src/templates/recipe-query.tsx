@@ -29,7 +29,7 @@ const RecipeTemplate = ({
 export default RecipeTemplate;
 
 export const query = graphql`
-  query RecipePage($id: String!) {
+  query RecipePage($id: String!, $language: String!) {
     recipesJson(id: { eq: $id }) {
       ...RecipeDetails
     }

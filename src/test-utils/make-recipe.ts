@@ -27,6 +27,7 @@ const makeCrop = (name: string, width: number, height: number): Crop => ({
 export const makeRecipe = (overrides: Partial<Recipe> = {}): Recipe => ({
   id: "r1",
   name: "Shakshuka",
+  language: "en",
   author: "Marcus Bell",
   match: { have: 7, total: 10 },
   image: makePhoto("shakshuka", { width: 288, height: 216 }),
@@ -64,6 +65,7 @@ export const makeRecipeNode = (overrides: Partial<RecipeDetailsNode> = {}): Reci
 /** A recipe as its page and its structured data read it, with only the required fields. */
 export const makeRecipeDetails = (overrides: Partial<RecipeDetails> = {}): RecipeDetails => ({
   name: "Shakshuka",
+  language: "en",
   author: "Marcus Bell",
   match: { have: 7, total: 10 },
   path: "/recipes/shakshuka",

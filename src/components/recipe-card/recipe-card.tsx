@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql, Link } from "gatsby";
-import { DEFAULT_LANGUAGE, type Language } from "../../i18n/languages";
+import type { Language } from "../../i18n/languages";
 import { useLanguage, useTexts, type Texts } from "../../i18n/texts";
 import { fill } from "../../i18n/words";
 import { describeMatch, matchShown } from "../../recipes/fraction";
@@ -14,7 +14,8 @@ export const query = graphql`
   fragment RecipeCard on RecipesJson {
     id
     slug
-    recipeName
+    recipeName: recipeNameIn(language: $language)
+    languages
     author
     ingredientAmount
     image {
@@ -76,9 +77,9 @@ type RecipeCardProps = {
 export const RecipeCard = ({ recipe, ingredients }: RecipeCardProps) => {
   const t = useTexts("recipeList");
   const language = useLanguage();
-  // The recipes are written in English: on another language's page their words say so, and
-  // their links lead to the English page.
-  const recipeLang = language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE;
+  // A recipe not translated into the page's language says so in its words and leads to its page
+  // in the language it is written in.
+  const recipeLang = recipe.language === language ? undefined : recipe.language;
   return (
     <article className={styles.card}>
       <Picture image={recipe.image} alt="" className={styles.image} sizes={CARD_PHOTO_SIZES} />

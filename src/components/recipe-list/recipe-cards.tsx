@@ -1,9 +1,8 @@
 import React from "react";
-import { toRecipe } from "../../recipes/recipe";
+import { isWrittenIn, toRecipe } from "../../recipes/recipe";
 import { RecipeCard } from "../recipe-card/recipe-card";
 import { ListPagination } from "./list-pagination";
 import type { ListNode } from "./list-node";
-import { DEFAULT_LANGUAGE } from "../../i18n/languages";
 import { useLanguage, useTexts } from "../../i18n/texts";
 import * as styles from "./recipe-list.module.css";
 
@@ -21,12 +20,17 @@ export const RecipeCards = ({ nodes, page, pageCount }: RecipeCardsProps) => {
       <h2 id="every-recipe" className={styles.heading}>
         {t.listHeading}
       </h2>
-      {/* The recipes are their chefs' words, in the language they wrote them in. */}
-      {language !== DEFAULT_LANGUAGE && <p className={styles.inEnglish}>{t.recipesInEnglish}</p>}
+      {/* A recipe no editor translated is its chef's words, in the language they wrote it in. */}
+      {nodes.some((node) => !isWrittenIn(node, language)) && (
+        <p className={styles.inEnglish}>{t.recipesInEnglish}</p>
+      )}
       <ul className={styles.grid}>
         {nodes.map((node) => (
           <li key={node.id} className={styles.item}>
-            <RecipeCard recipe={toRecipe(node)} ingredients={node.ingredientKeys.length} />
+            <RecipeCard
+              recipe={toRecipe(node, language)}
+              ingredients={node.ingredientKeys.length}
+            />
           </li>
         ))}
       </ul>

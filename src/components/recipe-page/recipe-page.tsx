@@ -18,23 +18,23 @@ import "./recipe-text.module.css";
 export const query = graphql`
   fragment RecipeDetails on RecipesJson {
     slug
-    recipeName
+    recipeName: recipeNameIn(language: $language)
     author
     ingredientAmount
-    description
-    ingredients
+    description: descriptionIn(language: $language)
+    ingredients: ingredientsIn(language: $language)
     parsedIngredients {
       key
       staple
     }
-    steps
+    steps: stepsIn(language: $language)
     prepTime
     cookTime
     servings
     datePublished
-    recipeCategory
-    recipeCuisine
-    keywords
+    recipeCategory: recipeCategoryIn(language: $language)
+    recipeCuisine: recipeCuisineIn(language: $language)
+    keywords: keywordsIn(language: $language)
     image {
       childImageSharp {
         ...RecipePhoto

@@ -9,7 +9,7 @@ import {
 import { Picture } from "../picture/picture";
 import { SpriteArt } from "../svg-sprite/sprite-art";
 import { RecipeFacts } from "./recipe-facts";
-import { useTexts } from "../../i18n/texts";
+import { useLanguage, useTexts } from "../../i18n/texts";
 import { fill } from "../../i18n/words";
 import * as styles from "./recipe-text.module.css";
 
@@ -55,5 +55,5 @@ export const RecipeText = ({ recipe }: RecipeTextProps) => {
 
 /** The text of a recipe as the page's query gives it. */
 export const RecipeTextOfNode = ({ recipe }: { recipe: RecipeDetailsNode }) => (
-  <RecipeText recipe={toRecipeDetails(recipe)} />
+  <RecipeText recipe={toRecipeDetails(recipe, useLanguage())} />
 );

@@ -23,10 +23,11 @@ const nodes: RecipeNode[] = Array.from({ length: 24 }, (_, i) => ({
   recipeName: `Recipe ${i}`,
   author: "Marcus Bell",
   ingredientAmount: "7/10",
+  languages: ["en"],
   image: { childImageSharp: { gatsbyImageData: makePhoto(`recipe-${i}`) } },
 }));
 const showcase = nodes.map((node) => node.slug);
-const recipes = nodes.map(toRecipe);
+const recipes = nodes.map((node) => toRecipe(node));
 
 /** Drawn after a move within the site: the rows come from their own chunk. */
 const renderShowcase = async (slugs: readonly string[] = showcase) => {

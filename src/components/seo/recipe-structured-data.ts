@@ -1,14 +1,10 @@
 import type { HowToStep, ItemList, Recipe as RecipeThing } from "schema-dts";
-import { DEFAULT_LANGUAGE } from "../../i18n/languages";
 import { isoDuration, totalMinutes } from "../../recipes/duration";
 import type { RecipeDetails } from "../../recipes/recipe-details";
 import { pageUrl } from "./page-url";
 import { stepAnchor } from "./step-anchor";
 
 export { stepAnchor };
-
-/** The recipes are written in the site's default language, whichever language lists them. */
-const RECIPES_LANGUAGE = DEFAULT_LANGUAGE;
 
 const absolute = (siteUrl: string, src: string) => new URL(src, `${siteUrl}/`).href;
 
@@ -26,7 +22,7 @@ export const recipeStructuredData = (recipe: RecipeDetails, siteUrl: string): Re
     "@type": "Recipe",
     "@id": `${url}#recipe`,
     name: recipe.name,
-    inLanguage: RECIPES_LANGUAGE,
+    inLanguage: recipe.language,
     url,
     image: [recipe.crops.square, recipe.crops.standard, recipe.crops.wide].map((crop) =>
       absolute(siteUrl, crop.src),

@@ -16,6 +16,7 @@ const entry = (fileSlug: string, more: Partial<RecipeEntry> = {}): RecipeEntry =
   formerSlugs: [],
   image: "images/x.jpg",
   ingredients: [],
+  translatedIngredients: {},
   ...more,
 });
 

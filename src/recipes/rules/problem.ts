@@ -1,8 +1,15 @@
+import { isLanguage, type Language } from "../../i18n/languages";
+
+/** The languages' names in the build log's English. */
+const ENGLISH_NAMES: Record<Language, string> = { en: "English", de: "German", es: "Spanish" };
+
 /** Something the build or the editor refuses, with the file, the recipe and the field it concerns. */
 export type RecipeProblem = {
   /** The file, relative to the project, e.g. data/recipes/shakshuka.json. */
   file: string;
   name?: string;
+  /** The translation the problem is in, e.g. "de"; absent for the recipe's own fields. */
+  language?: string;
   field?: string;
   message: string;
   fix: string;
@@ -15,6 +22,10 @@ export type RecipeProblem = {
 /** A recipe's name, its page's address, or an address it had before. */
 export type ClaimKind = "name" | "page" | "old";
 
+/** "German (de)"; a code the site does not know stays as written. */
+const translationName = (language: string): string =>
+  isLanguage(language) ? `${ENGLISH_NAMES[language]} (${language})` : `"${language}"`;
+
 const plural = (count: number, one: string, several: string) =>
   count === 1 ? `1 ${one}` : `${count} ${several}`;
 
@@ -22,8 +33,9 @@ const plural = (count: number, one: string, several: string) =>
 export const problemLines = (problems: readonly RecipeProblem[]): string[] =>
   problems.map((problem) => {
     const recipe = `${problem.file}${problem.name ? ` "${problem.name}"` : ""}`;
-    const field = problem.field ? `, field "${problem.field}",` : "";
-    return `  - ${recipe}${field} ${problem.message}.\n    Fix: ${problem.fix}`;
+    const language = problem.language ? `, ${translationName(problem.language)} translation` : "";
+    const field = problem.field ? `, field "${problem.field}",` : language ? "," : "";
+    return `  - ${recipe}${language}${field} ${problem.message}.\n    Fix: ${problem.fix}`;
   });
 
 /** Every problem that stops the build, as one message for its log. */

@@ -3,7 +3,9 @@ import schema from "../../../data/recipe.schema.json";
 import { LIST_PAGE_SLUG } from "../list-pages";
 import { fileSlug, type RecipeData } from "../recipe-files";
 import { SLUG_PATTERN, recipePath } from "../slug";
+import { TRANSLATED_FIELDS, TRANSLATIONS_FIELD, translationsOf } from "../translations";
 import type { RecipeProblem } from "./problem";
+import { translationProblems } from "./translation";
 
 /** A recipe file that names a recipe and an address, whatever else is wrong with it. */
 export type RecipeEntry = {
@@ -16,6 +18,8 @@ export type RecipeEntry = {
   image: string;
   /** The ingredient lines as written (empty when the recipe has none). */
   ingredients: string[];
+  /** Each translation's ingredient lines, by language (each checked against the English lines). */
+  translatedIngredients: Record<string, string[]>;
 };
 
 const FIELDS = Object.keys(schema.properties);
@@ -37,6 +41,7 @@ const EXAMPLES: Record<string, string> = {
   recipeCategory: '"recipeCategory": "Breakfast"',
   recipeCuisine: '"recipeCuisine": "Middle Eastern"',
   keywords: '"keywords": ["one-pan", "vegetarian"]',
+  translations: '"translations": { "de": { "recipeName": "Shakshuka" } }',
 };
 
 const EXPECTED_TYPE: Record<string, string> = {
@@ -64,13 +69,37 @@ const closestField = (name: string): string | undefined =>
   FIELDS.find((field) => field.toLowerCase() === name.toLowerCase().replace(/[^a-z]/g, "")) ??
   FIELDS.find((field) => field.toLowerCase().startsWith(name.toLowerCase().slice(0, 4)));
 
+/** A schema error inside a translation reads as one of its own fields, with its language. */
 const problemFromSchemaError = (
   error: ErrorObject,
   at: { file: string; name?: string },
   recipe: unknown,
 ): RecipeProblem => {
-  const [, field, itemText] = error.instancePath.split("/");
+  const [, top, language, ...rest] = error.instancePath.split("/");
   const object = recipe !== null && typeof recipe === "object" ? (recipe as RecipeData) : {};
+  if (top !== TRANSLATIONS_FIELD || language === undefined) {
+    return fieldProblem(error, at, error.instancePath, object, recipe);
+  }
+  const translations = object[TRANSLATIONS_FIELD] as Record<string, unknown>;
+  const translation = translations[language];
+  const own = translation !== null && typeof translation === "object" ? translation : {};
+  return fieldProblem(
+    error,
+    { ...at, language },
+    ["", ...rest].join("/"),
+    own as RecipeData,
+    translation,
+  );
+};
+
+const fieldProblem = (
+  error: ErrorObject,
+  at: { file: string; name?: string; language?: string },
+  instancePath: string,
+  object: RecipeData,
+  recipe: unknown,
+): RecipeProblem => {
+  const [, field, itemText] = instancePath.split("/");
   const whole = field ? object[field] : recipe;
   const value = itemText !== undefined && Array.isArray(whole) ? whole[Number(itemText)] : whole;
   const item = itemText !== undefined ? `item ${Number(itemText) + 1} ` : "";
@@ -89,6 +118,14 @@ const problemFromSchemaError = (
     }
     case "additionalProperties": {
       const extra = String(error.params.additionalProperty);
+      if (at.language) {
+        return {
+          ...at,
+          field: extra,
+          message: "is not a field a translation has",
+          fix: `Remove it: a translation holds only the recipe's words (${TRANSLATED_FIELDS.join(", ")}); the rest is the recipe's own in every language.`,
+        };
+      }
       const guess = closestField(extra);
       return {
         ...at,
@@ -100,6 +137,13 @@ const problemFromSchemaError = (
       };
     }
     case "type": {
+      if (!field && at.language) {
+        return {
+          ...at,
+          message: `must hold the recipe's words, but holds ${describe(value)}`,
+          fix: `Write it as { "recipeName": "…", … }.`,
+        };
+      }
       if (!field) {
         return {
           ...at,
@@ -258,6 +302,7 @@ export const checkRecipeText = (
       fix: `Choose a slug with a letter in it, e.g. "${data.slug}-recipe".`,
     });
   }
+  if (problems.length === 0) problems.push(...translationProblems(data, at));
   // Kept with problems too: a recipe left out of the site still has addresses to lead somewhere.
   if (typeof data.recipeName !== "string" || typeof data.slug !== "string") return { problems };
   const formerSlugs = Array.isArray(data.formerSlugs) ? data.formerSlugs.map(String) : [];
@@ -273,6 +318,12 @@ export const checkRecipeText = (
       ingredients: Array.isArray(data.ingredients)
         ? data.ingredients.filter((line): line is string => typeof line === "string")
         : [],
+      translatedIngredients: Object.fromEntries(
+        Object.entries(translationsOf(data)).map(([language, translation]) => [
+          language,
+          Array.isArray(translation.ingredients) ? translation.ingredients.map(String) : [],
+        ]),
+      ),
     },
   };
 };

@@ -1,4 +1,4 @@
-import { ingredientProblems } from "../../ingredients/problems";
+import { ingredientProblems, translatedLineProblems } from "../../ingredients/problems";
 import type { Vocabulary } from "../../ingredients/vocabulary";
 import { LIST_PAGE_SLUG } from "../list-pages";
 import { RECIPES_DIR, fileSlug } from "../recipe-files";
@@ -61,6 +61,7 @@ const ownProblems = (
     ...checked.problems,
     ...(fault ? [{ file: entry.file, name: entry.recipeName, field: "image", ...fault }] : []),
     ...(files.vocabulary ? ingredientProblems([entry], files.vocabulary) : []),
+    ...(files.vocabulary ? translatedLineProblems(entry, files.vocabulary) : []),
   ];
 };
 

@@ -7,7 +7,7 @@ export const recipeList: Localized<EnglishTexts["recipeList"]> = {
   description:
     "Alle Rezepte unserer Köchinnen und Köche. Verrat uns, was in deinem Kühlschrank ist, und sieh, was du damit kochen kannst.",
   descriptionPage: "Rezepte von Profis, Seite {page} von {pageCount}, alphabetisch sortiert.",
-  recipesInEnglish: "Unsere Rezepte gibt es bisher nur auf Englisch.",
+  recipesInEnglish: "Rezepte, die noch nicht übersetzt sind, zeigen wir auf Englisch.",
   listHeading: "Alle Rezepte",
   pagesLabel: "Seiten der Rezeptliste",
   previous: "← Zurück",

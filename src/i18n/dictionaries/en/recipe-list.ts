@@ -10,8 +10,8 @@ export const recipeList = {
     "Every chef-made recipe on the site. Tell us what's in your fridge and see which ones you can cook.",
   /** Each page of the list its own description, as search results show them side by side. */
   descriptionPage: "Chef-made recipes, page {page} of {pageCount}, in alphabetical order.",
-  /** On pages in another language than the recipes': said once, above the cards. */
-  recipesInEnglish: "Our recipes are written in English.",
+  /** On pages in another language, above cards of recipes not translated into it: said once. */
+  recipesInEnglish: "Recipes not yet translated are shown in English.",
   listHeading: "Every recipe",
   pagesLabel: "Recipe list pages",
   previous: "← Previous",

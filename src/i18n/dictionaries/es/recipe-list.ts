@@ -7,7 +7,7 @@ export const recipeList: Localized<EnglishTexts["recipeList"]> = {
   description:
     "Todas las recetas de nuestros chefs. Cuéntanos qué tienes en la nevera y descubre qué puedes cocinar.",
   descriptionPage: "Recetas de chef, página {page} de {pageCount}, por orden alfabético.",
-  recipesInEnglish: "Por ahora, nuestras recetas solo están en inglés.",
+  recipesInEnglish: "Las recetas que aún no están traducidas aparecen en inglés.",
   listHeading: "Todas las recetas",
   pagesLabel: "Páginas de la lista de recetas",
   previous: "← Anterior",

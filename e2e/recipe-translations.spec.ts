@@ -1,0 +1,111 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { DICTIONARIES } from "../src/i18n/dictionaries";
+import { SERVES_PARAM } from "../src/recipes/scaling/servings";
+import { RECIPES, expect, test, waitForHydration } from "./fixtures";
+import { TOOLS_TIMEOUT_MS } from "./cook-tools-page";
+
+/*
+ * A recipe an editor translated, on the built site: its German and Spanish pages in their own
+ * words, the lists linking them, the language picker leading between them, and the cooking
+ * tools scaling the translated lines. A recipe without a translation stays English everywhere.
+ */
+
+type Translation = { recipeName: string; description: string; ingredients: string[] };
+type TranslatedRecipe = {
+  slug: string;
+  recipeName: string;
+  translations: Record<string, Translation>;
+};
+
+const read = (slug: string) =>
+  JSON.parse(
+    readFileSync(path.join(__dirname, "..", "data", "recipes", `${slug}.json`), "utf8"),
+  ) as TranslatedRecipe;
+
+const SHAKSHUKA = read("shakshuka");
+const GERMAN = SHAKSHUKA.translations.de as Translation;
+const UNTRANSLATED = RECIPES.find((recipe) => !("translations" in recipe));
+const de = DICTIONARIES.de;
+
+test.describe("a translated recipe", () => {
+  test("has its German page in German, marked German", async ({ page }) => {
+    await page.goto("/de/recipes/shakshuka/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(GERMAN.recipeName);
+    await expect(page.getByText(GERMAN.description)).toBeVisible();
+    const lines = page
+      .getByRole("region", { name: de.recipePage.ingredientsHeading })
+      .getByRole("listitem");
+    await expect(lines).toHaveText(GERMAN.ingredients);
+    // No English line of the recipe stands on its German page, and nothing is marked English.
+    const text = await page.locator("main").innerText();
+    expect(text).not.toContain("olive oil");
+    await expect(page.locator("main [lang='en']")).toHaveCount(0);
+  });
+
+  test("leads to its English and Spanish pages from the language picker, and back", async ({
+    page,
+  }) => {
+    await page.goto("/de/recipes/shakshuka/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.locator("a[hreflang='en']")).toHaveAttribute("href", "/recipes/shakshuka/");
+    await expect(footer.locator("a[hreflang='es']")).toHaveAttribute(
+      "href",
+      "/es/recipes/shakshuka/",
+    );
+    await footer.locator("a[hreflang='es']").click();
+    await expect(page).toHaveURL(/\/es\/recipes\/shakshuka\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      (SHAKSHUKA.translations.es as Translation).recipeName,
+    );
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  });
+
+  test("scales its German lines with the cooking tools", async ({ page }) => {
+    await page.goto("/de/recipes/shakshuka/");
+    await waitForHydration(page);
+    await expect(page.getByRole("group", { name: de.cookTools.toolsLabel })).toBeVisible({
+      timeout: TOOLS_TIMEOUT_MS,
+    });
+    await page.getByRole("button", { name: de.cookTools.scaleChoices.double }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?${SERVES_PARAM}=6$`));
+    const lines = page
+      .getByRole("region", { name: de.recipePage.ingredientsHeading })
+      .getByRole("listitem");
+    await expect(lines.nth(0)).toHaveText("12 Eier");
+    await expect(lines.nth(1)).toHaveText("4 Dosen (1600 g) gehackte Tomaten");
+    await expect(lines.nth(2)).toHaveText("2 Zwiebeln, in Streifen geschnitten");
+    await page.getByRole("button", { name: de.cookTools.scaleChoices.half }).click();
+    await expect(lines.nth(0)).toHaveText("3 Eier");
+    await expect(lines.nth(1)).toHaveText("1 Dose (400 g) gehackte Tomaten");
+    // Its ingredients can be ticked off in German.
+    await page.getByRole("checkbox", { name: "3 Eier" }).check();
+    await expect(page.getByRole("checkbox", { name: "3 Eier" })).toBeChecked();
+  });
+});
+
+test.describe("the German recipe list", () => {
+  test("links a translated recipe's German page, in German", async ({ page }) => {
+    await page.goto("/de/recipes/");
+    const link = page.locator("main a[href='/de/recipes/caprese-salad/']");
+    await expect(link).toHaveText("Caprese-Salat");
+    await expect(link).not.toHaveAttribute("hreflang", /.*/);
+    await expect(link.locator("[lang]")).toHaveCount(0);
+  });
+
+  test("keeps an untranslated recipe in English, marked English, linking its English page", async ({
+    page,
+  }) => {
+    expect(UNTRANSLATED).toBeDefined();
+    const address = String(UNTRANSLATED?.path);
+    await page.goto("/de/recipes/");
+    const link = page.locator(`main a[href='${address}']`);
+    await expect(link).toHaveAttribute("hreflang", "en");
+    await expect(link.locator("span[lang='en']")).toHaveText(String(UNTRANSLATED?.recipeName));
+    await expect(page.getByText(de.recipeList.recipesInEnglish)).toBeVisible();
+    await expect(page.request.get(`/de${address}`).then((answer) => answer.status())).resolves.toBe(
+      404,
+    );
+  });
+});
