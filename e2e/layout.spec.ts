@@ -10,7 +10,6 @@ const GET_THE_APP = en.topBar.getTheApp;
 import { SPRITE_ART } from "../src/components/svg-sprite/sprite-art";
 import { MIN_BADGE_HEIGHT_PX } from "../src/components/store-badge/badge-sizes";
 import { ROUTES as PAGES } from "../src/config/routes";
-import { KITCHEN_MATCH_WORDS } from "../src/recipes/fraction";
 import { recipeListPath } from "../src/recipes/list-pages";
 import { MIN_TEXT_CONTRAST, drawnTextContrast } from "./contrast";
 import { ROUTE as TOOLS_ROUTE, openWithTools, tools } from "./cook-tools-page";
@@ -213,20 +212,27 @@ test.describe("the privacy policy's events", () => {
 
 test.describe("the cards' match", () => {
   for (const viewport of [PHONE, DESKTOP]) {
-    test(`at ${viewport.width} px a showcase card says in one line what its fraction counts`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      await page.goto(PAGES.home.path);
-      for (const match of await page.getByRole("article").locator("p:last-child").all()) {
-        await expect(match).toHaveText(new RegExp(`^\\d+/10 ${KITCHEN_MATCH_WORDS}$`));
-        const { height, lineHeight } = await match.evaluate((element) => ({
-          height: element.getBoundingClientRect().height,
-          lineHeight: parseFloat(getComputedStyle(element).lineHeight),
-        }));
-        expect(height, await match.innerText()).toBeLessThan(2 * lineHeight);
-      }
-    });
+    for (const [language, words] of [
+      ["en", en],
+      ["de", de],
+      ["es", es],
+    ] as const) {
+      test(`at ${viewport.width} px in ${language} a showcase card says in one line what its fraction counts`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(localizedPath(PAGES.home.path, language));
+        const kitchens = words.recipeList.kitchenMatch;
+        for (const match of await page.getByRole("article").locator("p:last-child").all()) {
+          await expect(match).toHaveText(new RegExp(`^\\d+/10 ${kitchens}$`));
+          const { height, lineHeight } = await match.evaluate((element) => ({
+            height: element.getBoundingClientRect().height,
+            lineHeight: parseFloat(getComputedStyle(element).lineHeight),
+          }));
+          expect(height, await match.innerText()).toBeLessThan(2 * lineHeight);
+        }
+      });
+    }
   }
 
   test("the fridge stands for what is in a kitchen only, never for a count", async ({ page }) => {

@@ -16,7 +16,8 @@ export const recipeList: Localized<EnglishTexts["recipeList"]> = {
   by: "von {author}",
   cardLink: "{name} von {author}, {count}",
   ingredients: { one: "{count} Zutat", other: "{count} Zutaten" },
-  kitchenMatch: "in den meisten Küchen",
+  /** Short enough for one line on a phone's card: "10/10 meist vorrätig". */
+  kitchenMatch: "meist vorrätig",
   describeMatch: "{have} von {total} Zutaten hat fast jede Küche",
   youHave: "Du hast {have} von {total} Zutaten",
 };

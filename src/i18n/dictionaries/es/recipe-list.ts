@@ -16,7 +16,8 @@ export const recipeList: Localized<EnglishTexts["recipeList"]> = {
   by: "de {author}",
   cardLink: "{name}, de {author}, {count}",
   ingredients: { one: "{count} ingrediente", other: "{count} ingredientes" },
-  kitchenMatch: "en casi todas las cocinas",
+  /** Short enough for one line on a phone's card: "10/10 habituales en casa". */
+  kitchenMatch: "habituales en casa",
   describeMatch: "{have} de {total} ingredientes que hay en casi todas las cocinas",
   youHave: "Tienes {have} de {total} ingredientes",
 };
