@@ -15,4 +15,6 @@ export type ScalableAmount = {
   /** The line after its amount, read after one or less ("lemon") and after more ("lemons"). */
   one: string;
   other: string;
+  /** The decimal separator of the line's language where it is not ".": "1,5 kg" in German. */
+  decimal?: string;
 };

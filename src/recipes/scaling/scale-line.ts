@@ -38,15 +38,20 @@ export const formatAmount = (value: number): string =>
 
 /** A weight or volume inside a line's words: "(800 g)", "about 1.6 kg". */
 const MEASURE = /(\d+(?:\.\d+)?)\s?(g|ml|kg|l|litres?|liters?)\b/g;
+/** The same where a comma separates decimals: "(1,5 kg)". */
+const COMMA_MEASURE = /(\d+(?:,\d+)?)\s?(g|ml|kg|l|litres?|liters?)\b/g;
 const SMALL_MEASURES = new Set(["g", "ml"]);
 /** Kilograms and litres to a tenth, as a kitchen scale shows them. */
 const TENTH = 0.1;
 /** Any amount a cook would read: digits or a kitchen fraction. */
 const ANY_AMOUNT = /\d|[\u00BC-\u00BE\u2150-\u215E]/;
 
-const scaleMeasure = (value: number, unit: string, factor: number) => {
+/** A figure with the line's decimal separator: "1.5", or "1,5" in German and Spanish. */
+const withDecimal = (value: number, decimal: string) => String(value).replace(".", decimal);
+
+const scaleMeasure = (value: number, unit: string, factor: number, decimal: string) => {
   if (SMALL_MEASURES.has(unit)) return String(roundMetric(value * factor));
-  return String(Math.max(TENTH, Number((value * factor).toFixed(1))));
+  return withDecimal(Math.max(TENTH, Number((value * factor).toFixed(1))), decimal);
 };
 
 /**
@@ -54,12 +59,14 @@ const scaleMeasure = (value: number, unit: string, factor: number) => {
  * ("2 cans (800 g)") and scale with it. Any other amount there ("plus 1 yolk") is left as written
  * and the line says by how much to multiply it, rather than show a wrong figure.
  */
-const scaleWords = (words: string, factor: number) => {
+const scaleWords = (words: string, factor: number, decimal: string) => {
+  const measure = decimal === "," ? COMMA_MEASURE : MEASURE;
   const scaled = words.replace(
-    MEASURE,
-    (_, value: string, unit: string) => `${scaleMeasure(Number(value), unit, factor)} ${unit}`,
+    measure,
+    (_, value: string, unit: string) =>
+      `${scaleMeasure(Number(value.replace(decimal, ".")), unit, factor, decimal)} ${unit}`,
   );
-  return ANY_AMOUNT.test(words.replace(MEASURE, ""))
+  return ANY_AMOUNT.test(words.replace(measure, ""))
     ? `${scaled} (×${formatAmount(factor)})`
     : scaled;
 };
@@ -68,11 +75,11 @@ const scaleWords = (words: string, factor: number) => {
 const LARGER_UNITS: Record<string, string> = { g: "kg", ml: "l" };
 const THOUSAND = 1000;
 
-const inLargerUnit = (value: number, words: string): string | null => {
+const inLargerUnit = (value: number, words: string, decimal: string): string | null => {
   const [unit = "", ...rest] = words.split(" ");
   const larger = LARGER_UNITS[unit];
   if (!larger || value < THOUSAND) return null;
-  return [String(Number((value / THOUSAND).toFixed(2))), larger, ...rest].join(" ");
+  return [withDecimal(Number((value / THOUSAND).toFixed(2)), decimal), larger, ...rest].join(" ");
 };
 
 /** The line for `factor` times the recipe's servings; at its own servings, the line as written. */
@@ -85,9 +92,10 @@ export const scaleLine = ({ line, amount }: ScalableLine, factor: number): strin
     high === null || high === low
       ? formatAmount(low)
       : `${formatAmount(low)}–${formatAmount(high)}`;
-  const words = scaleWords((high ?? low) > 1 ? amount.other : amount.one, factor);
+  const decimal = amount.decimal ?? ".";
+  const words = scaleWords((high ?? low) > 1 ? amount.other : amount.one, factor, decimal);
   if (amount.metric && high === null) {
-    const larger = inLargerUnit(low, words);
+    const larger = inLargerUnit(low, words, decimal);
     if (larger) return larger;
   }
   return `${written} ${words}`;

@@ -1,4 +1,4 @@
-import type { Language } from "../../i18n/languages";
+import { LANGUAGES, type Language } from "../../i18n/languages";
 import { makeResolver } from "../../ingredients/resolve";
 import { pickerVocabulary, type Vocabulary } from "../../ingredients/vocabulary";
 import { toScalableLines } from "./ingredient-amounts";
@@ -41,21 +41,90 @@ const LEADING_AMOUNT = /^[\d\s.,/\u00BC-\u00BE\u2150-\u215E–-]*[\d\u00BC-\u00B
 const wordAt = (text: string, word: string) =>
   new RegExp(`(^|[\\s(])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=$|[\\s,.;)])`, "u");
 
+/** Words that start a phrase of their own: what follows them does not agree with the count. */
+const SPANISH_LINKS = new Set([
+  "a",
+  "al",
+  "con",
+  "de",
+  "del",
+  "el",
+  "en",
+  "la",
+  "las",
+  "los",
+  "o",
+  "para",
+  "por",
+  "sin",
+  "y",
+]);
+
+/**
+ * A Spanish adjective or participle in the number of the word it follows: "maduro" ↔ "maduros",
+ * "fresca" ↔ "frescas", "picante" ↔ "picantes". Words of other endings ("cherry", "azul") are
+ * left as written rather than guessed.
+ */
+const spanishInNumber = (word: string, plural: boolean): string => {
+  if (plural) return /[aeo]$/u.test(word) ? `${word}s` : word;
+  return /(?:[ao]|[cdtv]e)s$/u.test(word) ? word.slice(0, -1) : word;
+};
+
+/** A participle that says how the counted thing is cut or cooked: "laminados", "picada". */
+const SPANISH_PARTICIPLE = /^\p{L}+(?:ad|id)[ao]s?$/u;
+
+/**
+ * In Spanish the words after the counted one agree with it ("4 tomates maduros", "1 tomate
+ * maduro"), up to a word that starts a phrase of its own ("manojo de albahaca fresca"), and so
+ * does a note's first word when it is a participle ("3 dientes de ajo, laminados").
+ */
+const agreeInSpanish = (head: string, at: number, rest: string, plural: boolean) => {
+  const words = head.slice(at).split(/(\s+)/u);
+  for (let index = 2; index < words.length; index += 2) {
+    const word = words[index] ?? "";
+    if (!word || SPANISH_LINKS.has(word.toLowerCase())) break;
+    words[index] = spanishInNumber(word, plural);
+  }
+  const note = /^(,\s*)(\p{L}+)/u.exec(rest);
+  const agreedRest =
+    note?.[2] && SPANISH_PARTICIPLE.test(note[2])
+      ? note[1] + spanishInNumber(note[2], plural) + rest.slice(note[0].length)
+      : rest;
+  return head.slice(0, at) + words.join("") + agreedRest;
+};
+
 /**
  * The words with their count word or ingredient swapped for its singular or its plural: the first
- * of `pairs` found before any note ("…, in Scheiben geschnitten" keeps its words).
+ * of `pairs` found before any note ("…, in Scheiben geschnitten" keeps its words). In Spanish the
+ * words that agree with it follow.
  */
-const inForm = (words: string, pairs: readonly [string, string][], plural: boolean): string => {
+const inForm = (
+  words: string,
+  pairs: readonly [string, string][],
+  plural: boolean,
+  language: Language,
+): string => {
   const cut = words.search(/[,(]/);
   const head = cut === -1 ? words : words.slice(0, cut);
   for (const [one, other] of pairs) {
     const [from, to] = plural ? [one, other] : [other, one];
     const found = wordAt(head, from);
-    if (!found.test(head)) continue;
-    const swapped = head.replace(found, (_, before: string) => before + to);
-    return swapped + words.slice(head.length);
+    const match = found.exec(head);
+    if (!match) continue;
+    const at = match.index + (match[1]?.length ?? 0);
+    const swapped = head.slice(0, at) + to + head.slice(at + from.length);
+    const rest = words.slice(head.length);
+    return language === "es" ? agreeInSpanish(swapped, at, rest, plural) : swapped + rest;
   }
   return words;
+};
+
+/** How the language writes 1.5, where not as English does. */
+const decimalOf = (language: Language): string | undefined => {
+  const decimal = new Intl.NumberFormat(LANGUAGES[language].locale)
+    .formatToParts(1.5)
+    .find((part) => part.type === "decimal")?.value;
+  return decimal && decimal !== "." ? decimal : undefined;
 };
 
 /**
@@ -79,13 +148,24 @@ export const toTranslatedScalableLines = (
     if (!amount || !lead) return { line, amount: null };
     const words = line.slice(lead[0].length);
     const name = names.get(resolver.resolve(line).key ?? "");
-    const pairs: [string, string][] = [
-      ...(COUNT_WORDS[language] ?? []),
-      ...(name ? [[name.one, name.other] as [string, string]] : []),
-    ];
+    // Weighed amounts change no word ("250 g de mozzarella"); a measure such as "1 tsp" changes
+    // only its own word ("1 cucharadita", "2 cucharaditas"), never the ingredient's.
+    const counted = !amount.metric && amount.one !== amount.other;
+    const pairs: [string, string][] = amount.metric
+      ? []
+      : [
+          ...(COUNT_WORDS[language] ?? []),
+          ...(name && counted ? [[name.one, name.other] as [string, string]] : []),
+        ];
+    const decimal = decimalOf(language);
     return {
       line,
-      amount: { ...amount, one: inForm(words, pairs, false), other: inForm(words, pairs, true) },
+      amount: {
+        ...amount,
+        one: inForm(words, pairs, false, language),
+        other: inForm(words, pairs, true, language),
+        ...(decimal ? { decimal } : {}),
+      },
     };
   });
 };
