@@ -26,6 +26,8 @@ import {
   nothingMoreArrives,
   submitDeletion,
   holdLibrary,
+  holdChunks,
+  CONSENT_BAR_CHUNKS,
   countLibraryFetches,
   slowLibrary,
   firstInput,
@@ -238,6 +240,46 @@ for (const speed of ["at full speed", "slowed down"] as const) {
       await nothingMoreArrives(page, tracker);
       expect(tracker.requests()).toEqual([]);
       expect(await analyticsTraces(context, page)).toEqual(NO_TRACES);
+      await page.close({ runBeforeUnload: true });
+      expect(tracker.requests()).toEqual([]);
+      expect(cookieWrites().slice(writtenBefore)).toEqual([]);
+    });
+
+    test("a decline on the bar shown before its code came stops the library at once", async ({
+      contextFor,
+      track,
+    }) => {
+      const context = await askedContext(contextFor);
+      await storeAnswer(context, visitorWhoAgreed());
+      const library = await holdLibrary(context);
+      // The bar's own code is slow to come: until then the first paint's script shows the bar
+      // and keeps the answer (first-paint.ts), and the running analytics must hear it at once.
+      const barCode = await holdChunks(context, CONSENT_BAR_CHUNKS);
+      const tracker = await track(context);
+      const cookieWrites = await noteAnalyticsCookieWrites(context);
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        Object.defineProperty(Navigator.prototype, "sendBeacon", { value: () => false });
+      });
+      await page.goto(PAGES.contact.path);
+      await waitForHydration(page);
+      await takeClock(page);
+      await firstInput(page);
+      await library.firstRequest;
+      await page
+        .getByRole("contentinfo")
+        .getByRole("button", { name: en.consentBar.label })
+        .click();
+      await barCode.firstRequest;
+      await consentBar(page).getByRole("button", { name: en.consentBar.decline }).click();
+      const writtenBefore = cookieWrites().length;
+      await library.release();
+      await nothingMoreArrives(page, tracker);
+      expect(tracker.requests()).toEqual([]);
+      expect(cookieWrites().slice(writtenBefore)).toEqual([]);
+      // The bar's code, once here, removes what the agreed visit kept.
+      await barCode.release();
+      await expect.poll(() => analyticsTraces(context, page)).toEqual(NO_TRACES);
       await page.close({ runBeforeUnload: true });
       expect(tracker.requests()).toEqual([]);
       expect(cookieWrites().slice(writtenBefore)).toEqual([]);

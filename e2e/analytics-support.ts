@@ -56,6 +56,8 @@ const PROVIDER_HOST = new URL(MIXPANEL_API_HOST).host;
 const PUBLIC_DIR = path.join(__dirname, "..", "public");
 /** The library's own chunks (core and replay builds), not the consent bar's. */
 export const LIBRARY_CHUNKS = chunkGroupFiles(PUBLIC_DIR, "analytics-mixpanel");
+/** The consent bar's own code, fetched when the bar is first shown. */
+export const CONSENT_BAR_CHUNKS = chunkGroupFiles(PUBLIC_DIR, "analytics-consent-bar");
 /** How long a short visit lasts after the load event. */
 export const SHORT_VISIT_MS = 1000;
 /** How long a slow phone takes to fetch the library, for the races of the consent suite. */
@@ -241,11 +243,12 @@ export const expectEmailRoute = async (page: Page) => {
 };
 
 /** Keeps the analytics library's chunks from arriving, as on a slow phone, until released. */
-export const holdLibrary = async (context: BrowserContext) => {
+/** Holds every request for `files` until released; `firstRequest` settles when the first comes. */
+export const holdChunks = async (context: BrowserContext, files: readonly string[]) => {
   const held: Route[] = [];
   let requested = () => {};
   const firstRequest = new Promise<void>((resolve) => (requested = resolve));
-  const matches = (url: URL) => LIBRARY_CHUNKS.includes(url.pathname);
+  const matches = (url: URL) => files.includes(url.pathname);
   await context.route(matches, (route) => {
     held.push(route);
     requested();
@@ -259,6 +262,8 @@ export const holdLibrary = async (context: BrowserContext) => {
     },
   };
 };
+
+export const holdLibrary = (context: BrowserContext) => holdChunks(context, LIBRARY_CHUNKS);
 
 /** Counts the library's chunks the pages of a context ask for. */
 export const countLibraryFetches = (context: BrowserContext) => {

@@ -84,6 +84,22 @@ const askedOnPage = (doc: Document): boolean | undefined => {
     : undefined;
 };
 
+/**
+ * An answer given on the bar the first paint's script shows before the bar's own code has it: the
+ * script stores it and marks the host (first-paint.ts), and the running analytics hears it at
+ * once. Left to the bar's code, which waits for its chunk and the page's words, a decline let a
+ * library already on its way start meanwhile. That code still applies the answer in full when it
+ * comes (a decline's removals).
+ */
+const hearAnswersBeforeTakeOver = (doc: Document, setConsent: (agreed: boolean) => void) => {
+  const host = doc.getElementById(CONSENT_BAR_HOST_ID);
+  // After the script's own handler, which was set as the page was parsed.
+  host?.addEventListener("click", () => {
+    const choice = host.getAttribute(CONSENT_BAR_MARKS.answered);
+    if (choice && !host.hasAttribute(CONSENT_BAR_MARKS.live)) setConsent(choice === "agree");
+  });
+};
+
 export const createBrowserAnalytics = (
   settings: SiteConfig["analytics"],
   win: Window | null = typeof window === "undefined" ? null : window,
@@ -154,6 +170,7 @@ export const createBrowserAnalytics = (
         }
       : undefined,
   });
+  hearAnswersBeforeTakeOver(win.document, client.setConsent);
   // Fetched at once (gatsby-browser makes this client on entry). Where the server's bar is on
   // screen its code takes it over; where no script decided, it asks the exact rule and draws it.
   if (consent === "pending") void askWhereAsked(win, barOptions(false), settings.consent);
