@@ -30,10 +30,11 @@ const MORE_INGREDIENTS = en.fridge.moreIngredients;
 const PAGES_LABEL = en.recipeList.pagesLabel;
 const QUICK_CHOICES_LABEL = en.fridge.quickChoices;
 const removeLabel = (name: string) => fill(en.fridge.remove, { name });
-
 const RECIPES_PATH = recipeListPath(1);
 /** The picker's combobox, matching and results, which the page fetches when idle or on focus. */
 const PANEL_CHUNK = /\/fridge-panel-[0-9a-f]+\.js$/;
+/** How long the results may wait for the recipe index after a reload. */
+const INDEX_FETCH_MS = 15_000;
 
 /*
  * /recipes: the static list any browser reads, and the "What's in your fridge?" picker on top.
@@ -517,7 +518,8 @@ const settledAs = async (page: Page, walk: Walk, names: Map<string, string>) => 
   if (have.length === 0) return;
   // Today's order: share of the ingredients, then fewest missing, then name.
   const results = page.getByRole("region", { name: "Your matches" }).getByRole("article");
-  await expect(results.first()).toBeVisible();
+  // After a reload the results wait for the recipe index's fetch, which a busy machine slows.
+  await expect(results.first()).toBeVisible({ timeout: INDEX_FETCH_MS });
   const drawn = await results.evaluateAll((cards) =>
     cards.map((card) => {
       const [have, total] = (card.querySelector("p > span[aria-hidden='true']")?.textContent ?? "")
