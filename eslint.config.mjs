@@ -78,7 +78,6 @@ const PRIVATE_CONTRACT_FILES = [
   "build-steps/analytics/session-recorder-asset.ts",
   "build-steps/analytics/session-recorder-asset.test.ts",
   "src/analytics/mixpanel/replay-limits.test.ts",
-  "src/analytics/mixpanel/recorded-data.test.ts",
 ];
 
 export default tseslint.config(
