@@ -61,7 +61,6 @@ const PRIVATE_CONTRACT_FILES = [
   // Gatsby
   "src/components/seo/lazy-head.tsx",
   "src/components/seo/lazy-head.test.tsx",
-  "build-steps/pages/recipe-photo-fragment.test.ts",
   "build-steps/webpack/cache-per-runtime.test.ts",
   "scripts/built-site.test.ts",
   "src/app/page-path-script.test.tsx",

@@ -11,7 +11,6 @@ import { writeWebManifest } from "./build-steps/manifest/write-web-manifest";
 import { buildRedirectScript } from "./build-steps/get/redirect-script";
 import { localizePage } from "./build-steps/pages/localize";
 import { createRecipePages, queryRecipes } from "./build-steps/pages/recipe-pages";
-import { writeRecipePhotoFragment } from "./build-steps/pages/recipe-photo-fragment";
 import { postBuild } from "./build-steps/post-build";
 import { checkRecipes } from "./build-steps/recipes/check-recipes";
 import { TYPE_DEFS, recipeResolvers } from "./build-steps/schema/recipe-schema";
@@ -65,11 +64,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers(recipeResolvers(ROOT, siteConfig.languages));
-};
-
-/** The recipe photo's fragment, for the components' queries that spread `...RecipePhoto`. */
-export const onPreExtractQueries: GatsbyNode["onPreExtractQueries"] = async () => {
-  await writeRecipePhotoFragment(ROOT);
 };
 
 export const createPages: GatsbyNode["createPages"] = async ({
