@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { CreateWebpackConfigArgs, GatsbyNode } from "gatsby";
+import type { GatsbyNode } from "gatsby";
 import { minifyForTargets } from "./minify-for-targets";
 import { perPageCss } from "./per-page-css";
 import { CLASS_NAME_STAGES, shortClassNames } from "./short-class-names";
@@ -12,13 +12,11 @@ import { leverOn } from "./switch.cjs";
 const NAME = "gatsby-plugin-lean-runtime";
 
 /**
- * This plugin's folder. Gatsby runs a compiled copy of this file from `.cache`, so neither
- * `__dirname` nor Gatsby's list of plugins names it.
+ * The site's folder, where `gatsby build` runs, and this plugin's in it. Gatsby runs a compiled
+ * copy of this file from `.cache`, so `__dirname` does not name it.
  */
-const pluginDir = (store: CreateWebpackConfigArgs["store"]) => {
-  const { program } = store.getState() as { program: { directory: string } };
-  return path.join(program.directory, "plugins", NAME);
-};
+const SITE_DIR = process.cwd();
+const PLUGIN_DIR = path.join(SITE_DIR, "plugins", NAME);
 
 /** AVIF photos at a lower encoder effort: before any query asks gatsby-plugin-sharp for one. */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
@@ -42,7 +40,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
     );
   }
   if (args.stage !== "build-javascript") return;
-  leaveOutUnusedRuntime(args, path.join(pluginDir(args.store), "stand-ins"), {
+  leaveOutUnusedRuntime(args, path.join(PLUGIN_DIR, "stand-ins"), {
     unusedRuntime: leverOn("unused-runtime"),
     headHandler: leverOn("head-handler"),
     scrollRestoration: leverOn("scroll-restoration"),
@@ -67,10 +65,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
  * before the site's own onPostBuild, which hashes the inline scripts of the pages as they are
  * served.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const afterPaint = leverOn("scripts-after-paint");
-  const { program } = store.getState() as { program: { directory: string } };
-  const { pages, checked, changed } = deferPageScripts(path.join(program.directory, "public"), {
+  const { pages, checked, changed } = deferPageScripts(path.join(SITE_DIR, "public"), {
     afterPaint,
   });
   // With the lever off, the step only puts back Gatsby's tags on pages a warm build kept from

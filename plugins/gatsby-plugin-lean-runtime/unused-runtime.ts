@@ -38,7 +38,6 @@ type PluginState = {
   flattenedPlugins?: {
     browserAPIs?: string[];
   }[];
-  program?: { directory?: string };
 };
 
 /** Which of this file's levers a build uses (the switch's `unused-runtime`, `head-handler`, ...). */
@@ -63,8 +62,8 @@ export const leaveOutUnusedRuntime = (
   standInDir: string,
   levers: RuntimeLevers = ALL_ON,
 ) => {
-  const { flattenedPlugins, program } = store.getState() as PluginState;
-  const cacheDir = path.join(program?.directory ?? process.cwd(), ".cache");
+  const { flattenedPlugins } = store.getState() as PluginState;
+  const cacheDir = path.join(process.cwd(), ".cache");
   // Unknown plugin list (a future Gatsby): assume a plugin may register a service worker.
   const registersServiceWorker =
     !Array.isArray(flattenedPlugins) ||
