@@ -59,8 +59,6 @@ const PRIVATE_REACHES = [
 const PRIVATE_CONTRACT_FILES = [
   "plugins/gatsby-plugin-lean-runtime/**",
   // Gatsby
-  "src/components/seo/lazy-head.tsx",
-  "src/components/seo/lazy-head.test.tsx",
   "build-steps/webpack/cache-per-runtime.test.ts",
   "scripts/built-site.test.ts",
   "src/app/page-path-script.test.tsx",

@@ -1,6 +1,6 @@
 import { siteConfig } from "../../src/config/site-config";
 import { SITE_LEVERS } from "../../plugins/gatsby-plugin-lean-runtime/switch.cjs";
-import { builtSiteConfig } from "./built-site-config";
+import { builtSiteConfig, builtStage } from "./built-site-config";
 
 describe("builtSiteConfig", () => {
   it("hands both browser stages the config this build computed", () => {
@@ -32,5 +32,13 @@ describe("builtSiteConfig", () => {
     expect(() => builtSiteConfig("build-javascript", { LEAN_RUNTIME: "of" })).toThrow(
       /not a setting/,
     );
+  });
+});
+
+describe("builtStage", () => {
+  it("names each bundle's stage, for the code that leaves the other stage's branch out", () => {
+    for (const stage of ["build-javascript", "build-html", "develop", "develop-html"]) {
+      expect(JSON.parse(builtStage(stage).BUILT_STAGE ?? "null")).toBe(stage);
+    }
   });
 });

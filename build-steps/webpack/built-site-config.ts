@@ -23,7 +23,16 @@ export const builtSiteConfig = (
       }
     : null;
 
+/**
+ * Each bundle's stage, as `BUILT_STAGE` ("build-javascript", "build-html", "develop", …), for the
+ * code that must differ between the browser and the server render and leave the other's out:
+ * webpack settles `typeof BUILT_STAGE` and the comparisons while bundling. Tests have none.
+ */
+export const builtStage = (stage: string): Record<string, string> => ({
+  BUILT_STAGE: JSON.stringify(stage),
+});
+
 export const defineBuiltSiteConfig = ({ stage, actions, plugins }: CreateWebpackConfigArgs) => {
-  const definitions = builtSiteConfig(stage);
-  if (definitions) actions.setWebpackConfig({ plugins: [plugins.define(definitions)] });
+  const definitions = { ...builtStage(stage), ...builtSiteConfig(stage) };
+  actions.setWebpackConfig({ plugins: [plugins.define(definitions)] });
 };

@@ -8,6 +8,8 @@ type BrowserLever = (typeof SITE_LEVERS)[number];
  * (build-steps/webpack/built-site-config.ts), so the switch's own code stays out of it.
  */
 declare const BUILT_LEVERS: Readonly<Record<BrowserLever, boolean>>;
+/** The bundle's stage, defined beside it; none in tests. */
+declare const BUILT_STAGE: string | undefined;
 
 /**
  * Whether the build uses a lever, in code that runs in the browser: there the switch is as the
@@ -16,7 +18,8 @@ declare const BUILT_LEVERS: Readonly<Record<BrowserLever, boolean>>;
  * `require` out of the browser's bundle.
  */
 export const builtLeverOn = (lever: BrowserLever): boolean =>
-  process.env.BUILD_STAGE === "build-javascript" || process.env.BUILD_STAGE === "develop"
+  typeof BUILT_STAGE !== "undefined" &&
+  (BUILT_STAGE === "build-javascript" || BUILT_STAGE === "develop")
     ? BUILT_LEVERS[lever]
     : // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server render and tests only (see above)
       (require("./switch.cjs") as typeof import("./switch.cjs")).leverOn(lever, process.env);

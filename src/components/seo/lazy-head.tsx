@@ -6,6 +6,9 @@ type HeadName = keyof PageHeads;
 // Gatsby hands every page's Head the same props; each head reads what its page has.
 type AnyHeadProps = HeadProps<never, never>;
 
+/** The bundle's stage (build-steps/webpack/built-site-config.ts); none in tests. */
+declare const BUILT_STAGE: string | undefined;
+
 const loadHeads = () => import(/* webpackChunkName: "page-heads" */ "../../heads/page-heads");
 
 /**
@@ -18,7 +21,10 @@ export const lazyHead = (name: HeadName): ComponentType<AnyHeadProps> => {
   // Gatsby's server render writes heads synchronously (renderToString), so it takes them as they
   // are. The test is written out in full so that webpack drops this branch, and the heads with
   // it, from the browser's bundle.
-  if (process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html") {
+  if (
+    typeof BUILT_STAGE !== "undefined" &&
+    (BUILT_STAGE === "build-html" || BUILT_STAGE === "develop-html")
+  ) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on the server only
     const heads = require("../../heads/page-heads") as PageHeads;
     return heads[name] as ComponentType<AnyHeadProps>;
