@@ -943,7 +943,7 @@ test.describe("the recipe editor at /admin", () => {
       await expect(page.getByText(/Oops/)).toHaveCount(0);
       expect(changedFiles(before, await contentNow())).toEqual([]);
       // Back to the list, leaving the unsaved entry (the editor asks first; the test agrees).
-      await page.getByRole("link", { name: /Writing in Recipes collection/ }).click();
+      await page.getByRole("link", { name: /^← Back to Recipes/ }).click();
       await expect(page.getByRole("heading", { name: "Recipes", level: 1 })).toBeVisible();
     });
 
