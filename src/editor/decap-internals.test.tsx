@@ -380,3 +380,19 @@ describe("what the list's × names rely on in Decap's bundle", () => {
     );
   });
 });
+
+describe("what these words rely on in Decap's bundle", () => {
+  it("decap-site-link-class: the site link is its one AppHeaderSiteLink, reading display_url", () => {
+    expect(BUNDLE.match(/label:"AppHeaderSiteLink"/g)).toHaveLength(1);
+    expect(decapSource("dist/esm/components/UI/SettingsDropdown.js")).toMatch(
+      /_jsx\(AppHeaderSiteLink, \{\s*href: displayUrl,\s*target: "_blank",\s*children: stripProtocol\(displayUrl\)\s*\}\)/,
+    );
+  });
+
+  it("decap-back-status-class: “Changes saved” is its one BackStatusUnchanged, for any entry", () => {
+    expect(BUNDLE.match(/label:"BackStatusUnchanged"/g)).toHaveLength(1);
+    expect(decapSource("dist/esm/components/Editor/EditorToolbar.js")).toMatch(
+      /hasChanged \? _jsx\(BackStatusChanged, \{\s*children: t\('editor\.editorToolbar\.unsavedChanges'\)\s*\}\) : _jsx\(BackStatusUnchanged, \{\s*children: t\('editor\.editorToolbar\.changesSaved'\)\s*\}\)/,
+    );
+  });
+});
