@@ -48,7 +48,10 @@ import {
 export type PostBuildInput = {
   root: string;
   publicDir: string;
-  config: Pick<SiteConfig, "analytics" | "appLinks" | "cspReportUrl" | "playStoreUrl">;
+  config: Pick<
+    SiteConfig,
+    "analytics" | "appLinks" | "cspReportUrl" | "playStoreUrl" | "productName"
+  >;
   backend: CmsBackend;
   /** A build for the end-to-end tests (`npm run build:e2e`), which must never be deployed. */
   e2e: boolean;
@@ -154,8 +157,15 @@ const copyEditor = async ({
   publicDir,
   backend,
   cacheDir,
+  config,
 }: PostBuildInput): Promise<Done> => ({
-  summary: await copyEditorAssets({ root, publicDir, backend, cacheDir }),
+  summary: await copyEditorAssets({
+    root,
+    publicDir,
+    backend,
+    cacheDir,
+    siteName: config.productName,
+  }),
 });
 
 /**

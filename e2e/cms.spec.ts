@@ -783,6 +783,135 @@ test.describe("the recipe editor at /admin", () => {
     }
   });
 
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    test(`every screen's toolbar is whole on screen at ${width} px, and names its links and × buttons`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      const before = await contentNow();
+      const shakshuka = await readRecipe("shakshuka");
+      await openEditor(page, "#/collections/recipes");
+      const toolbar = page.locator('div[class*="-ToolbarContainer"]');
+      /** Every control of the toolbar whole in the window and in the bar, none over another. */
+      const fits = async () => {
+        const controls = toolbar.locator("a, button, [role='button']").filter({ visible: true });
+        const [bar, boxes, names] = await Promise.all([
+          toolbar.boundingBox(),
+          controls.evaluateAll((all) =>
+            all.map((one) => {
+              const { x, y, width: w, height: h } = one.getBoundingClientRect();
+              return { x, y, w, h };
+            }),
+          ),
+          controls.evaluateAll((all) => all.map((one) => one.textContent?.trim() ?? "")),
+        ]);
+        expect(bar && bar.width <= width).toBe(true);
+        const outside = boxes.flatMap((box, index) =>
+          box.x >= 0 &&
+          box.x + box.w <= width + 0.5 &&
+          bar &&
+          box.y >= bar.y - 0.5 &&
+          box.y + box.h <= bar.y + bar.height + 0.5
+            ? []
+            : [names[index]],
+        );
+        expect(outside).toEqual([]);
+        const overlapping = boxes.flatMap((one, i) =>
+          boxes.flatMap((other, j) =>
+            j > i &&
+            // A control inside another (Decap's Publish menu is a button in a button) is no overlap.
+            !(other.x >= one.x && other.x + other.w <= one.x + one.w && other.y >= one.y) &&
+            one.x < other.x + other.w - 0.5 &&
+            other.x < one.x + one.w - 0.5 &&
+            one.y < other.y + other.h - 0.5 &&
+            other.y < one.y + one.h - 0.5
+              ? [`${names[i]} / ${names[j]}`]
+              : [],
+          ),
+        );
+        expect(overlapping).toEqual([]);
+        // The form starts below the bar.
+        const form = await page
+          .locator('div[class*="-ControlPaneContainer"]:not([class*="-PreviewPane"]) label')
+          .filter({ visible: true })
+          .first()
+          .boundingBox();
+        expect(bar && form && form.y >= bar.y + bar.height - 0.5).toBe(true);
+      };
+      const siteLink = () => page.getByRole("link", { name: "Pantry Chef", exact: true });
+
+      await test.step("a recipe: its toolbar, the site's name, each ingredient's × named", async () => {
+        await go(page, "#/collections/recipes/entries/shakshuka");
+        await expect(page.getByLabel("Recipe name")).toHaveValue(shakshuka.recipeName, {
+          timeout: EDITOR_LOAD_MS,
+        });
+        await expect(page.getByRole("button", { name: "Saved" })).toBeInViewport({ ratio: 1 });
+        await expect(page.getByRole("link", { name: "View on site" })).toBeInViewport({ ratio: 1 });
+        await expect(siteLink()).toHaveAttribute("href", "/");
+        await expect(siteLink()).toBeInViewport({ ratio: 1 });
+        await expect(page.getByRole("link", { name: "/", exact: true })).toHaveCount(0);
+        const [first] = shakshuka.ingredients as string[];
+        const [keyword] = shakshuka.keywords as string[];
+        await expect(page.getByRole("button", { name: `Remove “${String(first)}”` })).toHaveCount(
+          1,
+        );
+        await expect(page.getByRole("button", { name: `Remove “${String(keyword)}”` })).toHaveCount(
+          1,
+        );
+        await expect(page.getByRole("button", { name: /^Remove “/ })).toHaveCount(
+          [shakshuka.ingredients, shakshuka.steps, shakshuka.keywords].flat().length,
+        );
+        await fits();
+        await page.screenshot({ path: `/tmp/editor-recipe-${width}.png` });
+      });
+
+      await test.step("the ingredient list: its toolbar, each ingredient's × named", async () => {
+        await go(page, "#/collections/ingredients");
+        await go(page, "#/collections/ingredients/entries/ingredients");
+        const egg = page.getByText("egg · Dairy and eggs", { exact: true });
+        await expect(egg).toBeVisible({ timeout: EDITOR_LOAD_MS });
+        await expect(page.getByRole("button", { name: "Saved" })).toBeInViewport({ ratio: 1 });
+        await expect(page.getByRole("link", { name: "View on site" })).toBeInViewport({ ratio: 1 });
+        await expect(siteLink()).toBeInViewport({ ratio: 1 });
+        await expect(page.getByRole("button", { name: "Remove “egg”" })).toHaveCount(1);
+        await fits();
+        await page.screenshot({ path: `/tmp/editor-ingredient-list-${width}.png` });
+      });
+
+      await test.step("the home page showcase: its toolbar", async () => {
+        await go(page, "#/collections/home");
+        await go(page, "#/collections/home/entries/showcase");
+        await expect(page.getByLabel("Add a recipe")).toBeVisible({ timeout: EDITOR_LOAD_MS });
+        await expect(page.getByRole("button", { name: "Saved" })).toBeInViewport({ ratio: 1 });
+        await expect(page.getByRole("link", { name: "View on site" })).toBeInViewport({ ratio: 1 });
+        await expect(siteLink()).toBeInViewport({ ratio: 1 });
+        await fits();
+        await page.screenshot({ path: `/tmp/editor-showcase-${width}.png` });
+      });
+
+      await test.step("a new recipe: not published yet, until something is written in it", async () => {
+        await go(page, "#/collections/recipes");
+        await go(page, "#/collections/recipes/new");
+        const name = page.getByLabel("Recipe name");
+        await expect(name).toHaveValue("", { timeout: EDITOR_LOAD_MS });
+        const back = page.getByRole("link", { name: /^← Back to Recipes/ });
+        await expect(back).toContainText("Not published yet");
+        await expect(back).not.toContainText(/Changes saved/i);
+        await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeInViewport({
+          ratio: 1,
+        });
+        await fits();
+        await page.screenshot({ path: `/tmp/editor-new-recipe-${width}.png` });
+        await name.fill("Za'atar Flatbread");
+        await expect(back).toContainText(/Unsaved changes/i);
+        expect(changedFiles(before, await contentNow())).toEqual([]);
+      });
+    });
+  }
+
   test("the ingredient list names each item's shelf, not its key", async ({ page }) => {
     const vocabulary = JSON.parse(await readFile(dataFile(VOCABULARY_FILE), "utf8")) as {
       name: { one: string };
@@ -837,6 +966,9 @@ test.describe("the recipe editor at /admin", () => {
         ...shakshuka,
         description: "Eggs poached in a smoky pepper sauce.",
       });
+      // Its German and Spanish, which the form does not show, as they were.
+      expect(Object.keys(shakshuka.translations as object)).toEqual(["de", "es"]);
+      expect((await readRecipe("shakshuka")).translations).toEqual(shakshuka.translations);
       // No build state reaches the editor here, as on a host.
       await expect(status(page)).toContainText(
         "Saved. The site updates once the host's build with this change passes",
@@ -943,7 +1075,7 @@ test.describe("the recipe editor at /admin", () => {
       await expect(page.getByText(/Oops/)).toHaveCount(0);
       expect(changedFiles(before, await contentNow())).toEqual([]);
       // Back to the list, leaving the unsaved entry (the editor asks first; the test agrees).
-      await page.getByRole("link", { name: /Writing in Recipes collection/ }).click();
+      await page.getByRole("link", { name: /^← Back to Recipes/ }).click();
       await expect(page.getByRole("heading", { name: "Recipes", level: 1 })).toBeVisible();
     });
 

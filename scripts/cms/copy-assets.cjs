@@ -48,10 +48,18 @@ const exists = (file) =>
  *   backend: import("./backend.cjs").CmsBackend,
  *   env?: Record<string, string | undefined>,
  *   cacheDir?: string,
+ *   siteName?: string,
  * }} options
  * @returns {Promise<string>}
  */
-const copyEditorAssets = async ({ root, publicDir, backend, env = process.env, cacheDir }) => {
+const copyEditorAssets = async ({
+  root,
+  publicDir,
+  backend,
+  env = process.env,
+  cacheDir,
+  siteName = "",
+}) => {
   const admin = path.join(publicDir, "admin");
   if (!(await exists(path.join(admin, "index.html")))) {
     throw new Error("public/admin/index.html is missing: static/admin was not copied.");
@@ -82,6 +90,7 @@ const copyEditorAssets = async ({ root, publicDir, backend, env = process.env, c
     settings: {
       deploysUrl: deploysUrlFromEnv(env, backend),
       buildStatusUrl: `/${BUILD_STATUS_FILE}`,
+      siteName,
     },
   });
 

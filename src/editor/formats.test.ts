@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { RECIPE_FIELDS } from "../recipes/recipe-files";
-import { LIST_FIELD, WORDS_FIELD, listJson, siteJson } from "./formats";
+import { LIST_FIELD, WORDS_FIELD, listJson, recipeJson, siteJson } from "./formats";
 
 const ROOT = path.join(__dirname, "../..");
 const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
@@ -11,6 +11,16 @@ describe("the recipe files' format", () => {
     const text = read("data/recipes/shakshuka.json");
     expect(siteJson.toFile(siteJson.fromFile(text) as Record<string, unknown>)).toBe(text);
   });
+
+  it.each(["shakshuka", "caprese-salad"])(
+    "keeps %s's translations, which the form does not show, as the file has them",
+    (slug) => {
+      const text = read(`data/recipes/${slug}.json`);
+      const data = recipeJson.fromFile(text) as Record<string, unknown>;
+      expect(Object.keys(data.translations as object)).toEqual(["de", "es"]);
+      expect(recipeJson.toFile(data)).toBe(text);
+    },
+  );
 
   it("writes the fields in the schema's order, trimmed, leaving blank ones out", () => {
     const written = siteJson.toFile({

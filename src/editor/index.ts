@@ -26,6 +26,7 @@ import { repositoryOf } from "./repository";
 import { createSession, type Session } from "./session";
 import { editorSettings } from "./settings";
 import { mountStatus } from "./status";
+import { keepToolbarWords } from "./toolbar-words";
 import { makeIngredientLine } from "./widgets/ingredient-line";
 import { makeRecipeAddress } from "./widgets/recipe-address";
 import { makeRecipeName } from "./widgets/recipe-name";
@@ -159,6 +160,7 @@ const start = () => {
   mountStatus({ session, repository, settings, label: context.label });
   markDraftsInList();
   nameShelvesInList();
+  keepToolbarWords(settings.siteName);
   afterStoreAppears((store) => {
     keepRecoveredDrafts(store, backupQuestion(cms));
     keepBackupsCurrent(store);

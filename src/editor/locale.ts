@@ -5,7 +5,8 @@ type Phrases = { [key: string]: string | Phrases };
 /**
  * Decap's English where it says something untrue or unclear here: "Published" while the site may
  * not show the change yet (the status box says when it does), a required-field warning for any
- * refusal, a glyph some systems lack on the "New" button, "persist" and "View Live".
+ * refusal, a glyph some systems lack on the "New" button, "persist" and "View Live"; and
+ * "Writing in Ingredients collection", which a phone's toolbar has no room for.
  */
 export const PHRASES: Phrases = {
   collection: {
@@ -19,6 +20,7 @@ export const PHRASES: Phrases = {
         "Delete this recipe, and the changes you have not published? Its page then leads to the recipe list, and the home page stops showing it.",
     },
     editorToolbar: {
+      backCollection: "Back to %{collectionLabel}",
       published: "Saved",
       deployButtonLabel: "View on site",
     },

@@ -4,6 +4,8 @@ export type EditorSettings = {
   deploysUrl: string;
   /** The file `npm run cms` writes with the build's state; a host has none. */
   buildStatusUrl: string;
+  /** The site's name (GATSBY_PRODUCT_NAME), which the top bar's site link reads; "" if unknown. */
+  siteName: string;
 };
 
 declare const EDITOR_SETTINGS: EditorSettings | undefined;
@@ -11,6 +13,7 @@ declare const EDITOR_SETTINGS: EditorSettings | undefined;
 export const DEFAULT_SETTINGS: EditorSettings = {
   deploysUrl: "",
   buildStatusUrl: "/admin/build-status.json",
+  siteName: "",
 };
 
 export const editorSettings = (): EditorSettings =>

@@ -14,6 +14,9 @@ const createClass = <P, S>(spec: ClassSpec<P, S>) => {
     componentDidMount() {
       spec.componentDidMount?.call(this as never);
     }
+    componentDidUpdate(previous: P) {
+      spec.componentDidUpdate?.call(this as never, previous);
+    }
     componentWillUnmount() {
       spec.componentWillUnmount?.call(this as never);
     }

@@ -6,6 +6,12 @@ import { react } from "../decap";
  * Decap's list field with a way back: removing an item (its ×) leaves a notice under the list,
  * "Removed “2 eggs” · Undo", and Undo puts the item back where it was. It wraps Decap's own list
  * control, registered again under the name "list", so every list of the forms has it.
+ *
+ * Decap's × itself is an icon with no name, which a screen reader reads as "button": each is named
+ * after its item, "Remove “2 eggs”" ("Remove this empty step" for an empty one). Decap offers no
+ * way to name it; it is found as the last child of the item's bar, a button with the class of
+ * Decap's TopBarButton (contract `decap-list-remove-button`); if that changes, the × has no name
+ * again, and works as before.
  */
 
 /** What the editor does with an Immutable.js list; Decap hands one to every list field. */
@@ -61,6 +67,46 @@ export const removedWords = (item: unknown, singular: string): string => {
   return `Removed “${short}”`;
 };
 
+/** The words a list item's × is named by. */
+export const removeButtonName = (item: unknown, singular: string): string => {
+  const text = itemText(item);
+  if (!text) return `Remove this empty ${singular}`;
+  const short = text.length > MAX_WORDS ? `${text.slice(0, MAX_WORDS - 1).trimEnd()}…` : text;
+  return `Remove “${short}”`;
+};
+
+/** The buttons of the bar above each of a list's items: Decap's fold button, then its ×. */
+export const ITEM_BAR_BUTTON = 'button[class*="-TopBarButton"]';
+const LIST_ROOT = "undo-list";
+
+/**
+ * Names each item's × under `root` (one list's own element, not the lists inside its items) after
+ * the item in `value` at its place; returns how many names it set.
+ */
+export const nameRemoveButtons = (root: Element, value: unknown, singular: string): number => {
+  if (!isList(value)) return 0;
+  const bars: Element[] = [];
+  root.querySelectorAll(ITEM_BAR_BUTTON).forEach((button) => {
+    const bar = button.parentElement;
+    if (!bar || button.closest(`.${LIST_ROOT}`) !== root || bars.includes(bar)) return;
+    bars.push(bar);
+  });
+  let named = 0;
+  bars.forEach((bar, index) => {
+    const remove = bar.lastElementChild;
+    // A list whose items cannot be removed (allow_remove: false) has a span there.
+    if (!remove?.matches(ITEM_BAR_BUTTON) || index >= value.size) return;
+    const words = removeButtonName(value.get(index), singular);
+    if (remove.getAttribute("aria-label") === words) return;
+    remove.setAttribute("aria-label", words);
+    named += 1;
+  });
+  return named;
+};
+
+const singularOf = (field: WidgetProps["field"]): string =>
+  String(field.get("label_singular") ?? field.get("label") ?? "item").toLowerCase();
+
 /** One notice at a time: a removal in one list closes the notice of another. */
 const REMOVED_EVENT = "undo-list-removed";
 
@@ -76,9 +122,18 @@ export const makeUndoList = (
       };
       window.addEventListener(REMOVED_EVENT, other);
       this.stopListening = () => window.removeEventListener(REMOVED_EVENT, other);
+      (this.nameButtons as () => void)();
     },
     componentWillUnmount(this: ClassThis<Props, State>) {
       (this.stopListening as (() => void) | undefined)?.();
+    },
+    // Decap's list draws its items in the same commit, so their × are there to be named.
+    componentDidUpdate(this: ClassThis<Props, State>) {
+      (this.nameButtons as () => void)();
+    },
+    nameButtons(this: ClassThis<Props, State>) {
+      const root = this.root as Element | null | undefined;
+      if (root) nameRemoveButtons(root, this.props.value, singularOf(this.props.field));
     },
     // Decap's list redraws on every change of the form, so that the fields inside it can.
     shouldComponentUpdate: () => true,
@@ -97,10 +152,8 @@ export const makeUndoList = (
       const index = removedAt(before, next);
       if (index !== undefined && isList(before)) {
         const item = before.get(index);
-        const field = this.props.field;
-        const singular = String(field.get("label_singular") ?? field.get("label") ?? "item");
         this.setState({
-          removed: { item, index, words: removedWords(item, singular.toLowerCase()) },
+          removed: { item, index, words: removedWords(item, singularOf(this.props.field)) },
         });
         window.dispatchEvent(new CustomEvent(REMOVED_EVENT, { detail: this }));
       }
@@ -120,7 +173,12 @@ export const makeUndoList = (
       const { removed, generation } = this.state;
       return h(
         "div",
-        { className: "undo-list" },
+        {
+          className: LIST_ROOT,
+          ref: (root: Element | null) => {
+            this.root = root;
+          },
+        },
         h(ListControl as ComponentClass<WidgetProps>, {
           ...this.props,
           key: generation,

@@ -460,9 +460,13 @@ describe("the web address, as the editor types", () => {
 });
 
 describe("a list, after an item is removed", () => {
-  /** Decap's list control, as far as the removal goes: each item with its ×. */
+  /**
+   * Decap's list control, as far as the removal goes: each item with its bar, a fold button, the
+   * drag handle and the ×, icons without a name, as Decap's ListItemTopBar draws them.
+   */
   const FakeList = (field: WidgetProps) => {
     const items = field.value as List<string>;
+    const barButton = "css-1x2y3z-TopBarButton";
     return createElement(
       "ul",
       null,
@@ -472,13 +476,19 @@ describe("a list, after an item is removed", () => {
           { key: `${index}-${item}` },
           item,
           createElement(
-            "button",
-            {
-              type: "button",
-              "aria-label": `Remove ${item}`,
-              onClick: () => field.onChange(items.delete(index)),
-            },
-            "×",
+            "div",
+            { className: "css-4a5b6c-TopBar-StyledListItemTopBar" },
+            createElement("button", { type: "button", className: barButton }, "›"),
+            createElement("span", null, "="),
+            createElement(
+              "button",
+              {
+                type: "button",
+                className: barButton,
+                onClick: () => field.onChange(items.delete(index)),
+              },
+              createElement("svg", null),
+            ),
           ),
         ),
       ),
@@ -513,7 +523,7 @@ describe("a list, after an item is removed", () => {
 
   it("names what was removed, and Undo puts it back in its place", async () => {
     const changes = listOf(["6 eggs", "1 onion, sliced", "1 tsp salt"]);
-    await userEvent.click(screen.getByRole("button", { name: "Remove 1 onion, sliced" }));
+    await userEvent.click(screen.getByRole("button", { name: "Remove “1 onion, sliced”" }));
     expect(shownItems()).toEqual(["6 eggs", "1 tsp salt"]);
     expect(screen.getByRole("status")).toHaveTextContent("Removed “1 onion, sliced”");
     await userEvent.click(screen.getByRole("button", { name: "Undo" }));
@@ -527,12 +537,12 @@ describe("a list, after an item is removed", () => {
 
   it("keeps the last removal only, and closes without putting anything back", async () => {
     listOf(["6 eggs", "1 onion, sliced", "1 tsp salt"]);
-    await userEvent.click(screen.getByRole("button", { name: "Remove 6 eggs" }));
-    await userEvent.click(screen.getByRole("button", { name: "Remove 1 tsp salt" }));
+    await userEvent.click(screen.getByRole("button", { name: "Remove “6 eggs”" }));
+    await userEvent.click(screen.getByRole("button", { name: "Remove “1 tsp salt”" }));
     expect(screen.getByRole("status")).toHaveTextContent("Removed “1 tsp salt”");
     await userEvent.click(screen.getByRole("button", { name: "Undo" }));
     expect(shownItems()).toEqual(["1 onion, sliced", "1 tsp salt"]);
-    await userEvent.click(screen.getByRole("button", { name: "Remove 1 onion, sliced" }));
+    await userEvent.click(screen.getByRole("button", { name: "Remove “1 onion, sliced”" }));
     await userEvent.click(screen.getByRole("button", { name: "Close" }));
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
     expect(shownItems()).toEqual(["1 tsp salt"]);
@@ -558,6 +568,29 @@ describe("a list, after an item is removed", () => {
     );
     control!.validate();
     expect(checked).toHaveBeenCalledTimes(1);
+  });
+
+  it("names each item's ×, Decap's nameless icon, after its item, and again as the list changes", async () => {
+    listOf(["6 eggs", " ", "1 tsp salt"]);
+    const removes = () =>
+      screen
+        .getAllByRole("listitem")
+        .map((item) => within(item).getAllByRole("button").at(-1)?.getAttribute("aria-label"));
+    expect(removes()).toEqual([
+      "Remove “6 eggs”",
+      "Remove this empty ingredient",
+      "Remove “1 tsp salt”",
+    ]);
+    // The fold button is not the ×.
+    expect(screen.getAllByRole("button", { name: "›" })).toHaveLength(3);
+    await userEvent.click(screen.getByRole("button", { name: "Remove “6 eggs”" }));
+    expect(removes()).toEqual(["Remove this empty ingredient", "Remove “1 tsp salt”"]);
+    await userEvent.click(screen.getByRole("button", { name: "Undo" }));
+    expect(removes()).toEqual([
+      "Remove “6 eggs”",
+      "Remove this empty ingredient",
+      "Remove “1 tsp salt”",
+    ]);
   });
 
   it("says an empty item and an ingredient of the list by their words", () => {
