@@ -37,6 +37,8 @@ const isNoindex = (urlPath: string) => {
 };
 /** A recipe's own page: not the list of recipes (/recipes/, /recipes/2/). */
 const RECIPE_PAGE = new RegExp(`^${RECIPES_PATH}/(?!\\d+/)[^/]+/$`);
+/** A recipe's page in any language: /recipes/shakshuka/, /de/recipes/shakshuka/. */
+const isRecipePage = (urlPath: string) => RECIPE_PAGE.test(splitLanguage(urlPath).path);
 const PNG_SIZE_OFFSET = { width: 16, height: 20 };
 const MIN_INTERNAL_LINKS_PER_PAGE = 5;
 /** Cloudflare Pages' free plan takes at most this many files per deployment. */
@@ -103,7 +105,9 @@ const readPage = (page: Page, html: string): Promise<PageFacts> =>
 
 /** The recipe pages a page links to, in order, once each. */
 const recipeLinks = (html: string) =>
-  [...html.matchAll(/href="(\/recipes\/[a-z0-9-]+\/)"/g)].map((match) => match[1] ?? "");
+  [...html.matchAll(/href="((?:\/[a-z]{2})?\/recipes\/[a-z0-9-]+\/)"/g)].map(
+    (match) => match[1] ?? "",
+  );
 
 /**
  * The file every host serves for a URL path with status 200: the file itself, or the folder's
@@ -358,7 +362,7 @@ test.describe("the built site", () => {
       });
       const app = graph.find((node) => node["@type"] === "MobileApplication");
       const recipe = graph.find((node) => node["@type"] === "Recipe");
-      expect(Boolean(recipe), `${file} describes a recipe`).toBe(RECIPE_PAGE.test(urlPath));
+      expect(Boolean(recipe), `${file} describes a recipe`).toBe(isRecipePage(urlPath));
       // The app is described on the home page of every language.
       if (splitLanguage(urlPath).path !== "/") {
         expect(app, file).toBeUndefined();
@@ -389,7 +393,7 @@ test.describe("the built site", () => {
       expect(titles, file).toHaveLength(1);
       expect(meta["description"], file).toBeTruthy();
       expect(meta["theme-color"], file).toMatch(/^#[0-9a-f]{6}$/i);
-      if (RECIPE_PAGE.test(urlPath)) {
+      if (isRecipePage(urlPath)) {
         // A recipe's link preview is its own photo's 16:9 crop, the one search results get too.
         const image = new URL(meta["og:image"] ?? "");
         expect(image.origin, file).toBe(new URL(siteUrl).origin);
@@ -422,13 +426,13 @@ test.describe("the built site", () => {
       expect(meta["robots"], file).toBeUndefined();
       expect(canonical, file).toBe(urlPath === "/" ? siteUrl : `${siteUrl}${urlPath}`);
       expect(meta["og:url"], file).toBe(canonical);
-      expect(seen.titles.has(titles[0] ?? ""), `${file} repeats a title`).toBe(false);
-      expect(
-        seen.descriptions.has(meta["description"] ?? ""),
-        `${file} repeats a description`,
-      ).toBe(false);
-      seen.titles.add(titles[0] ?? "");
-      seen.descriptions.add(meta["description"] ?? "");
+      // Within its language: a dish may keep its name in a translation ("Shakshuka").
+      const title = `${lang} ${titles[0] ?? ""}`;
+      const description = `${lang} ${meta["description"] ?? ""}`;
+      expect(seen.titles.has(title), `${file} repeats a title`).toBe(false);
+      expect(seen.descriptions.has(description), `${file} repeats a description`).toBe(false);
+      seen.titles.add(title);
+      seen.descriptions.add(description);
     }
     expect(pngSize(SOCIAL_IMAGE.path.slice(1))).toEqual({
       width: SOCIAL_IMAGE.width,
