@@ -1,6 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import type { Page } from "@playwright/test";
 import { DICTIONARIES } from "../src/i18n/dictionaries";
+import { LANGUAGES, localizedPath, type Language } from "../src/i18n/languages";
+import { RECIPES_PER_PAGE } from "../src/recipes/constants";
+import { recipeListPath } from "../src/recipes/list-pages";
 import { SERVES_PARAM } from "../src/recipes/scaling/servings";
 import { RECIPES, expect, test, waitForHydration } from "./fixtures";
 import { TOOLS_TIMEOUT_MS } from "./cook-tools-page";
@@ -107,5 +111,57 @@ test.describe("the German recipe list", () => {
     await expect(page.request.get(`/de${address}`).then((answer) => answer.status())).resolves.toBe(
       404,
     );
+  });
+});
+
+/** Every card's name and link on every page of a language's recipe list, in the order shown. */
+const wholeList = async (page: Page, language: Language) => {
+  const cards: { name: string; href: string; lang: string | null }[] = [];
+  for (let number = 1; number <= Math.ceil(RECIPES.length / RECIPES_PER_PAGE); number += 1) {
+    await page.goto(localizedPath(recipeListPath(number), language));
+    const links = page
+      .getByRole("region", { name: DICTIONARIES[language].recipeList.listHeading })
+      .locator("article h3 a");
+    cards.push(
+      ...(await links.evaluateAll((found) =>
+        found.map((link) => ({
+          name: link.textContent ?? "",
+          href: link.getAttribute("href") ?? "",
+          lang: link.querySelector("[lang]")?.getAttribute("lang") ?? null,
+        })),
+      )),
+    );
+  }
+  return cards;
+};
+
+test.describe("each language's recipe list", () => {
+  for (const language of ["de", "es"] as const) {
+    test(`in ${language} is in the order of the names it shows, in that language`, async ({
+      page,
+    }) => {
+      const cards = await wholeList(page, language);
+      expect(cards).toHaveLength(RECIPES.length);
+      const names = cards.map((card) => card.name);
+      const collator = new Intl.Collator(LANGUAGES[language].locale, { sensitivity: "base" });
+      expect(names).toEqual([...names].sort(collator.compare));
+      // The translated recipes by their names there, at their places by those names.
+      for (const recipe of RECIPES.filter((one) => "translations" in one)) {
+        const translation = (read(recipe.slug).translations[language] as Translation).recipeName;
+        expect(cards).toContainEqual({
+          name: translation,
+          href: `/${language}/recipes/${recipe.slug}/`,
+          lang: null,
+        });
+      }
+    });
+  }
+
+  test("in Spanish moves the caprese salad under E, by its Spanish name", async ({ page }) => {
+    const names = (await wholeList(page, "es")).map((card) => card.name);
+    const at = names.indexOf("Ensalada caprese");
+    expect(at).toBeGreaterThan(0);
+    expect(names[at - 1]?.localeCompare("E", "es", { sensitivity: "base" })).toBeLessThan(0);
+    expect(names).not.toContain(read("caprese-salad").recipeName);
   });
 });
