@@ -121,10 +121,13 @@ type PageInput = {
   reporter: BuildReporter;
 };
 
+/** Each language's fridge index, by language: the English one for every build, then the others. */
+export type FridgeIndexes = Partial<Record<Language, string>>;
+
 /**
  * A page per recipe, in name order so each leads to its neighbours, and the recipe list's pages,
- * the first with the fridge picker's shelves, in every language. Returns the picker's match index,
- * in name order.
+ * the first with the fridge picker's shelves, in every language. Returns each language's match
+ * index for the picker, in the order of the names it shows.
  */
 export const createRecipePages = ({
   root,
@@ -133,7 +136,7 @@ export const createRecipePages = ({
   languages,
   createPage,
   reporter,
-}: PageInput): { fridgeIndex: string } => {
+}: PageInput): { fridgeIndexes: FridgeIndexes } => {
   const recipes = nodes.map((node) => ({
     id: node.id,
     path: recipePath(node.slug),
@@ -231,6 +234,20 @@ export const createRecipePages = ({
     );
   }
   reporter.info(`Recipe list pages: ${listPaths.length} in each of ${languages.length} languages`);
-  const inNameOrder = shown.get(DEFAULT_LANGUAGE) ?? [];
-  return { fridgeIndex: serializeIndex(inNameOrder.map((recipe) => toIndexRecipe(recipe.node))) };
+  // The picker's index in each language, in the order of the names it shows, as its results
+  // break ties between equal matches by their place there (src/fridge/match.ts).
+  const fridgeIndexes: FridgeIndexes = Object.fromEntries(
+    [...shown].map(([language, inOrder]) => [
+      language,
+      serializeIndex(
+        inOrder.map((recipe) =>
+          toIndexRecipe(
+            recipe.node,
+            recipe.words && { language, recipeName: recipe.words.recipeName },
+          ),
+        ),
+      ),
+    ]),
+  );
+  return { fridgeIndexes };
 };
