@@ -72,7 +72,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
   reporter,
   cache,
 }) => {
-  const { fridgeIndex } = createRecipePages({
+  const { fridgeIndexes } = createRecipePages({
     root: ROOT,
     nodes: await queryRecipes(graphql, siteConfig.languages, reporter),
     vocabulary: await kept(cache, "vocabulary"),
@@ -80,7 +80,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
     createPage: actions.createPage,
     reporter,
   });
-  await keep(cache, "fridgeIndex", fridgeIndex);
+  await keep(cache, "fridgeIndexes", fridgeIndexes);
 };
 
 /**
@@ -131,7 +131,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, cache }
         backend: backendFromEnv(process.env),
         e2e: isE2eBuild(process.env),
         recipeRedirects: await kept(cache, "recipeRedirects"),
-        fridgeIndex: await kept(cache, "fridgeIndex"),
+        fridgeIndexes: await kept(cache, "fridgeIndexes"),
       },
       (line) => reporter.info(`Post-build: ${line}`),
     );

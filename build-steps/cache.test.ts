@@ -16,8 +16,8 @@ describe("what one hook hands to another", () => {
   });
 
   it("names what is missing when the hook that makes it has not run", async () => {
-    await expect(kept(memoryCache(), "fridgeIndex")).rejects.toThrow(
-      "The build has no fridgeIndex: the hook that makes it has not run in this build",
+    await expect(kept(memoryCache(), "fridgeIndexes")).rejects.toThrow(
+      "The build has no fridgeIndexes: the hook that makes it has not run in this build",
     );
   });
 });

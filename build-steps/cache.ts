@@ -1,5 +1,6 @@
 import type { GatsbyCache } from "gatsby";
 import type { Vocabulary } from "../src/ingredients/vocabulary";
+import type { FridgeIndexes } from "./pages/recipe-pages";
 import type { HomePageContext } from "../src/recipes/home-page-context";
 import type { Redirect } from "../src/recipes/redirects";
 
@@ -14,8 +15,8 @@ export type BuildData = {
   homePage: HomePageContext;
   /** onPreBootstrap: every recipe's old addresses and where they lead now. */
   recipeRedirects: Redirect[];
-  /** createPages: the fridge picker's match index, written beside the pages after the build. */
-  fridgeIndex: string;
+  /** createPages: the fridge picker's match index per language, written after the build. */
+  fridgeIndexes: FridgeIndexes;
 };
 
 export type BuildCache = Pick<GatsbyCache, "get" | "set">;

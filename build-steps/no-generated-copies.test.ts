@@ -8,7 +8,8 @@ import { ANDROID_ASSET_LINKS_FILE, APPLE_ASSOCIATION_FILE } from "./app-links/as
 import { GENERATED_NOTICE, hostingHeaders, renderNginxHeaders } from "./hosting/hosting-headers";
 import { WEBPACK_STATS } from "../scripts/built-site.cjs";
 import { ignoredFolders } from "../scripts/ignored-folders.cjs";
-import { FRIDGE_INDEX_FILE } from "../src/fridge/constants";
+import { fridgeIndexFile } from "../src/fridge/constants";
+import { LANGUAGE_CODES } from "../src/i18n/languages";
 import { NGINX_REDIRECTS_FILE, REDIRECTS_FILE } from "../src/recipes/redirects";
 
 const ROOT = path.resolve(__dirname, "..");
@@ -26,7 +27,7 @@ const BUILT_FILES = new Set([
   "_headers",
   REDIRECTS_FILE,
   "robots.txt",
-  FRIDGE_INDEX_FILE,
+  ...LANGUAGE_CODES.map(fridgeIndexFile),
   E2E_BUILD_MARKER,
   WEBPACK_STATS,
   path.basename(APPLE_ASSOCIATION_FILE),

@@ -16,7 +16,7 @@ import path from "node:path";
 import { deferPageScripts } from "../plugins/gatsby-plugin-lean-runtime/scripts-after-paint.cjs";
 import { listFiles } from "../scripts/built-site.cjs";
 import { createSiteConfig } from "../src/config/site-config";
-import { FRIDGE_INDEX_FILE } from "../src/fridge/constants";
+import { FRIDGE_INDEX_FILE, fridgeIndexFile } from "../src/fridge/constants";
 import { NGINX_REDIRECTS_FILE, REDIRECTS_FILE } from "../src/recipes/redirects";
 import { APPLE_ASSOCIATION_FILE } from "./app-links/association-files";
 import { CACHE_CONTROL, hostingHeaders, metaPolicy, scriptHashes } from "./hosting/hosting-headers";
@@ -39,6 +39,7 @@ afterAll(() => rmSync(EDITOR_CACHE, { recursive: true, force: true }));
 const BACKEND = { name: "git-gateway", branch: "main" };
 const CONFIG = createSiteConfig({});
 const FRIDGE_INDEX = '{"recipes":[]}';
+const GERMAN_INDEX = '{"recipes":[["Caprese-Salat","caprese-salad","c.jpg",[],"de"]]}';
 
 /** What gatsby-node hands the pipeline, for a public/ at publicDir. */
 const input = (publicDir: string, more: Partial<PostBuildInput> = {}): PostBuildInput => ({
@@ -48,7 +49,7 @@ const input = (publicDir: string, more: Partial<PostBuildInput> = {}): PostBuild
   backend: BACKEND,
   e2e: false,
   recipeRedirects: [],
-  fridgeIndex: FRIDGE_INDEX,
+  fridgeIndexes: { en: FRIDGE_INDEX, de: GERMAN_INDEX },
   cacheDir: EDITOR_CACHE,
   ...more,
 });
@@ -101,7 +102,7 @@ describe("the post-build steps", () => {
       );
       expect(log.map((line) => line.split(":")[0])).toEqual([
         "write recipe redirects",
-        "write the fridge index",
+        "write the fridge indexes",
         "write app-link files",
         "copy the session recorder",
         "copy the recipe editor",
@@ -119,6 +120,10 @@ describe("the post-build steps", () => {
         readFileSync(path.join(nginxHeadersDir(publicDir), NGINX_REDIRECTS_FILE), "utf8"),
       ).toContain("/recipes/shakshuka/");
       expect(read(FRIDGE_INDEX_FILE)).toBe(FRIDGE_INDEX);
+      // Each language's index at the root, so /de/ stays a folder of pages only.
+      expect(fridgeIndexFile("de")).toBe("recipe-index.de.json");
+      expect(read(fridgeIndexFile("de"))).toBe(GERMAN_INDEX);
+      expect(existsSync(path.join(publicDir, fridgeIndexFile("es")))).toBe(false);
 
       expect(existsSync(path.join(publicDir, "admin/decap-cms.js"))).toBe(true);
       expect(log.find((line) => line.startsWith("copy the recipe editor"))).toMatch(
@@ -127,6 +132,7 @@ describe("the post-build steps", () => {
       expect(read("admin/editor.js")).toContain("/build-status.json");
       const headers = read("_headers");
       expect(headers).toMatch(/^\/contact\/\*$/m);
+      expect(headers).toMatch(/^\/de\/\*$/m);
       expect(headers).toContain(`/${APP}\n  Cache-Control: ${CACHE_CONTROL.immutable}`);
       expect(headers).toMatch(/script-src 'self' 'sha256-/);
       expect(headers).toMatch(/^\/admin\/\*\n {2}Content-Security-Policy: .*'unsafe-eval'/m);
@@ -177,6 +183,19 @@ describe("the post-build steps", () => {
       );
       await postBuild(input(publicDir));
       expect(existsSync(appleFile)).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("drop the fridge index of a language the build no longer makes", async () => {
+    const { dir, publicDir } = fakeBuild();
+    try {
+      await postBuild(input(publicDir));
+      expect(existsSync(path.join(publicDir, fridgeIndexFile("de")))).toBe(true);
+      await postBuild(input(publicDir, { fridgeIndexes: { en: FRIDGE_INDEX } }));
+      expect(existsSync(path.join(publicDir, fridgeIndexFile("de")))).toBe(false);
+      expect(existsSync(path.join(publicDir, FRIDGE_INDEX_FILE))).toBe(true);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

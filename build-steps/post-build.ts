@@ -20,7 +20,8 @@ import { contentVersion, stampsFile, stampsOn, withStamps } from "../scripts/fil
 import { copySessionRecorder, servesSessionRecorder } from "./analytics/session-recorder-asset";
 import type { SiteConfig } from "../src/config/site-config";
 import { LANGUAGE_CODES, localizedPath } from "../src/i18n/languages";
-import { FRIDGE_INDEX_FILE } from "../src/fridge/constants";
+import { fridgeIndexFile } from "../src/fridge/constants";
+import type { FridgeIndexes } from "./pages/recipe-pages";
 import {
   NGINX_REDIRECTS_FILE,
   REDIRECTS_FILE,
@@ -56,7 +57,8 @@ export type PostBuildInput = {
   /** A build for the end-to-end tests (`npm run build:e2e`), which must never be deployed. */
   e2e: boolean;
   recipeRedirects: readonly Redirect[];
-  fridgeIndex: string;
+  /** The picker's match index in each language the build makes. */
+  fridgeIndexes: FridgeIndexes;
   /** Off: every page is read again, as in a first build (default: on unless POST_BUILD_STAMPS_OFF=1). */
   stamps?: boolean;
   /** Where the editor's webpack cache goes (default: root/.cache, as Gatsby's own). */
@@ -123,10 +125,23 @@ const writeRecipeRedirects = ({ publicDir, recipeRedirects }: PostBuildInput): D
   return { summary: `${recipeRedirects.length} addresses lead to a recipe or the recipe list` };
 };
 
-/** The picker's match index, beside the pages it lists. */
-const writeFridgeIndex = ({ publicDir, fridgeIndex }: PostBuildInput): Done => {
-  writeOutput(path.join(publicDir, FRIDGE_INDEX_FILE), fridgeIndex);
-  return { summary: `${Buffer.byteLength(fridgeIndex)} bytes, ${FRIDGE_INDEX_FILE}` };
+/**
+ * The picker's match index in each language, at the site's root; a language this build does not
+ * make loses the file an earlier build left, as its pages are gone too.
+ */
+const writeFridgeIndexes = ({ publicDir, fridgeIndexes }: PostBuildInput): Done => {
+  const written = LANGUAGE_CODES.flatMap((language) => {
+    const file = path.join(publicDir, fridgeIndexFile(language));
+    const text = fridgeIndexes[language];
+    if (text === undefined) {
+      rmSync(file, { force: true });
+      return [];
+    }
+    writeOutput(file, text);
+    return [`${Buffer.byteLength(text)} bytes, ${fridgeIndexFile(language)}`];
+  });
+  if (written.length === 0) throw new Error("the build made no fridge index");
+  return { summary: written.join("; ") };
 };
 
 /** The app-link association files, which the header files then serve as JSON. */
@@ -340,7 +355,7 @@ const step = async <T extends Done>(
 /** Every step, in the order it runs; each logs one line, `<step>: <what it did>`. */
 export const postBuild = async (input: PostBuildInput, log: Log = () => {}): Promise<void> => {
   await step("write recipe redirects", log, () => writeRecipeRedirects(input));
-  await step("write the fridge index", log, () => writeFridgeIndex(input));
+  await step("write the fridge indexes", log, () => writeFridgeIndexes(input));
   await step("write app-link files", log, () => writeAppLinkFiles(input));
   await step("copy the session recorder", log, () => copyRecorder(input));
   await step("copy the recipe editor", log, () => copyEditor(input));

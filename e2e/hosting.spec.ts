@@ -37,12 +37,14 @@ import {
 } from "./headers-file-server";
 import { BUILD_DIR, startNginx, type NginxServer } from "./nginx-server";
 import {
+  BUILT_LANGUAGES,
   PREFIXED_LANGUAGES,
   ROUTES_IN_EVERY_LANGUAGE,
   localizedPath,
   unknownPathIn,
 } from "./languages-support";
 import { en } from "../src/i18n/dictionaries";
+import { fridgeIndexPath } from "../src/fridge/constants";
 
 /*
  * Serves the production build with a real nginx and the repository's config
@@ -88,8 +90,11 @@ const hashedAssets = rules
     (pattern) => !pattern.includes("*") && documented(pattern)["cache-control"] === IMMUTABLE,
   );
 const staticFile = `/static/${listFiles(path.join(BUILD_DIR, "static"))[0]}`;
+/** The fridge picker's index in each language, all at the root (recipe-index.de.json…). */
+const FRIDGE_INDEXES = BUILT_LANGUAGES.map(fridgeIndexPath);
 const UNHASHED_FILES = [
   "/page-data/index/page-data.json",
+  ...FRIDGE_INDEXES,
   "/page-data/app-data.json",
   "/manifest.webmanifest",
   "/robots.txt",
@@ -329,10 +334,31 @@ hostingTest.describe("the build served by nginx", () => {
   );
 
   hostingTest(
+    "every language's fridge index answers 200 as JSON beside the pages, which keep their rules",
+    async ({ request, nginx, headersHost }) => {
+      for (const server of [nginx, headersHost]) {
+        for (const urlPath of FRIDGE_INDEXES) {
+          const response = await request.get(`${server.origin}${urlPath}`, { maxRedirects: 0 });
+          const what = `${urlPath} from ${server.origin}`;
+          expect(response.status(), what).toBe(200);
+          expect(response.headers()["content-type"], what).toMatch(/^application\/json/);
+          expect(response.headers()["cache-control"], what).toBe(REVALIDATE);
+          expect(JSON.parse(await response.text()), what).toHaveProperty("recipes");
+        }
+      }
+      // Outside the language folders, so each keeps one rule for its pages, not one per page.
+      for (const language of PREFIXED_LANGUAGES) {
+        expect(rules.map((rule) => rule.pattern)).toContain(`${localizedPath("/", language)}*`);
+      }
+    },
+  );
+
+  hostingTest(
     "the browser's language never changes what a path serves, nor redirects",
     async ({ request, nginx, headersHost }) => {
       const paths = [
         ...ROUTES_IN_EVERY_LANGUAGE.map(([, route]) => route),
+        ...FRIDGE_INDEXES,
         UNKNOWN_PATH,
         ...PREFIXED_LANGUAGES.map(unknownPathIn),
       ];
@@ -394,7 +420,14 @@ hostingTest.describe("the build served by nginx", () => {
       const editorFiles = listFiles(path.join(BUILD_DIR, "admin"));
       const wasm = `${ADMIN_PATH}/${editorFiles.find((file) => file.endsWith(".wasm"))}`;
       const editorScript = `${ADMIN_PATH}/decap-cms.js`;
-      for (const urlPath of ["/", app, "/page-data/index/page-data.json", wasm, editorScript]) {
+      for (const urlPath of [
+        "/",
+        app,
+        "/page-data/index/page-data.json",
+        ...FRIDGE_INDEXES,
+        wasm,
+        editorScript,
+      ]) {
         const response = await request.get(`${nginx.origin}${urlPath}`, {
           headers: { "Accept-Encoding": "gzip" },
         });

@@ -8,7 +8,7 @@ import { SOCIAL_IMAGE } from "../src/components/seo/seo-constants";
 import { siteConfig } from "../src/config/site-config";
 import { GET_PATH } from "../src/get/constants";
 import { splitLanguage } from "../src/i18n/languages";
-import { FRIDGE_INDEX_FILE } from "../src/fridge/constants";
+import { fridgeIndexFile } from "../src/fridge/constants";
 import { parseIndex } from "../src/fridge/recipe-index";
 import { RECIPES_PATH, recipePath } from "../src/recipes/slug";
 import { buildInfoDir, listFiles, listPages, pagePath } from "../scripts/built-site.cjs";
@@ -219,8 +219,13 @@ test.describe("the built site", () => {
     }
     expect(cards).toBeGreaterThanOrEqual(RECIPES.length);
 
-    for (const recipe of parseIndex(readBuild(FRIDGE_INDEX_FILE))) {
-      expect(pageFiles.get(recipePath(recipe.slug)), recipe.name).toContain(recipe.image);
+    // Each language's index draws its results with the photo files of the recipe's pages.
+    for (const language of siteConfig.languages) {
+      const index = parseIndex(readBuild(fridgeIndexFile(language)));
+      expect(index, fridgeIndexFile(language)).toHaveLength(RECIPES.length);
+      for (const recipe of index) {
+        expect(pageFiles.get(recipePath(recipe.slug)), recipe.name).toContain(recipe.image);
+      }
     }
   });
 

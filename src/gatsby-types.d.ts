@@ -2892,8 +2892,7 @@ type RecipeCardFragment = { readonly id: string, readonly slug: string, readonly
 type RecipeDetailsFragment = { readonly slug: string, readonly author: string, readonly ingredientAmount: string, readonly prepTime: number | null, readonly cookTime: number | null, readonly servings: number | null, readonly datePublished: string | null, readonly recipeName: string, readonly description: string | null, readonly ingredients: ReadonlyArray<string>, readonly steps: ReadonlyArray<string>, readonly recipeCategory: string | null, readonly recipeCuisine: string | null, readonly keywords: ReadonlyArray<string>, readonly parsedIngredients: ReadonlyArray<{ readonly key: string, readonly staple: boolean }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly square: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null, readonly wide: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } };
 
 type RecipeListQueryVariables = Exact<{
-  skip: Scalars['Int'];
-  limit: Scalars['Int'];
+  slugs: ReadonlyArray<Scalars['String']> | Scalars['String'];
   language: Scalars['String'];
 }>;
 

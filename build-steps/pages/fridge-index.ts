@@ -1,5 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { IndexRecipe } from "../../src/fridge/recipe-index";
+import type { Language } from "../../src/i18n/languages";
 
 export type IndexNode = {
   slug: string;
@@ -15,13 +16,21 @@ export const cardImageUrl = (image: IGatsbyImageData): string => {
   return first || fallback?.src || "";
 };
 
-export const toIndexRecipe = (node: IndexNode): IndexRecipe => {
+/**
+ * The recipe as an index lists it: by the name an editor gave it in the index's language, with
+ * that language, or else as its chef wrote it, which the picker marks as English.
+ */
+export const toIndexRecipe = (
+  node: IndexNode,
+  translation?: { language: Language; recipeName: string },
+): IndexRecipe => {
   const image = node.image.childImageSharp?.gatsbyImageData;
   if (!image) throw new Error(`Recipe "${node.recipeName}" has no processed image`);
   return {
-    name: node.recipeName,
+    name: translation?.recipeName ?? node.recipeName,
     slug: node.slug,
     image: cardImageUrl(image),
     keys: [...node.ingredientKeys],
+    ...(translation ? { language: translation.language } : {}),
   };
 };

@@ -121,7 +121,7 @@ describe("createRecipePages", () => {
 
   it("writes the fridge index in name order, whatever order Gatsby lists the recipes in", () => {
     const names = (nodes: RecipeNode[]) =>
-      parseIndex(run(nodes).fridgeIndex).map(({ name }) => name);
+      parseIndex(run(nodes).fridgeIndexes.en ?? "").map(({ name }) => name);
     const dal = makeNode("dal", "Dal");
     const pho = makeNode("pho", "Pho");
     const tacos = makeNode("tacos", "Tacos");
@@ -130,13 +130,110 @@ describe("createRecipePages", () => {
   });
 
   it("makes the recipe list's first page with the picker's shelves, and the fridge index", () => {
-    const { pages, fridgeIndex } = run([makeNode("dal", "Dal")]);
+    const { pages, fridgeIndexes } = run([makeNode("dal", "Dal")]);
     const list = pages.filter((page) => page.component === `/site/${RECIPE_LIST_TEMPLATE}`);
     expect(list.map((page) => page.path)).toEqual(["/recipes/"]);
     expect(list[0]?.context.shelves).toEqual(expect.any(Array));
-    expect(parseIndex(fridgeIndex)).toEqual([
+    expect(list[0]?.context.slugs).toEqual(["dal"]);
+    expect(Object.keys(fridgeIndexes)).toEqual(["en"]);
+    expect(parseIndex(fridgeIndexes.en ?? "")).toEqual([
       { name: "Dal", slug: "dal", image: "/static/dal-576.jpg", keys: ["egg"] },
     ]);
+  });
+
+  describe("in German and Spanish", () => {
+    const translated = (de: string, es?: string): Partial<RecipeNode> => ({
+      languages: ["en", "de", ...(es ? ["es"] : [])],
+      translated: {
+        de: { recipeName: de, ingredients: ["2 Eier"] },
+        ...(es ? { es: { recipeName: es, ingredients: ["2 huevos"] } } : {}),
+      },
+    });
+    // English order: Apple Cake, Caprese Salad, Dal, Nut Loaf, Zucchini Fritters.
+    const NODES = [
+      makeNode("zucchini-fritters", "Zucchini Fritters", translated("Zucchinipuffer")),
+      makeNode("dal", "Dal"),
+      makeNode("caprese-salad", "Caprese Salad", translated("Caprese-Salat", "Ensalada caprese")),
+      makeNode("apple-cake", "Apple Cake", translated("Äpfelkuchen", "Ñoquis de manzana")),
+      makeNode("nut-loaf", "Nut Loaf"),
+    ];
+    const built = () => run(NODES, ["en", "de", "es"]);
+    const listOf = (language: string) =>
+      built().pages.find(
+        (page) =>
+          page.component === `/site/${RECIPE_LIST_TEMPLATE}` && page.context.language === language,
+      )?.context.slugs;
+
+    it("orders each list by the names it shows, in its language's collation", () => {
+      expect(listOf("en")).toEqual([
+        "apple-cake",
+        "caprese-salad",
+        "dal",
+        "nut-loaf",
+        "zucchini-fritters",
+      ]);
+      // "Äpfelkuchen" beside the A's, not after "Z" as by code points; English names among them.
+      expect(listOf("de")).toEqual([
+        "apple-cake",
+        "caprese-salad",
+        "dal",
+        "nut-loaf",
+        "zucchini-fritters",
+      ]);
+      // "Ensalada caprese" under E; "Ñoquis" after "Nut Loaf", as Spanish puts ñ after n.
+      expect(listOf("es")).toEqual([
+        "dal",
+        "caprese-salad",
+        "nut-loaf",
+        "apple-cake",
+        "zucchini-fritters",
+      ]);
+    });
+
+    it("leads a translated recipe's page on to its language's recipes, by their names there", () => {
+      const recipePages = built().pages.filter(
+        (page) => page.component === `/site/${RECIPE_TEMPLATE}` && page.context.language === "es",
+      );
+      expect(recipePages.map((page) => page.path)).toEqual([
+        "/es/recipes/caprese-salad/",
+        "/es/recipes/apple-cake/",
+      ]);
+      expect(recipePages[0]?.context).toMatchObject({
+        next: { path: "/es/recipes/apple-cake/", name: "Ñoquis de manzana" },
+      });
+    });
+
+    it("writes each language's index: translated names with their language, the rest as written", () => {
+      const { fridgeIndexes } = built();
+      expect(Object.keys(fridgeIndexes)).toEqual(["en", "de", "es"]);
+      const german = parseIndex(fridgeIndexes.de ?? "");
+      expect(german.map(({ name, slug, language }) => ({ name, slug, language }))).toEqual([
+        { name: "Äpfelkuchen", slug: "apple-cake", language: "de" },
+        { name: "Caprese-Salat", slug: "caprese-salad", language: "de" },
+        { name: "Dal", slug: "dal", language: undefined },
+        { name: "Nut Loaf", slug: "nut-loaf", language: undefined },
+        { name: "Zucchinipuffer", slug: "zucchini-fritters", language: "de" },
+      ]);
+      expect(german[2]).not.toHaveProperty("language");
+      expect(parseIndex(fridgeIndexes.es ?? "").map(({ name }) => name)).toEqual([
+        "Dal",
+        "Ensalada caprese",
+        "Nut Loaf",
+        "Ñoquis de manzana",
+        "Zucchini Fritters",
+      ]);
+    });
+
+    it("keeps the English index as it was, with no language in it", () => {
+      const english = built().fridgeIndexes.en ?? "";
+      const untranslated = NODES.map((node) => ({
+        ...node,
+        languages: undefined,
+        translated: undefined,
+      }));
+      expect(english).toBe(run(untranslated).fridgeIndexes.en);
+      expect(english).not.toMatch(/"(de|es)"/);
+    });
   });
 
   it("stops the build when a recipe takes a list page's address", () => {

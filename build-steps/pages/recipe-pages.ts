@@ -6,7 +6,7 @@ import { fridgeShelves, stapleKeys } from "../../src/fridge/shelves";
 import { DICTIONARIES } from "../../src/i18n/dictionaries";
 import { pickerVocabulary, type Vocabulary } from "../../src/ingredients/vocabulary";
 import { recipeListPages } from "../../src/recipes/list-pages";
-import { byRecipeName, neighbours, type RecipeLink } from "../../src/recipes/neighbours";
+import { byRecipeNameIn, neighbours, type RecipeLink } from "../../src/recipes/neighbours";
 import { toScalableLines } from "../../src/recipes/scaling/ingredient-amounts";
 import { toTranslatedScalableLines } from "../../src/recipes/scaling/translated-amounts";
 import type { ScalableLine } from "../../src/recipes/scaling/scalable-line";
@@ -121,9 +121,13 @@ type PageInput = {
   reporter: BuildReporter;
 };
 
+/** Each language's fridge index, by language: the English one for every build, then the others. */
+export type FridgeIndexes = Partial<Record<Language, string>>;
+
 /**
  * A page per recipe, in name order so each leads to its neighbours, and the recipe list's pages,
- * the first with the fridge picker's shelves. Returns the picker's match index, in name order.
+ * the first with the fridge picker's shelves, in every language. Returns each language's match
+ * index for the picker, in the order of the names it shows.
  */
 export const createRecipePages = ({
   root,
@@ -132,46 +136,56 @@ export const createRecipePages = ({
   languages,
   createPage,
   reporter,
-}: PageInput): { fridgeIndex: string } => {
-  const recipes = nodes
-    .map((node) => ({
-      id: node.id,
-      path: recipePath(node.slug),
-      name: node.recipeName,
-      node,
-      languages: pageLanguages(node, languages),
-    }))
-    .sort(byRecipeName);
+}: PageInput): { fridgeIndexes: FridgeIndexes } => {
+  const recipes = nodes.map((node) => ({
+    id: node.id,
+    path: recipePath(node.slug),
+    name: node.recipeName,
+    node,
+    languages: pageLanguages(node, languages),
+  }));
+  /**
+   * Every recipe as a page in `language` shows it, in the order of the names shown there: a
+   * translated one by its name there, linking its page there; any other as written, in English.
+   * Sorted here, as Gatsby lists the nodes in the order its sources made them, which can change
+   * between builds.
+   */
+  const shownIn = (language: Language) =>
+    recipes
+      .map((recipe) => {
+        const words =
+          language === DEFAULT_LANGUAGE || !recipe.languages.includes(language)
+            ? undefined
+            : recipe.node.translated?.[language];
+        return {
+          ...recipe,
+          words,
+          path: words ? localizedPath(recipe.path, language) : recipe.path,
+          basePath: recipe.path,
+          name: words?.recipeName ?? recipe.name,
+        };
+      })
+      .sort(byRecipeNameIn(language));
+  const shown = new Map(languages.map((language) => [language, shownIn(language)]));
   const template = path.join(root, RECIPE_TEMPLATE);
   // A page per recipe in each language it is written in; a page leads on to the recipes of its
   // own language, by their names there.
   let pageCount = 0;
   for (const language of languages) {
-    const inLanguage = recipes
-      .filter((recipe) => recipe.languages.includes(language))
-      .map((recipe) => {
-        const words =
-          language === DEFAULT_LANGUAGE ? undefined : recipe.node.translated?.[language];
-        return {
-          ...recipe,
-          path: localizedPath(recipe.path, language),
-          basePath: recipe.path,
-          name: words?.recipeName ?? recipe.name,
-          amounts: words
-            ? toTranslatedScalableLines(
-                recipe.node.ingredients,
-                words.ingredients,
-                language,
-                vocabulary,
-              )
-            : toScalableLines(recipe.node.ingredients),
-        };
-      })
-      .sort(byRecipeName);
+    const inLanguage = (shown.get(language) ?? []).filter((recipe) =>
+      recipe.languages.includes(language),
+    );
     inLanguage.forEach((recipe, index) => {
       const context: RecipePageContext = {
         id: recipe.id,
-        amounts: recipe.amounts,
+        amounts: recipe.words
+          ? toTranslatedScalableLines(
+              recipe.node.ingredients,
+              recipe.words.ingredients,
+              language,
+              vocabulary,
+            )
+          : toScalableLines(recipe.node.ingredients),
         ...neighbours(inLanguage, index),
         ...languageContext("recipe", language, recipe.basePath, recipe.languages),
       };
@@ -182,14 +196,21 @@ export const createRecipePages = ({
   reporter.info(`Recipe pages: ${recipes.length}, ${pageCount} in all languages`);
 
   const listTemplate = path.join(root, RECIPE_LIST_TEMPLATE);
-  const listPages = recipeListPages(recipes.length);
-  const taken = listPages.find((page) => recipes.some((recipe) => recipe.path === page.path));
-  if (taken) reporter.panic(`A recipe has the address of the recipe list's page ${taken.path}`);
+  // The same addresses in every language, whatever the order of its recipes.
+  const listPaths = recipeListPages(recipes.map((recipe) => recipe.node.slug)).map(
+    (page) => page.path,
+  );
+  const taken = listPaths.find((listPath) => recipes.some((recipe) => recipe.path === listPath));
+  if (taken) reporter.panic(`A recipe has the address of the recipe list's page ${taken}`);
   const recipeKeys = nodes.map((node) => node.ingredientKeys);
   const staples = stapleKeys(vocabulary);
-  // The list in every language; its recipes, written in the default language, link to their pages.
-  // The picker, on the first page, gets its shelves and its ingredients in the page's language.
+  // The list in every language, by the names it shows; a recipe translated into the page's
+  // language links its page there, any other its page as written. The picker, on the first page,
+  // gets its shelves and its ingredients in the page's language.
   for (const language of languages) {
+    const listPages = recipeListPages(
+      (shown.get(language) ?? []).map((recipe) => recipe.node.slug),
+    );
     const picker = {
       shelves: fridgeShelves(
         recipeKeys,
@@ -212,13 +233,21 @@ export const createRecipePages = ({
       }),
     );
   }
-  reporter.info(`Recipe list pages: ${listPages.length} in each of ${languages.length} languages`);
-  // Gatsby lists the nodes in the order its sources made them, which can change between builds.
-  const inNameOrder = [...nodes].sort((a, b) =>
-    byRecipeName(
-      { path: recipePath(a.slug), name: a.recipeName },
-      { path: recipePath(b.slug), name: b.recipeName },
-    ),
+  reporter.info(`Recipe list pages: ${listPaths.length} in each of ${languages.length} languages`);
+  // The picker's index in each language, in the order of the names it shows, as its results
+  // break ties between equal matches by their place there (src/fridge/match.ts).
+  const fridgeIndexes: FridgeIndexes = Object.fromEntries(
+    [...shown].map(([language, inOrder]) => [
+      language,
+      serializeIndex(
+        inOrder.map((recipe) =>
+          toIndexRecipe(
+            recipe.node,
+            recipe.words && { language, recipeName: recipe.words.recipeName },
+          ),
+        ),
+      ),
+    ]),
   );
-  return { fridgeIndex: serializeIndex(inNameOrder.map(toIndexRecipe)) };
+  return { fridgeIndexes };
 };

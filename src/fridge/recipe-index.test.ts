@@ -53,6 +53,23 @@ describe("the recipe index", () => {
     );
   });
 
+  it("keeps a translated recipe's language, and writes none for a recipe as written", () => {
+    const recipes: IndexRecipe[] = [
+      { name: "Caprese-Salat", slug: "caprese-salad", image: "/static/a/c.jpg", keys: ["basil"] },
+      { name: "Dal", slug: "dal", image: "/static/a/d.jpg", keys: ["lentil"] },
+    ];
+    const german: IndexRecipe[] = [{ ...recipes[0]!, language: "de" }, recipes[1]!];
+    const text = serializeIndex(german);
+    expect(parseIndex(text)).toEqual(german);
+    expect(parseIndex(text)[1]).not.toHaveProperty("language");
+    // The same recipes without a language: the English index's bytes, with no field added.
+    expect(serializeIndex(recipes)).toBe(
+      '{"keys":["basil","lentil"],"imagePrefix":"/static/a/",' +
+        '"recipes":[["Caprese-Salat","caprese-salad","c.jpg",[0]],["Dal","","d.jpg",[1]]]}',
+    );
+    expect(text).toBe(serializeIndex(recipes).replace("[0]]", '[0],"de"]'));
+  });
+
   it(`stays within ${INDEX_BUDGET_GZIP / 1024} KB gzip at 2,400 recipes`, () => {
     const bytes = gzipSync(serializeIndex(syntheticRecipes(2400))).length;
     console.log(`index at 2,400 recipes: ${(bytes / 1024).toFixed(1)} KB gzip`);

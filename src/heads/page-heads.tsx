@@ -14,6 +14,7 @@ import { toRecipeDetails } from "../recipes/recipe-details";
 import type { HomePageContext } from "../recipes/home-page-context";
 import { inShowcaseOrder } from "../recipes/showcase-order";
 import { recipePathIn } from "../recipes/recipe";
+import { inListOrder } from "../components/recipe-list/list-node";
 import type { RecipeListContext } from "../recipes/list-pages";
 import { recipeListDescription, recipeListTitle } from "../components/recipe-list/list-words";
 import { sectionOf, type LanguageContext } from "../i18n/texts";
@@ -111,7 +112,9 @@ export const RecipeListHead = ({
   pageContext,
 }: HeadProps<Queries.RecipeListQuery, RecipeListContext & LanguageContext>) => {
   const { siteUrl } = useSiteConfig();
-  const paths = data.allRecipesJson.nodes.map((node) => recipePathIn(node, pageContext.language));
+  const paths = inListOrder(data.allRecipesJson.nodes, pageContext.slugs).map((node) =>
+    recipePathIn(node, pageContext.language),
+  );
   const t = sectionOf(pageContext, "recipeList");
   return (
     <Seo

@@ -3,27 +3,34 @@ import { listNavigation } from "./list-navigation";
 import { LIST_PAGE_SLUG, recipeListPath, recipeListPages } from "./list-pages";
 import { RECIPES_PATH, recipePath } from "./slug";
 
+const slugs = (count: number) => Array.from({ length: count }, (_, index) => `r${index}`);
+
 describe("recipeListPages", () => {
   it("makes one page when the recipes fit on it", () => {
-    expect(recipeListPages(RECIPES_PER_PAGE)).toEqual([
+    expect(recipeListPages(slugs(RECIPES_PER_PAGE))).toEqual([
       {
         path: `${RECIPES_PATH}/`,
-        context: { skip: 0, limit: RECIPES_PER_PAGE, page: 1, pageCount: 1 },
+        context: { slugs: slugs(RECIPES_PER_PAGE), page: 1, pageCount: 1 },
       },
     ]);
   });
 
-  it("numbers the pages after the first and skips what the earlier pages show", () => {
-    const pages = recipeListPages(2400);
+  it("numbers the pages after the first, each with the next recipes in the order given", () => {
+    const pages = recipeListPages(slugs(2400));
     expect(pages).toHaveLength(2400 / RECIPES_PER_PAGE);
     expect(pages[1]).toEqual({
       path: recipeListPath(2),
-      context: { skip: RECIPES_PER_PAGE, limit: RECIPES_PER_PAGE, page: 2, pageCount: 200 },
+      context: {
+        slugs: slugs(2400).slice(RECIPES_PER_PAGE, 2 * RECIPES_PER_PAGE),
+        page: 2,
+        pageCount: 200,
+      },
     });
+    expect(pages.at(-1)?.context.slugs.at(-1)).toBe("r2399");
   });
 
   it("still makes the first page with no recipes", () => {
-    expect(recipeListPages(0)).toHaveLength(1);
+    expect(recipeListPages([])).toHaveLength(1);
   });
 });
 

@@ -10,8 +10,11 @@ export const recipeListPath = (page: number): string =>
   page <= 1 ? `${RECIPES_PATH}/` : recipePath(String(page));
 
 export type RecipeListContext = {
-  skip: number;
-  limit: number;
+  /**
+   * The page's recipes, in the order of the names its language shows: the build orders them
+   * (byRecipeNameIn), as GraphQL's sort by the English field could not.
+   */
+  slugs: string[];
   /** Counting from 1. */
   page: number;
   pageCount: number;
@@ -25,14 +28,21 @@ export type RecipeListContext = {
 
 export type RecipeListPage = { path: string; context: RecipeListContext };
 
-/** Static pages of the recipe list, so any number of recipes stays a light page each. */
+/**
+ * Static pages of the recipe list, so any number of recipes stays a light page each: `slugs` in
+ * the order the list shows them, a page's worth on each.
+ */
 export const recipeListPages = (
-  recipeCount: number,
+  slugs: readonly string[],
   perPage: number = RECIPES_PER_PAGE,
 ): RecipeListPage[] => {
-  const pageCount = Math.max(1, Math.ceil(recipeCount / perPage));
+  const pageCount = Math.max(1, Math.ceil(slugs.length / perPage));
   return Array.from({ length: pageCount }, (_, index) => ({
     path: recipeListPath(index + 1),
-    context: { skip: index * perPage, limit: perPage, page: index + 1, pageCount },
+    context: {
+      slugs: slugs.slice(index * perPage, (index + 1) * perPage),
+      page: index + 1,
+      pageCount,
+    },
   }));
 };

@@ -1,4 +1,4 @@
-import { byRecipeName, neighbours } from "./neighbours";
+import { byRecipeName, byRecipeNameIn, neighbours } from "./neighbours";
 
 const recipes = ["A", "B", "C"].map((name) => ({ name, path: `/recipes/${name}`, id: name }));
 
@@ -35,5 +35,31 @@ describe("byRecipeName", () => {
       "Crème brûlée",
       "shakshuka",
     ]);
+  });
+});
+
+describe("byRecipeNameIn", () => {
+  const links = (...names: string[]) =>
+    names.map((name) => ({ name, path: `/recipes/${name.toLowerCase()}/` }));
+  const sorted = (language: "en" | "de" | "es", ...names: string[]) =>
+    links(...names)
+      .sort(byRecipeNameIn(language))
+      .map(({ name }) => name);
+
+  it("orders by the names in the page's language, as its readers look one up", () => {
+    // Spanish has ñ as a letter of its own, after n; English reads it as an n.
+    expect(sorted("es", "Ñoquis", "Nueces", "Olla")).toEqual(["Nueces", "Ñoquis", "Olla"]);
+    expect(sorted("en", "Ñoquis", "Nueces", "Olla")).toEqual(["Ñoquis", "Nueces", "Olla"]);
+    // German puts Ä with A, never after Z as code points would.
+    expect(sorted("de", "Zucchinipuffer", "Äpfelkuchen", "Brot")).toEqual([
+      "Äpfelkuchen",
+      "Brot",
+      "Zucchinipuffer",
+    ]);
+  });
+
+  it("is byRecipeName in English", () => {
+    const names = ["shakshuka", "Crème brûlée", "caprese salad", "Ñoquis", "Nut loaf"];
+    expect(links(...names).sort(byRecipeNameIn("en"))).toEqual(links(...names).sort(byRecipeName));
   });
 });

@@ -3,8 +3,9 @@ import { graphql, type PageProps } from "gatsby";
 import { FridgeOffer } from "../components/fridge-picker/fridge-offer";
 import { FridgePicker } from "../components/fridge-picker/fridge-picker";
 import * as styles from "../components/fridge-picker/fridge-page.module.css";
-import { listCards } from "../components/recipe-list/list-node";
+import { inListOrder, listCards } from "../components/recipe-list/list-node";
 import { RecipeList } from "../components/recipe-list/recipe-list";
+import { useLanguage } from "../i18n/texts";
 import { lazyHead } from "../components/seo/lazy-head";
 import type { RecipeListContext } from "../recipes/list-pages";
 
@@ -14,8 +15,12 @@ const RecipeListTemplate = ({
   data,
   pageContext,
 }: PageProps<Queries.RecipeListQuery, RecipeListContext>) => {
-  const { nodes } = data.allRecipesJson;
-  const cards = useMemo(() => listCards(nodes), [nodes]);
+  const nodes = useMemo(
+    () => inListOrder(data.allRecipesJson.nodes, pageContext.slugs),
+    [data.allRecipesJson.nodes, pageContext.slugs],
+  );
+  const language = useLanguage();
+  const cards = useMemo(() => listCards(nodes, language), [nodes, language]);
   return (
     <RecipeList
       nodes={nodes}
@@ -40,8 +45,8 @@ const RecipeListTemplate = ({
 export default RecipeListTemplate;
 
 export const query = graphql`
-  query RecipeList($skip: Int!, $limit: Int!, $language: String!) {
-    allRecipesJson(skip: $skip, limit: $limit, sort: { recipeName: ASC }) {
+  query RecipeList($slugs: [String!]!, $language: String!) {
+    allRecipesJson(filter: { slug: { in: $slugs } }) {
       nodes {
         ...RecipeCard
         ingredientKeys

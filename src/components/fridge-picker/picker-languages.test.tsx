@@ -2,7 +2,7 @@ import React from "react";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import vocabularyFile from "../../../data/ingredients.json";
-import { FRIDGE_INDEX_PATH } from "../../fridge/constants";
+import { fridgeIndexPath } from "../../fridge/constants";
 import { serializeIndex } from "../../fridge/recipe-index";
 import { fridgeShelves } from "../../fridge/shelves";
 import { suggestIngredients } from "../../fridge/suggest";
@@ -107,23 +107,29 @@ describe("the picker on a German page", () => {
   beforeEach(() => {
     window.localStorage.clear();
     window.history.replaceState(null, "", "/de/recipes/?have=egg,spinach");
+    // The German index: Shakshuka translated, the omelette as its chef wrote it.
     global.fetch = jest.fn((url: string) =>
       Promise.resolve({
-        ok: url === FRIDGE_INDEX_PATH,
+        ok: url === fridgeIndexPath("de"),
         status: 200,
         text: () =>
           Promise.resolve(
             serializeIndex([
               { name: "Omelette", slug: "omelette", image: "/o.jpg", keys: ["egg", "spinach"] },
-              { name: "Shakshuka", slug: "shakshuka", image: "/s.jpg", keys: ["egg", "tomato"] },
+              {
+                name: "Schakschuka",
+                slug: "shakshuka",
+                image: "/s.jpg",
+                keys: ["egg", "tomato"],
+                language: "de",
+              },
             ]),
           ),
       }),
     ) as unknown as typeof fetch;
   });
 
-  it("shows no English word of the fridge section", async () => {
-    const user = userEvent.setup();
+  const renderGerman = () => {
     const shelves = fridgeShelves(
       [["egg", "spinach", "feta", "tomato", "rice", "basil"]],
       vocabulary,
@@ -137,6 +143,30 @@ describe("the picker on a German page", () => {
         <FridgePicker vocabulary={pickerVocabulary(vocabulary, "de")} shelves={shelves} />
       </LanguageProvider>,
     );
+  };
+
+  it("loads the German index and links a translated recipe's German page, in German", async () => {
+    renderGerman();
+    const results = await screen.findByRole("region", { name: de.fridge.resultsHeading });
+    const link = await within(results).findByRole("link", { name: "Schakschuka" });
+    expect(global.fetch).toHaveBeenCalledWith(fridgeIndexPath("de"));
+    expect(link).toHaveAttribute("href", "/de/recipes/shakshuka/");
+    expect(link).not.toHaveAttribute("hreflang");
+    expect(link.querySelector("[lang]")).toBeNull();
+  });
+
+  it("keeps an untranslated recipe in English, marked English, linking its English page", async () => {
+    renderGerman();
+    const results = await screen.findByRole("region", { name: de.fridge.resultsHeading });
+    const link = await within(results).findByRole("link", { name: "Omelette" });
+    expect(link).toHaveAttribute("href", "/recipes/omelette/");
+    expect(link).toHaveAttribute("hreflang", "en");
+    expect(link.querySelector("span[lang='en']")).toHaveTextContent("Omelette");
+  });
+
+  it("shows no English word of the fridge section", async () => {
+    const user = userEvent.setup();
+    renderGerman();
     const input = await screen.findByRole("combobox", { name: de.fridge.inputLabel });
     const chosen = await screen.findByRole("group", { name: de.fridge.chosen });
     expect(within(chosen).getByRole("button", { name: "Ei entfernen" })).toBeVisible();

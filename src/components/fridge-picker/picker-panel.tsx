@@ -13,7 +13,7 @@ import { navigate, prefetchPathname } from "gatsby";
 import { useCombobox } from "downshift";
 import { useAnalytics } from "../../analytics";
 import { pantryMatched } from "../../fridge/pantry-event";
-import { FRIDGE_INDEX_PATH, RESULTS_STEP } from "../../fridge/constants";
+import { RESULTS_STEP, fridgeIndexPath } from "../../fridge/constants";
 import { knownKeys } from "../../fridge/fridge-state";
 import {
   FILTERS,
@@ -33,7 +33,7 @@ import {
   readNames,
   withoutLastName,
 } from "../../fridge/typed-names";
-import { DEFAULT_LANGUAGE } from "../../i18n/languages";
+import { DEFAULT_LANGUAGE, localizedPath, type Language } from "../../i18n/languages";
 import { useLanguage, useTexts } from "../../i18n/texts";
 import { fill } from "../../i18n/words";
 import { recipePath } from "../../recipes/slug";
@@ -433,20 +433,27 @@ export const ChosenIngredients = ({ fridge, empty, say }: ChosenIngredientsProps
   );
 };
 
-let indexRequest: Promise<MatchIndex> | undefined;
-/** Fetched once per visit; a failure is retried on the next change. */
-const loadIndex = (): Promise<MatchIndex> => {
-  indexRequest ??= fetch(FRIDGE_INDEX_PATH)
+const indexRequests = new Map<Language, Promise<MatchIndex>>();
+/**
+ * The index in the page's language, with the recipes' names there: fetched once per visit and
+ * language; a failure is retried on the next change.
+ */
+const loadIndex = (language: Language): Promise<MatchIndex> => {
+  const known = indexRequests.get(language);
+  if (known) return known;
+  const address = fridgeIndexPath(language);
+  const request = fetch(address)
     .then((response) => {
-      if (!response.ok) throw new Error(`${FRIDGE_INDEX_PATH}: ${response.status}`);
+      if (!response.ok) throw new Error(`${address}: ${response.status}`);
       return response.text();
     })
     .then((text) => indexRecipes(parseIndex(text)))
     .catch((error: unknown) => {
-      indexRequest = undefined;
+      indexRequests.delete(language);
       throw error;
     });
-  return indexRequest;
+  indexRequests.set(language, request);
+  return request;
 };
 
 const target = (event: SyntheticEvent<HTMLAnchorElement>) =>
@@ -470,8 +477,10 @@ const ResultCard = memo(
     const t = useTexts("fridge");
     const cards = useTexts("recipeList");
     const { nameOf } = usePickerWords();
-    // The recipes are written in English: on another language's page their names say so.
-    const recipeLang = useLanguage() === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE;
+    // A recipe an editor translated into the page's language comes with its name and page there;
+    // any other is as its chef wrote it, in English, and its name and link say so.
+    const written = recipe.language ?? DEFAULT_LANGUAGE;
+    const recipeLang = written === useLanguage() ? undefined : written;
     return (
       <article className={styles.result}>
         <img
@@ -488,7 +497,7 @@ const ResultCard = memo(
             <a
               className={styles.resultLink}
               hrefLang={recipeLang}
-              href={recipePath(recipe.slug)}
+              href={localizedPath(recipePath(recipe.slug), written)}
               onClick={follow}
               onMouseEnter={prefetch}
               onFocus={prefetch}
@@ -567,14 +576,14 @@ export const PickerResults = ({ fridge }: PickerResultsProps) => {
 
   useEffect(() => {
     let live = true;
-    loadIndex().then(
+    loadIndex(language).then(
       (loaded) => live && setRecipes(loaded),
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, []);
+  }, [language]);
 
   const ranking = useMemo(() => {
     if (!recipes) return null;

@@ -4,7 +4,7 @@ import { PageSection } from "../page-section/page-section";
 import { followWithinSite } from "../server-kept/follow-within-site";
 import { keptFromServer } from "../server-kept/server-kept";
 import { listCards, type ListNode } from "./list-node";
-import { useTexts } from "../../i18n/texts";
+import { useLanguage, useTexts } from "../../i18n/texts";
 import { recipeListTitle } from "./list-words";
 import { StoredMatches } from "./stored-matches";
 // The kept part's rules, inlined with this page's (see keptFromServer).
@@ -29,7 +29,8 @@ type RecipeListProps = {
 };
 
 export const RecipeList = ({ nodes, page, pageCount, staples, children }: RecipeListProps) => {
-  const cards = useMemo(() => listCards(nodes), [nodes]);
+  const language = useLanguage();
+  const cards = useMemo(() => listCards(nodes, language), [nodes, language]);
   const t = useTexts("recipeList");
   return (
     <PageSection width="wide">
