@@ -165,3 +165,40 @@ for (const [where, nth, width] of [
     });
   });
 }
+
+/** Where the HTML stops until the first paint: after the top bar's first link, or after its links. */
+const inTopBar =
+  (where: "first link" | "links"): StallPoint =>
+  (html) => {
+    const nav = html.indexOf("<nav", html.indexOf("<header"));
+    const end = where === "links" ? "</nav>" : "</a>";
+    const at = html.indexOf(end, nav);
+    if (nav < 0 || at < 0) throw new Error("The page has no top bar with links.");
+    return at + end.length;
+  };
+
+// A phone's top bar is one row: brand, links and the App button, the links at the right. Painted
+// before the rest of the bar had arrived, the links would move aside when it came.
+for (const route of [PAGES.home.path, PAGES.contact.path]) {
+  for (const where of ["first link", "links"] as const) {
+    test(`at 390 px, the top bar on ${route} shifts nothing when its HTML stops after its ${where}`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await recordLayoutShifts(page);
+      const heldBack = {
+        route,
+        stallPoint: inTopBar(where),
+        selector: "header nav a",
+        count: where === "links" ? 2 : 1,
+      };
+      await loadHeldBack(page, baseURL, heldBack, async () => {
+        await expect(
+          page.getByRole("banner").getByRole("button", { name: en.topBar.getTheApp }),
+        ).toBeVisible();
+        expect(await recordedLayoutShifts(page)).toEqual([]);
+      });
+    });
+  }
+}
