@@ -55,6 +55,39 @@ for (const speed of ["at full speed", "slowed down"] as const) {
       return context;
     };
 
+    /**
+     * A visitor who had agreed, on a page whose library is held on its way and whose beacons are
+     * refused (so the page view waits for the library), has given a first input and opens Privacy
+     * choices. With `holdBarCode` the consent bar's own chunks are held too.
+     */
+    const agreedVisitOpensChoices = async (
+      { contextFor, track }: Pick<Fixtures, "contextFor" | "track">,
+      { holdBarCode = false } = {},
+    ) => {
+      const context = await askedContext(contextFor);
+      await storeAnswer(context, visitorWhoAgreed());
+      const library = await holdLibrary(context);
+      const barCode = holdBarCode ? await holdChunks(context, CONSENT_BAR_CHUNKS) : null;
+      const tracker = await track(context);
+      const cookieWrites = await noteAnalyticsCookieWrites(context);
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        // Refused beacons keep the page view waiting for the library, as on a browser that
+        // limits them.
+        Object.defineProperty(Navigator.prototype, "sendBeacon", { value: () => false });
+      });
+      await page.goto(PAGES.contact.path);
+      await waitForHydration(page);
+      await takeClock(page);
+      await firstInput(page);
+      await library.firstRequest;
+      await page
+        .getByRole("contentinfo")
+        .getByRole("button", { name: en.consentBar.label })
+        .click();
+      return { context, page, library, barCode, tracker, cookieWrites };
+    };
+
     test("before an answer nothing is stored or sent, and the bar shifts nothing", async ({
       contextFor,
       track,
@@ -214,26 +247,10 @@ for (const speed of ["at full speed", "slowed down"] as const) {
       contextFor,
       track,
     }) => {
-      const context = await askedContext(contextFor);
-      await storeAnswer(context, visitorWhoAgreed());
-      const library = await holdLibrary(context);
-      const tracker = await track(context);
-      const cookieWrites = await noteAnalyticsCookieWrites(context);
-      const page = await context.newPage();
-      await page.addInitScript(() => {
-        // Refused beacons keep the page view waiting for the library, as on a browser that
-        // limits them.
-        Object.defineProperty(Navigator.prototype, "sendBeacon", { value: () => false });
+      const { context, page, library, tracker, cookieWrites } = await agreedVisitOpensChoices({
+        contextFor,
+        track,
       });
-      await page.goto(PAGES.contact.path);
-      await waitForHydration(page);
-      await takeClock(page);
-      await firstInput(page);
-      await library.firstRequest;
-      await page
-        .getByRole("contentinfo")
-        .getByRole("button", { name: en.consentBar.label })
-        .click();
       await consentBar(page).getByRole("button", { name: en.consentBar.decline }).click();
       const writtenBefore = cookieWrites().length;
       await library.release();
@@ -249,27 +266,11 @@ for (const speed of ["at full speed", "slowed down"] as const) {
       contextFor,
       track,
     }) => {
-      const context = await askedContext(contextFor);
-      await storeAnswer(context, visitorWhoAgreed());
-      const library = await holdLibrary(context);
       // The bar's own code is slow to come: until then the first paint's script shows the bar
       // and keeps the answer (first-paint.ts), and the running analytics must hear it at once.
-      const barCode = await holdChunks(context, CONSENT_BAR_CHUNKS);
-      const tracker = await track(context);
-      const cookieWrites = await noteAnalyticsCookieWrites(context);
-      const page = await context.newPage();
-      await page.addInitScript(() => {
-        Object.defineProperty(Navigator.prototype, "sendBeacon", { value: () => false });
-      });
-      await page.goto(PAGES.contact.path);
-      await waitForHydration(page);
-      await takeClock(page);
-      await firstInput(page);
-      await library.firstRequest;
-      await page
-        .getByRole("contentinfo")
-        .getByRole("button", { name: en.consentBar.label })
-        .click();
+      const { context, page, library, barCode, tracker, cookieWrites } =
+        await agreedVisitOpensChoices({ contextFor, track }, { holdBarCode: true });
+      if (!barCode) throw new Error("The bar's code is not held");
       await barCode.firstRequest;
       await consentBar(page).getByRole("button", { name: en.consentBar.decline }).click();
       const writtenBefore = cookieWrites().length;
