@@ -36,10 +36,11 @@ export const roundKitchen = (value: number): number => {
 export const formatAmount = (value: number): string =>
   formatQuantity(value, { vulgarFractions: true }) ?? String(value);
 
-/** A weight or volume inside a line's words: "(800 g)", "about 1.6 kg". */
-const MEASURE = /(\d+(?:\.\d+)?)\s?(g|ml|kg|l|litres?|liters?)\b/g;
-/** The same where a comma separates decimals: "(1,5 kg)". */
-const COMMA_MEASURE = /(\d+(?:,\d+)?)\s?(g|ml|kg|l|litres?|liters?)\b/g;
+/** A weight or volume inside a line's words: "(800 g)", "about 1.6 kg"; with a comma, "(1,5 kg)". */
+const measureWith = (decimal: string) =>
+  new RegExp(String.raw`(\d+(?:${decimal}\d+)?)\s?(g|ml|kg|l|litres?|liters?)\b`, "g");
+const MEASURE = measureWith(String.raw`\.`);
+const COMMA_MEASURE = measureWith(",");
 const SMALL_MEASURES = new Set(["g", "ml"]);
 /** Kilograms and litres to a tenth, as a kitchen scale shows them. */
 const TENTH = 0.1;

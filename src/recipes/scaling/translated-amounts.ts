@@ -137,10 +137,10 @@ export const toTranslatedScalableLines = (
   language: Language,
   vocabulary: Vocabulary,
 ): ScalableLine[] => {
-  const resolver = makeResolver(pickerVocabulary(vocabulary, language));
-  const names = new Map(
-    pickerVocabulary(vocabulary, language).map((entry) => [entry.key, entry.name]),
-  );
+  const entries = pickerVocabulary(vocabulary, language);
+  const resolver = makeResolver(entries);
+  const names = new Map(entries.map((entry) => [entry.key, entry.name]));
+  const decimal = decimalOf(language);
   const amounts = toScalableLines(own);
   return translated.map((line, index): ScalableLine => {
     const amount = amounts[index]?.amount;
@@ -150,14 +150,13 @@ export const toTranslatedScalableLines = (
     const name = names.get(resolver.resolve(line).key ?? "");
     // Weighed amounts change no word ("250 g de mozzarella"); a measure such as "1 tsp" changes
     // only its own word ("1 cucharadita", "2 cucharaditas"), never the ingredient's.
-    const counted = !amount.metric && amount.one !== amount.other;
+    const counted = amount.one !== amount.other;
     const pairs: [string, string][] = amount.metric
       ? []
       : [
           ...(COUNT_WORDS[language] ?? []),
           ...(name && counted ? [[name.one, name.other] as [string, string]] : []),
         ];
-    const decimal = decimalOf(language);
     return {
       line,
       amount: {
